@@ -1,0 +1,354 @@
+// Package judgeio is the fast, allocation-free input reader and output writer that
+// every ojkit submission imports.
+//
+// A Reader splits its input on ASCII whitespace (space, \t, \n, \v, \f and \r, so
+// CRLF line ends and trailing spaces read like plain ones) and parses tokens in
+// place from its own buffer. Errors are sticky, as in bufio.Scanner: the first
+// malformed token, early end of input or read error is recorded, every later call
+// returns a zero value, and Err reports it. A clean end of input is not an error.
+//
+// A Writer buffers output and formats integers without fmt. Its errors are sticky
+// too and are returned by Flush.
+//
+// The package is submission code: standard library only, and it compiles under the
+// go1.7 language rules of the oldest judges.
+package judgeio
+
+import (
+	"errors"
+	"io"
+	"strconv"
+)
+
+// bufSize is the initial size of a Reader's buffer; it grows only for a token
+// longer than the buffer.
+const bufSize = 64 << 10
+
+// maxEmptyReads is how many successive empty reads without an error a Reader
+// accepts before it gives up with io.ErrNoProgress.
+const maxEmptyReads = 100
+
+// errNegativeRead is recorded when the underlying reader returns an impossible count.
+var errNegativeRead = errors.New("judgeio: reader returned an invalid count")
+
+// Error describes malformed input: what was wrong and the byte offset at which the
+// offending token starts.
+type Error struct {
+	Offset int64  // byte offset of the token in the input, from 0
+	Msg    string // what was wrong, including the token
+}
+
+// Error returns "judgeio: offset N: message".
+func (e *Error) Error() string {
+	return "judgeio: offset " + strconv.FormatInt(e.Offset, 10) + ": " + e.Msg
+}
+
+// Reader reads whitespace-separated tokens from an io.Reader.
+type Reader struct {
+	rd  io.Reader
+	buf []byte
+	r   int   // read position in buf
+	w   int   // end of valid data in buf
+	off int64 // input offset of buf[0]
+	eof bool  // rd has reported io.EOF
+	err error // first error; io.EOF is not an error
+}
+
+// NewReader returns a Reader with a 64 KiB buffer reading from rd.
+func NewReader(rd io.Reader) *Reader {
+	return &Reader{rd: rd, buf: make([]byte, bufSize)}
+}
+
+// Err returns the first error the Reader met: an *Error for malformed input,
+// io.ErrUnexpectedEOF when input ended inside a required token, or the error of
+// the underlying reader. It returns nil after a clean end of input.
+func (r *Reader) Err() error {
+	return r.err
+}
+
+// isSpace reports whether c is ASCII whitespace: space, \t, \n, \v, \f or \r.
+func isSpace(c byte) bool {
+	return c == ' ' || c-'\t' <= '\r'-'\t'
+}
+
+// fill moves the unread bytes to the front of the buffer, growing it when full,
+// and reads more. It reports whether any new byte arrived.
+func (r *Reader) fill() bool {
+	if r.eof || r.err != nil {
+		return false
+	}
+	if r.r > 0 {
+		r.w = copy(r.buf, r.buf[r.r:r.w])
+		r.off += int64(r.r)
+		r.r = 0
+	}
+	if r.w == len(r.buf) {
+		grown := make([]byte, 2*len(r.buf))
+		copy(grown, r.buf[:r.w])
+		r.buf = grown
+	}
+	for i := 0; i < maxEmptyReads; i++ {
+		n, err := r.rd.Read(r.buf[r.w:])
+		if n < 0 || n > len(r.buf)-r.w {
+			r.err = errNegativeRead
+			return false
+		}
+		r.w += n
+		if err == io.EOF {
+			r.eof = true
+		} else if err != nil {
+			r.err = err
+		}
+		if n > 0 || err != nil {
+			return n > 0
+		}
+	}
+	r.err = io.ErrNoProgress
+	return false
+}
+
+// skipSpace advances past whitespace and reports whether a non-whitespace byte
+// follows.
+func (r *Reader) skipSpace() bool {
+	for {
+		for r.r < r.w {
+			if !isSpace(r.buf[r.r]) {
+				return true
+			}
+			r.r++
+		}
+		if !r.fill() {
+			return false
+		}
+	}
+}
+
+// More skips whitespace and reports whether another token follows. It is the
+// loop condition for formats that end at end of input.
+func (r *Reader) More() bool {
+	return r.err == nil && r.skipSpace()
+}
+
+// Token returns the next whitespace-separated token. The slice is valid only until
+// the next call on r. At the end of input it records io.ErrUnexpectedEOF and
+// returns nil.
+func (r *Reader) Token() []byte {
+	if r.err != nil {
+		return nil
+	}
+	if !r.skipSpace() {
+		r.failEOF()
+		return nil
+	}
+	i := r.r + 1
+	for {
+		for i < r.w {
+			if isSpace(r.buf[i]) {
+				tok := r.buf[r.r:i]
+				r.r = i
+				return tok
+			}
+			i++
+		}
+		scanned := i - r.r
+		if !r.fill() {
+			if r.err != nil {
+				return nil
+			}
+			tok := r.buf[r.r:r.w]
+			r.r = r.w
+			return tok
+		}
+		i = r.r + scanned
+	}
+}
+
+// Int reads a token as a signed decimal int64: an optional + or - sign and at
+// least one digit. A malformed token or a value outside int64 records an *Error
+// and returns 0.
+func (r *Reader) Int() int64 {
+	if r.err == nil && r.skipSpace() {
+		if v, n, ok := scanShortInt(r.buf[r.r:r.w]); ok {
+			r.r += n
+			return v
+		}
+	}
+	tok := r.Token()
+	if tok == nil {
+		return 0
+	}
+	v, ok := parseInt(tok)
+	if !ok {
+		r.failToken(tok, "want a signed 64-bit integer")
+	}
+	return v
+}
+
+// Uint reads a token as an unsigned decimal uint64: digits only. A malformed token
+// or a value above the uint64 range records an *Error and returns 0.
+func (r *Reader) Uint() uint64 {
+	tok := r.Token()
+	if tok == nil {
+		return 0
+	}
+	v, ok := parseUint(tok)
+	if !ok {
+		r.failToken(tok, "want an unsigned 64-bit integer")
+	}
+	return v
+}
+
+// Cells fills dst with the next len(dst) non-whitespace bytes, skipping any
+// whitespace between them, so a grid reads the same whether its cells stand one to
+// a token or a row to a line. It reports whether dst was filled; at the end of
+// input it records io.ErrUnexpectedEOF.
+func (r *Reader) Cells(dst []byte) bool {
+	if r.err != nil {
+		return false
+	}
+	for n := 0; n < len(dst); {
+		if !r.skipSpace() {
+			r.failEOF()
+			return false
+		}
+		for r.r < r.w && n < len(dst) && !isSpace(r.buf[r.r]) {
+			dst[n] = r.buf[r.r]
+			n++
+			r.r++
+		}
+	}
+	return true
+}
+
+// Line returns the rest of the current line without its "\n" or "\r\n" and moves
+// to the start of the next one. The slice is valid only until the next call on r.
+// The last line may lack its newline. At the end of input Line returns nil, false.
+func (r *Reader) Line() ([]byte, bool) {
+	if r.err != nil || (r.r == r.w && !r.fill()) {
+		return nil, false
+	}
+	i := r.r
+	for {
+		for i < r.w {
+			if r.buf[i] == '\n' {
+				line := trimCR(r.buf[r.r:i])
+				r.r = i + 1
+				return line, true
+			}
+			i++
+		}
+		scanned := i - r.r
+		if !r.fill() {
+			if r.err != nil {
+				return nil, false
+			}
+			line := trimCR(r.buf[r.r:r.w])
+			r.r = r.w
+			return line, true
+		}
+		i = r.r + scanned
+	}
+}
+
+// trimCR drops one trailing '\r'.
+func trimCR(b []byte) []byte {
+	if len(b) > 0 && b[len(b)-1] == '\r' {
+		return b[:len(b)-1]
+	}
+	return b
+}
+
+// failEOF records that the input ended where a token was required, unless an
+// earlier error stands.
+func (r *Reader) failEOF() {
+	if r.err == nil {
+		r.err = io.ErrUnexpectedEOF
+	}
+}
+
+// failToken records an *Error for tok, which must be the token just read.
+func (r *Reader) failToken(tok []byte, want string) {
+	const maxShown = 32
+	shown := tok
+	if len(shown) > maxShown {
+		shown = shown[:maxShown]
+	}
+	msg := want + ", got " + strconv.Quote(string(shown))
+	if len(shown) < len(tok) {
+		msg += "..."
+	}
+	r.err = &Error{Offset: r.off + int64(r.r-len(tok)), Msg: msg}
+}
+
+// scanShortInt is the fast path of Int: it parses a signed integer of at most 18
+// digits, which cannot overflow, at the start of b, and reports its length. It
+// reports false, leaving the general path to decide, for anything else: a longer
+// or malformed token, or one that may go on past the end of b.
+func scanShortInt(b []byte) (int64, int, bool) {
+	i := 0
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		i = 1
+	}
+	start := i
+	var v int64
+	for i < len(b) {
+		d := b[i] - '0'
+		if d > 9 {
+			break
+		}
+		v = v*10 + int64(d)
+		i++
+	}
+	if i == start || i-start > 18 || i == len(b) || !isSpace(b[i]) {
+		return 0, 0, false
+	}
+	if b[0] == '-' {
+		v = -v
+	}
+	return v, i, true
+}
+
+// parseUint parses decimal digits into a uint64, reporting false for an empty
+// token, a non-digit or overflow.
+func parseUint(tok []byte) (uint64, bool) {
+	if len(tok) == 0 {
+		return 0, false
+	}
+	const cutoff = ^uint64(0)/10 + 1
+	var v uint64
+	for _, c := range tok {
+		d := c - '0'
+		if d > 9 || v >= cutoff {
+			return 0, false
+		}
+		v = v*10 + uint64(d)
+		if v < uint64(d) {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// parseInt parses an optionally signed decimal int64.
+func parseInt(tok []byte) (int64, bool) {
+	neg := false
+	if len(tok) > 0 && (tok[0] == '-' || tok[0] == '+') {
+		neg = tok[0] == '-'
+		tok = tok[1:]
+	}
+	u, ok := parseUint(tok)
+	if !ok {
+		return 0, false
+	}
+	const limit = uint64(1) << 63
+	if neg {
+		if u > limit {
+			return 0, false
+		}
+		return -int64(u), true
+	}
+	if u >= limit {
+		return 0, false
+	}
+	return int64(u), true
+}
