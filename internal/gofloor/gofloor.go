@@ -9,6 +9,7 @@
 package gofloor
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -16,11 +17,16 @@ import (
 	"strings"
 )
 
-// Build copies the non-test .go files of dir into a temporary module whose go
-// directive is version (such as "1.7") and builds them there. On failure the error
-// holds the compiler's output.
+// Build copies the package in dir and the packages of its module that it imports,
+// transitively (their non-test .go files), into a temporary module with the same
+// path whose go directive is version (such as "1.7"), and builds the package
+// there. On failure the error holds the compiler's output.
 func Build(dir, version string) error {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	modPath, err := goList(dir, "-m", "-f", "{{.Path}}")
+	if err != nil {
+		return err
+	}
+	deps, err := goList(dir, "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}={{.Dir}}{{end}}", ".")
 	if err != nil {
 		return err
 	}
@@ -29,24 +35,20 @@ func Build(dir, version string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	copied := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		if err := copyFile(f, filepath.Join(tmp, filepath.Base(f))); err != nil {
+	target := ""
+	for _, dep := range strings.Fields(deps) {
+		importPath, src, _ := strings.Cut(dep, "=")
+		rel := "." + strings.TrimPrefix(importPath, modPath)
+		if err := copyGoFiles(src, filepath.Join(tmp, rel)); err != nil {
 			return err
 		}
-		copied++
+		target = rel // go list -deps lists the package itself last
 	}
-	if copied == 0 {
-		return fmt.Errorf("gofloor: no Go files in %s", dir)
-	}
-	mod := "module gofloor.check\n\ngo " + version + "\n"
+	mod := "module " + modPath + "\n\ngo " + version + "\n"
 	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-o", os.DevNull, ".")
+	cmd := exec.Command("go", "build", "-o", os.DevNull, target)
 	cmd.Dir = tmp
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -55,11 +57,39 @@ func Build(dir, version string) error {
 	return nil
 }
 
-// copyFile copies the file src to dst.
-func copyFile(src, dst string) error {
-	data, err := os.ReadFile(src)
+// goList runs `go list args...` in dir and returns its output.
+func goList(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("gofloor: go list in %s: %v: %s", dir, err, strings.TrimSpace(stderr.String()))
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// copyGoFiles copies the non-test .go files of src into dst, creating it.
+func copyGoFiles(src, dst string) error {
+	files, err := filepath.Glob(filepath.Join(src, "*.go"))
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dst, filepath.Base(f)), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

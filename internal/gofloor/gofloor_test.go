@@ -11,16 +11,20 @@ func TestBuild(t *testing.T) {
 	cases := []struct {
 		name, src, wantErr string
 	}{
-		{"old code", "package p\n\nfunc F(x int, k uint) int { return x << k }\n", ""},
+		{"old code", "package p\n\nimport \"m/q\"\n\nfunc F(x int, k uint) int { return x<<k + q.G() }\n", ""},
 		{"signed shift", "package p\n\nfunc F(x, k int) int { return x << k }\n", "signed shift count"},
 		{"min builtin", "package p\n\nfunc F(a, b int) int { return min(a, b) }\n", "built-in min"},
 		{"generics", "package p\n\nfunc F[T any](x T) T { return x }\n", "go1.18"},
+		{"in a dependency", "package p\n\nimport \"m/bad\"\n\nvar X = bad.F\n", "signed shift count"},
 	}
 	for _, c := range cases {
-		dir := t.TempDir()
-		write(t, filepath.Join(dir, "p.go"), c.src)
-		write(t, filepath.Join(dir, "p_test.go"), "package p\n\nfunc g() int { return min(1, 2) }\n")
-		err := Build(dir, "1.7")
+		root := t.TempDir()
+		write(t, filepath.Join(root, "go.mod"), "module m\n\ngo 1.22\n")
+		write(t, filepath.Join(root, "p", "p.go"), c.src)
+		write(t, filepath.Join(root, "p", "p_test.go"), "package p\n\nfunc g() int { return min(1, 2) }\n")
+		write(t, filepath.Join(root, "q", "q.go"), "package q\n\n// G is old code.\nfunc G() int { return 1 }\n")
+		write(t, filepath.Join(root, "bad", "bad.go"), "package bad\n\nfunc F(x, k int) int { return x >> k }\n")
+		err := Build(filepath.Join(root, "p"), "1.7")
 		switch {
 		case c.wantErr == "" && err != nil:
 			t.Errorf("%s: Build() = %v, want nil", c.name, err)
@@ -30,14 +34,17 @@ func TestBuild(t *testing.T) {
 	}
 }
 
-func TestBuildNoFiles(t *testing.T) {
+func TestBuildOutsideModule(t *testing.T) {
 	if err := Build(t.TempDir(), "1.7"); err == nil {
-		t.Error("Build() of an empty directory = nil, want an error")
+		t.Error("Build() outside a module = nil, want an error")
 	}
 }
 
 func write(t *testing.T, path, s string) {
 	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
