@@ -1,0 +1,124 @@
+package sudoku
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// benchSolve solves every grid of the corpus b.N times over, checking the
+// answers, and reports puzzles/s and ms/puzzle.
+func benchSolve(b *testing.B, grids [][]byte) {
+	var s Solver
+	work := make([]byte, len(grids[0]))
+	for _, g := range grids { // warm up and check
+		copy(work, g)
+		if !s.Solve(work) {
+			b.Fatalf("no solution for\n%s", formatLetters(g))
+		}
+		if msg := checkSolution(g, work); msg != "" {
+			b.Fatal(msg)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, g := range grids {
+			copy(work, g)
+			s.Solve(work)
+		}
+	}
+	n := float64(b.N) * float64(len(grids))
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(n/sec, "puzzles/s")
+	b.ReportMetric(sec*1000/n, "ms/puzzle")
+	b.ReportMetric(0, "ns/op")
+}
+
+func BenchmarkMinimal16(b *testing.B) {
+	benchSolve(b, readLetters(b, "testdata/minimal16.txt"))
+}
+
+func BenchmarkGecode16(b *testing.B) {
+	benchSolve(b, readLetters(b, gecode16Path))
+}
+
+// BenchmarkGecode25 has one sub-benchmark per grid (grid01..grid18), since the
+// hardest take minutes; it runs only with SUDOKU_SLOW=1, e.g.
+// SUDOKU_SLOW=1 go test -bench 'Gecode25/grid0[23]' -benchtime 1x.
+func BenchmarkGecode25(b *testing.B) {
+	if os.Getenv("SUDOKU_SLOW") == "" {
+		b.Skip("set SUDOKU_SLOW=1 to run")
+	}
+	for i, g := range readLetters(b, gecode25Path) {
+		b.Run(fmt.Sprintf("grid%02d", i+1), func(b *testing.B) {
+			benchSolve(b, [][]byte{g})
+		})
+	}
+}
+
+func BenchmarkMinimal9(b *testing.B) {
+	benchSolve(b, readLines(b, "testdata/minimal9.txt"))
+}
+
+func BenchmarkTop1465(b *testing.B) {
+	benchSolve(b, readLines(b, top1465Path))
+}
+
+// countPuzzle has 16 givens taken from the SUDOGOB sample's solution and
+// 24 620 213 solutions (TestCountPuzzle checks the prefix used here).
+const countPuzzle = ".......7.......416.4......3..............9..5..3...9..179.......3..2...9........."
+
+// countLimit is the number of solutions each benchmark operation counts.
+const countLimit = 1000000
+
+// BenchmarkCount counts a million solutions of countPuzzle per operation.
+func BenchmarkCount(b *testing.B) {
+	g := mustLine(b, countPuzzle)
+	var s Solver
+	var total int64
+	for i := 0; i < b.N; i++ {
+		total += s.Count(g, countLimit)
+	}
+	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
+}
+
+// BenchmarkCountPlain runs the yardstick of count_ref_test.go on the same work,
+// to compare within one run on a shared machine.
+func BenchmarkCountPlain(b *testing.B) {
+	g := mustLine(b, countPuzzle)
+	var total int64
+	for i := 0; i < b.N; i++ {
+		p := newPlainRef(g, countLimit)
+		p.rec(0)
+		total += p.count
+	}
+	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
+}
+
+// TestGecode25Times solves each 25×25 grid once and logs its time (set
+// SUDOKU_SLOW=1 and run with -v -run Gecode25Times; GRID=k runs only the k-th,
+// CONFLICTS=n gives up on a grid after n conflicts of clause learning).
+func TestGecode25Times(t *testing.T) {
+	if os.Getenv("SUDOKU_SLOW") == "" {
+		t.Skip("set SUDOKU_SLOW=1 to run")
+	}
+	only, _ := strconv.Atoi(os.Getenv("GRID"))
+	var s Solver
+	s.setSize(625)
+	s.sat = newCDCL(&s.geom)
+	s.sat.giveUp, _ = strconv.Atoi(os.Getenv("CONFLICTS"))
+	for i, g := range readLetters(t, gecode25Path) {
+		if only > 0 && i+1 != only {
+			continue
+		}
+		work := append([]byte(nil), g...)
+		t0 := time.Now()
+		ok := s.Solve(work)
+		t.Logf("grid %2d: %v %8.3fs guesses %d conflicts %d", i+1, ok, time.Since(t0).Seconds(), s.Guesses(), s.sat.conflicts)
+		if msg := checkSolution(g, work); ok && msg != "" {
+			t.Error(msg)
+		}
+	}
+}

@@ -1,0 +1,698 @@
+package sudoku
+
+import "sort"
+
+// cdcl is a conflict-driven clause-learning search for one grid, used by Solve
+// on the large sizes where the depth-first search thrashes (see solveHard).
+//
+// Variable x = cell·N + value stands for "cell holds value"; literal 2x is x
+// true and 2x+1 is x false. The Sudoku rules are built in rather than stored
+// as clauses: a group is a cell (one value each) or a unit-value (one place
+// each), numbered like the words of a search state; at most one variable of a
+// group is true (setting one true sets its peers false) and at least one is:
+// a counter of non-false variables per group propagates the last one (a
+// single) and reports an empty group as a conflict. Learned clauses use two
+// watched literals. Decisions follow VSIDS with phase saving, restarts follow
+// the Luby sequence and the learned clauses are halved, keeping glue clauses,
+// when they grow past a bound.
+type cdcl struct {
+	*geom
+	val       []int8      // per variable: 0 unassigned, 1 true, -1 false
+	level     []int32     // per variable: decision level of its assignment
+	kind      []uint8     // per variable: why it was assigned (reason kinds)
+	data      []int32     // per variable: the reason's peer variable, group or clause
+	trail     []int32     // assigned literals in order
+	lim       []int       // trail length at the start of each decision level
+	qhead     int         // next trail entry to propagate
+	cnt       []int32     // per group: variables not false
+	arena     []int32     // learned clauses: header (size, glue), then literals
+	learned   []int32     // offsets of the learned clauses in arena
+	watch     [][]watcher // per literal: clauses watching it
+	act       []float64   // VSIDS activity per variable
+	inc       float64     // current bump
+	heap      []int32     // unassigned variables, max-heap on act
+	pos       []int32     // index in heap, -1 when absent
+	phase     []int8      // last value of each variable
+	seen      []bool      // scratch for analysis
+	lits      []int32     // scratch: a reason's literals
+	out       []int32     // scratch: the learned clause
+	stamp     []int32     // scratch: levels seen when computing glue
+	maxKeep   int         // learned clauses kept before a reduction
+	nStamp    int32
+	conflicts int     // conflicts so far
+	decisions int     // decisions so far
+	giveUp    int     // tests: stop after this many conflicts (0: never)
+	keep      int     // learned clauses kept before the first reduction
+	marked    []int32 // scratch: variables marked seen
+	stack     []int32 // scratch: minimisation stack
+	members   []int32 // group g's variables at g·N..g·N+N-1
+	groups    []int32 // variable x's groups at 4x..4x+3
+}
+
+// Reason kinds.
+const (
+	byDecision = iota
+	byPeer     // false because data (a variable) is true
+	byGroup    // true as the last non-false variable of group data
+	byClause   // implied by the learned clause at arena offset data
+)
+
+// conflict describes a falsified constraint in the same terms as a reason.
+type conflict struct {
+	kind uint8
+	data int32 // byPeer: first true variable; byGroup: group; byClause: offset
+	x    int32 // byPeer: second true variable
+}
+
+// newCDCL allocates the solver for the geometry g.
+func newCDCL(g *geom) *cdcl {
+	nv := g.cells * g.n
+	t := &cdcl{geom: g, keep: 4000}
+	t.val = make([]int8, nv)
+	t.level = make([]int32, nv)
+	t.kind = make([]uint8, nv)
+	t.data = make([]int32, nv)
+	t.act = make([]float64, nv)
+	t.pos = make([]int32, nv)
+	t.phase = make([]int8, nv)
+	t.seen = make([]bool, nv)
+	t.cnt = make([]int32, 4*g.cells)
+	t.watch = make([][]watcher, 2*nv)
+	t.stamp = make([]int32, g.cells+1)
+	t.members = make([]int32, 4*g.cells*g.n)
+	t.groups = make([]int32, 4*nv)
+	for grp := 0; grp < 4*g.cells; grp++ {
+		for i := 0; i < g.n; i++ {
+			x := t.groupVar(grp, i)
+			t.members[grp*g.n+i] = x
+		}
+	}
+	for x := 0; x < nv; x++ {
+		c, v := x/g.n, x%g.n
+		l := &g.link[c]
+		t.groups[4*x] = int32(c)
+		for k := 0; k < 3; k++ {
+			t.groups[4*x+1+k] = l.word[k] + int32(v)
+		}
+	}
+	return t
+}
+
+// reset clears the solver for a new grid.
+func (t *cdcl) reset() {
+	nv := len(t.val)
+	for x := 0; x < nv; x++ {
+		t.val[x], t.act[x], t.phase[x], t.pos[x] = 0, 0, 1, -1
+	}
+	for i := range t.watch {
+		t.watch[i] = t.watch[i][:0]
+	}
+	for i := range t.cnt {
+		t.cnt[i] = int32(t.n)
+	}
+	t.trail, t.lim, t.qhead = t.trail[:0], t.lim[:0], 0
+	t.arena, t.learned = t.arena[:0], t.learned[:0]
+	t.heap = t.heap[:0]
+	for x := 0; x < nv; x++ {
+		t.heapInsert(int32(x))
+	}
+	t.inc, t.maxKeep = 1, t.keep
+	t.conflicts, t.decisions = 0, 0
+}
+
+// solve searches grid, whose givens must be consistent, and writes its first
+// solution to sol. It reports whether there is one.
+func (t *cdcl) solve(grid, sol []byte) bool {
+	t.reset()
+	for c, v := range grid {
+		if v != 0 && !t.assume(int32(c*t.n+int(v)-1)) {
+			return false
+		}
+	}
+	if _, ok := t.propagate(); !ok {
+		return false
+	}
+	for restart := 1; ; restart++ {
+		if t.giveUp > 0 && t.conflicts > t.giveUp {
+			return false // tests only
+		}
+		switch t.run(100 * luby(restart)) {
+		case 1:
+			t.fill(sol)
+			return true
+		case -1:
+			return false
+		}
+		t.backtrack(0)
+	}
+}
+
+// assume sets variable x true at level 0, reporting false if it is false.
+func (t *cdcl) assume(x int32) bool {
+	switch t.val[x] {
+	case 1:
+		return true
+	case -1:
+		return false
+	}
+	t.assign(2*x, byDecision, 0)
+	return true
+}
+
+// run searches until a solution (1), a proof that there is none (-1) or the
+// given number of conflicts (0).
+func (t *cdcl) run(budget int) int {
+	for {
+		c, ok := t.propagate()
+		if !ok {
+			if len(t.lim) == 0 {
+				return -1
+			}
+			t.learn(c)
+			t.conflicts++
+			if budget--; budget <= 0 {
+				return 0
+			}
+			continue
+		}
+		if len(t.learned) > t.maxKeep+len(t.trail) {
+			t.reduce()
+		}
+		x := t.pick()
+		if x < 0 {
+			return 1
+		}
+		t.lim = append(t.lim, len(t.trail))
+		t.decisions++
+		lit := 2 * x
+		if t.phase[x] < 0 {
+			lit++
+		}
+		t.assign(lit, byDecision, 0)
+	}
+}
+
+// luby returns the i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 ...
+func luby(i int) int {
+	for k := uint(1); ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - (1<<(k-1) - 1))
+		}
+	}
+}
+
+// assign makes literal lit true with the given reason.
+func (t *cdcl) assign(lit int32, kind uint8, data int32) {
+	x := lit >> 1
+	t.level[x] = int32(len(t.lim))
+	t.kind[x], t.data[x] = kind, data
+	t.trail = append(t.trail, lit)
+	if lit&1 == 0 {
+		t.val[x] = 1
+		return
+	}
+	t.val[x] = -1
+	for _, g := range t.groups[4*x : 4*x+4] {
+		t.cnt[g]--
+	}
+}
+
+// groupVar returns the i-th variable of group g.
+func (t *cdcl) groupVar(g, i int) int32 {
+	n, cells := t.n, t.cells
+	if g < cells {
+		return int32(g*n + i)
+	}
+	h := g - cells
+	u := h / n
+	return int32(int(t.cellAt[u*n+i])*n + h - u*n)
+}
+
+// propagate runs unit propagation to a fixed point, returning false and the
+// conflict when a constraint is violated.
+func (t *cdcl) propagate() (conflict, bool) {
+	for t.qhead < len(t.trail) {
+		lit := t.trail[t.qhead]
+		t.qhead++
+		x := lit >> 1
+		var c conflict
+		ok := true
+		if lit&1 == 0 {
+			c, ok = t.peersFalse(x)
+		} else {
+			c, ok = t.groupsCheck(x)
+		}
+		if ok {
+			c, ok = t.watches(lit ^ 1)
+		}
+		if !ok {
+			return c, false
+		}
+	}
+	return conflict{}, true
+}
+
+// peersFalse sets false every variable sharing a group with the true x.
+func (t *cdcl) peersFalse(x int32) (conflict, bool) {
+	for _, g := range t.groups[4*x : 4*x+4] {
+		for _, y := range t.members[int(g)*t.n : int(g)*t.n+t.n] {
+			if y == x {
+				continue
+			}
+			switch t.val[y] {
+			case 1:
+				return conflict{kind: byPeer, data: x, x: y}, false
+			case 0:
+				t.assign(2*y+1, byPeer, x)
+			}
+		}
+	}
+	return conflict{}, true
+}
+
+// groupsCheck looks at the groups of the false x: an empty one is a conflict, one
+// with a single non-false variable makes it true.
+func (t *cdcl) groupsCheck(x int32) (conflict, bool) {
+	for _, g := range t.groups[4*x : 4*x+4] {
+		switch t.cnt[g] {
+		case 0:
+			return conflict{kind: byGroup, data: g}, false
+		case 1:
+			for _, y := range t.members[int(g)*t.n : int(g)*t.n+t.n] {
+				if t.val[y] == 0 {
+					t.assign(2*y, byGroup, g)
+					break
+				}
+			}
+		}
+	}
+	return conflict{}, true
+}
+
+// watcher is a learned clause watching a literal, with another of its literals
+// (the blocker): when the blocker is true the clause need not be visited.
+type watcher struct{ off, blocker int32 }
+
+// watches visits the learned clauses watching the literal f, just made false.
+func (t *cdcl) watches(f int32) (conflict, bool) {
+	ws := t.watch[f]
+	j := 0
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if t.litVal(w.blocker) == 1 {
+			ws[j] = w
+			j++
+			continue
+		}
+		off := w.off
+		lits := t.arena[off+2 : off+2+t.arena[off]]
+		if lits[0] == f {
+			lits[0], lits[1] = lits[1], f
+		}
+		w.blocker = lits[0]
+		if t.litVal(lits[0]) == 1 {
+			ws[j] = w
+			j++
+			continue
+		}
+		if t.rewatch(lits, off) {
+			continue
+		}
+		ws[j] = w
+		j++
+		if t.litVal(lits[0]) == -1 {
+			j += copy(ws[j:], ws[i+1:])
+			t.watch[f] = ws[:j]
+			return conflict{kind: byClause, data: off}, false
+		}
+		t.assign(lits[0], byClause, off)
+	}
+	t.watch[f] = ws[:j]
+	return conflict{}, true
+}
+
+// rewatch moves the second watch of a clause whose lits[1] became false to a
+// literal that is not false, reporting whether there was one.
+func (t *cdcl) rewatch(lits []int32, off int32) bool {
+	for k := 2; k < len(lits); k++ {
+		if t.litVal(lits[k]) != -1 {
+			lits[1], lits[k] = lits[k], lits[1]
+			t.watch[lits[1]] = append(t.watch[lits[1]], watcher{off, lits[0]})
+			return true
+		}
+	}
+	return false
+}
+
+// litVal returns 1, -1 or 0 for a true, false or unassigned literal.
+func (t *cdcl) litVal(lit int32) int8 {
+	v := t.val[lit>>1]
+	if lit&1 != 0 {
+		return -v
+	}
+	return v
+}
+
+// reasonLits lists in t.lits the false literals of a reason or conflict other
+// than variable skip.
+func (t *cdcl) reasonLits(kind uint8, data, x, skip int32) {
+	t.lits = t.lits[:0]
+	switch kind {
+	case byPeer:
+		for _, y := range [2]int32{data, x} {
+			if y != skip && y >= 0 {
+				t.lits = append(t.lits, 2*y+1)
+			}
+		}
+	case byGroup:
+		for _, y := range t.members[int(data)*t.n : int(data)*t.n+t.n] {
+			if y != skip {
+				t.lits = append(t.lits, 2*y)
+			}
+		}
+	case byClause:
+		for _, l := range t.arena[data+2 : data+2+t.arena[data]] {
+			if l>>1 != skip {
+				t.lits = append(t.lits, l)
+			}
+		}
+	}
+}
+
+// learn analyses conflict c (first UIP), backjumps and asserts the learned
+// clause.
+func (t *cdcl) learn(c conflict) {
+	top := int32(len(t.lim))
+	t.out = append(t.out[:0], 0)
+	kind, data, x, skip := c.kind, c.data, c.x, int32(-1)
+	open, i := 0, len(t.trail)-1
+	for {
+		t.reasonLits(kind, data, x, skip)
+		for _, l := range t.lits {
+			y := l >> 1
+			if t.seen[y] || t.level[y] == 0 {
+				continue
+			}
+			t.seen[y] = true
+			t.bump(y)
+			if t.level[y] == top {
+				open++
+			} else {
+				t.out = append(t.out, l)
+			}
+		}
+		for !t.seen[t.trail[i]>>1] {
+			i--
+		}
+		p := t.trail[i]
+		i--
+		skip = p >> 1
+		t.seen[skip] = false
+		if open--; open == 0 {
+			t.out[0] = p ^ 1
+			break
+		}
+		kind, data, x = t.kind[skip], t.data[skip], -1
+	}
+	t.minimize()
+	t.inc *= 1 / 0.95
+	t.assert()
+}
+
+// minimize drops from t.out the literals implied by the others (recursive
+// minimisation) and clears the marks of the analysis.
+func (t *cdcl) minimize() {
+	t.marked = t.marked[:0]
+	for _, l := range t.out[1:] {
+		t.marked = append(t.marked, l>>1)
+	}
+	j := 1
+	for _, l := range t.out[1:] {
+		if x := l >> 1; t.kind[x] == byDecision || !t.redundant(x) {
+			t.out[j] = l
+			j++
+		}
+	}
+	t.out = t.out[:j]
+	for _, x := range t.marked {
+		t.seen[x] = false
+	}
+}
+
+// redundant reports whether the marked variable x follows from marked or level-0
+// variables through its reasons. Variables found redundant stay marked.
+func (t *cdcl) redundant(x int32) bool {
+	t.stack = append(t.stack[:0], x)
+	mark := len(t.marked)
+	for len(t.stack) > 0 {
+		y := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		t.reasonLits(t.kind[y], t.data[y], -1, y)
+		for _, l := range t.lits {
+			z := l >> 1
+			if t.seen[z] || t.level[z] == 0 {
+				continue
+			}
+			if t.kind[z] == byDecision {
+				for _, m := range t.marked[mark:] {
+					t.seen[m] = false
+				}
+				t.marked = t.marked[:mark]
+				return false
+			}
+			t.seen[z] = true
+			t.marked = append(t.marked, z)
+			t.stack = append(t.stack, z)
+		}
+	}
+	return true
+}
+
+// assert backjumps to the second highest level of t.out and asserts its first
+// literal, storing the clause when it is not a unit.
+func (t *cdcl) assert() {
+	out := t.out
+	back := int32(0)
+	for k := 1; k < len(out); k++ {
+		if lv := t.level[out[k]>>1]; lv > back {
+			back = lv
+			out[1], out[k] = out[k], out[1]
+		}
+	}
+	glue := t.glue(out)
+	t.backtrack(int(back))
+	if len(out) == 1 {
+		t.assign(out[0], byDecision, 0)
+		return
+	}
+	off := int32(len(t.arena))
+	t.arena = append(t.arena, int32(len(out)), glue)
+	t.arena = append(t.arena, out...)
+	t.learned = append(t.learned, off)
+	t.watch[out[0]] = append(t.watch[out[0]], watcher{off, out[1]})
+	t.watch[out[1]] = append(t.watch[out[1]], watcher{off, out[0]})
+	t.assign(out[0], byClause, off)
+}
+
+// glue returns the number of distinct decision levels among lits (LBD).
+func (t *cdcl) glue(lits []int32) int32 {
+	t.nStamp++
+	if int(t.nStamp) == 1<<30 {
+		t.nStamp = 1
+	}
+	for len(t.stamp) <= len(t.lim) {
+		t.stamp = append(t.stamp, 0)
+	}
+	n := int32(0)
+	for _, l := range lits {
+		lv := t.level[l>>1]
+		if t.stamp[lv] != t.nStamp {
+			t.stamp[lv] = t.nStamp
+			n++
+		}
+	}
+	return n
+}
+
+// backtrack undoes the assignments above decision level lv.
+func (t *cdcl) backtrack(lv int) {
+	if len(t.lim) <= lv {
+		return
+	}
+	start := t.lim[lv]
+	for k := len(t.trail) - 1; k >= start; k-- {
+		lit := t.trail[k]
+		x := lit >> 1
+		if lit&1 != 0 {
+			for _, g := range t.groups[4*x : 4*x+4] {
+				t.cnt[g]++
+			}
+		}
+		t.phase[x] = t.val[x]
+		t.val[x] = 0
+		if t.pos[x] < 0 {
+			t.heapInsert(x)
+		}
+	}
+	t.trail = t.trail[:start]
+	t.lim = t.lim[:lv]
+	t.qhead = start
+}
+
+// pick returns the unassigned variable of highest activity, or -1.
+func (t *cdcl) pick() int32 {
+	for len(t.heap) > 0 {
+		x := t.heapPop()
+		if t.val[x] == 0 {
+			return x
+		}
+	}
+	return -1
+}
+
+// bump raises the activity of x.
+func (t *cdcl) bump(x int32) {
+	t.act[x] += t.inc
+	if t.act[x] > 1e100 {
+		for i := range t.act {
+			t.act[i] *= 1e-100
+		}
+		t.inc *= 1e-100
+	}
+	if p := t.pos[x]; p >= 0 {
+		t.heapUp(int(p))
+	}
+}
+
+func (t *cdcl) heapInsert(x int32) {
+	t.pos[x] = int32(len(t.heap))
+	t.heap = append(t.heap, x)
+	t.heapUp(len(t.heap) - 1)
+}
+
+func (t *cdcl) heapPop() int32 {
+	h := t.heap
+	x := h[0]
+	last := h[len(h)-1]
+	t.heap = h[:len(h)-1]
+	t.pos[x] = -1
+	if len(t.heap) > 0 {
+		t.heap[0] = last
+		t.pos[last] = 0
+		t.heapDown(0)
+	}
+	return x
+}
+
+func (t *cdcl) heapUp(i int) {
+	h := t.heap
+	x := h[i]
+	for i > 0 {
+		p := (i - 1) / 2
+		if t.act[h[p]] >= t.act[x] {
+			break
+		}
+		h[i] = h[p]
+		t.pos[h[i]] = int32(i)
+		i = p
+	}
+	h[i] = x
+	t.pos[x] = int32(i)
+}
+
+func (t *cdcl) heapDown(i int) {
+	h := t.heap
+	x := h[i]
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			break
+		}
+		if c+1 < len(h) && t.act[h[c+1]] > t.act[h[c]] {
+			c++
+		}
+		if t.act[h[c]] <= t.act[x] {
+			break
+		}
+		h[i] = h[c]
+		t.pos[h[i]] = int32(i)
+		i = c
+	}
+	h[i] = x
+	t.pos[x] = int32(i)
+}
+
+// reduce deletes the less useful half of the learned clauses (by glue, then
+// age), keeping glue clauses (glue 2 or less) and clauses that are reasons.
+func (t *cdcl) reduce() {
+	sort.Stable(byGlue{t.arena, t.learned})
+	keep := t.learned[:0]
+	half := len(t.learned) / 2
+	for k, off := range t.learned {
+		if k < half || t.arena[off+1] <= 2 || t.locked(off) {
+			keep = append(keep, off)
+		}
+	}
+	t.learned = keep
+	t.compact()
+	for i := range t.watch {
+		t.watch[i] = t.watch[i][:0]
+	}
+	for _, off := range t.learned {
+		a, b := t.arena[off+2], t.arena[off+3]
+		t.watch[a] = append(t.watch[a], watcher{off, b})
+		t.watch[b] = append(t.watch[b], watcher{off, a})
+	}
+	t.maxKeep += t.maxKeep / 10
+}
+
+// compact moves the kept learned clauses to the front of the arena, in their
+// order of creation, and updates the offsets that refer to them.
+func (t *cdcl) compact() {
+	sort.Sort(offsets(t.learned))
+	end := int32(0)
+	for k, off := range t.learned {
+		size := t.arena[off] + 2
+		if t.locked(off) {
+			t.data[t.arena[off+2]>>1] = end
+		}
+		copy(t.arena[end:end+size], t.arena[off:off+size])
+		t.learned[k] = end
+		end += size
+	}
+	t.arena = t.arena[:end]
+}
+
+// offsets sorts arena offsets.
+type offsets []int32
+
+func (o offsets) Len() int           { return len(o) }
+func (o offsets) Less(i, j int) bool { return o[i] < o[j] }
+func (o offsets) Swap(i, j int)      { o[i], o[j] = o[j], o[i] }
+
+// locked reports whether the clause at off is the reason of its first literal.
+func (t *cdcl) locked(off int32) bool {
+	x := t.arena[off+2] >> 1
+	return t.val[x] != 0 && t.kind[x] == byClause && t.data[x] == off
+}
+
+// byGlue sorts learned clause offsets by glue.
+type byGlue struct{ arena, offs []int32 }
+
+func (b byGlue) Len() int           { return len(b.offs) }
+func (b byGlue) Less(i, j int) bool { return b.arena[b.offs[i]+1] < b.arena[b.offs[j]+1] }
+func (b byGlue) Swap(i, j int)      { b.offs[i], b.offs[j] = b.offs[j], b.offs[i] }
+
+// fill writes the assignment, complete and consistent, to sol.
+func (t *cdcl) fill(sol []byte) {
+	for c := 0; c < t.cells; c++ {
+		for v := 0; v < t.n; v++ {
+			if t.val[c*t.n+v] == 1 {
+				sol[c] = byte(v + 1)
+			}
+		}
+	}
+}
