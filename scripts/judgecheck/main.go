@@ -1,0 +1,202 @@
+// Command judgecheck checks that one Go file, a bundled submission, compiles on
+// a judge whose Go is as old as a given floor.
+//
+// Usage:
+//
+//	go run ./scripts/judgecheck [-go VERSION] [-toolchain] [-api DIR] FILE.go
+//
+// Two checks run. The language check builds FILE alone in a temporary module whose
+// go directive is the floor, so the local toolchain rejects newer language
+// features (generics before go1.18, min and max before go1.21, signed shift
+// counts before go1.13, ...); each compiler error is reported with FILE's line.
+// The API check type-checks FILE and looks up every standard-library symbol it
+// uses (package-level names, methods, struct fields) in $(go env GOROOT)/api/go1*.txt,
+// naming each one newer than the floor and the release that added it:
+//
+//	judgecheck: x.go:12:5: strings.Builder needs go1.10 (floor go1.7)
+//
+// The floor is -go, or else the file's //ojkit:go directive. With -toolchain, for
+// floors of go1.21 and later, FILE is also built by that very release
+// (GOTOOLCHAIN=go1.X.Y, which the go command may download).
+//
+// Exit status: 0 and a one-line OK summary on stdout when clean, 1 with one line
+// per finding on stderr, 2 for usage and setup errors.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usage is printed by -h and after a usage error.
+const usage = `usage: judgecheck [-go VERSION] [-toolchain] [-api DIR] FILE.go
+
+Judgecheck compiles FILE alone under the language rules of the Go floor and
+reports every standard-library symbol FILE uses that is newer than the floor.
+
+Example:
+
+	go run ./scripts/judgecheck -go 1.7 dist/poj3076.go
+
+Flags:
+`
+
+// config is what the flags and the file decide.
+type config struct {
+	file      string // FILE as given
+	src       []byte
+	floor     version
+	toolchain bool
+	apiDir    string
+}
+
+// run is the command with its arguments and output streams; it returns the exit
+// status.
+func run(args []string, stdout, stderr io.Writer) int {
+	cfg, code := parseArgs(args, stderr)
+	if cfg == nil {
+		return code
+	}
+	findings, summary, err := check(cfg)
+	if err != nil {
+		fmt.Fprintln(stderr, "judgecheck: "+err.Error())
+		return 2
+	}
+	for _, f := range findings {
+		fmt.Fprintln(stderr, "judgecheck: "+f)
+	}
+	if len(findings) > 0 {
+		return 1
+	}
+	fmt.Fprintln(stdout, "judgecheck: "+summary)
+	return 0
+}
+
+// parseArgs reads the flags and the file; on failure it returns nil and the exit
+// status.
+func parseArgs(args []string, stderr io.Writer) (*config, int) {
+	fs := flag.NewFlagSet("judgecheck", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go directive)")
+	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
+	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, 0
+		}
+		return nil, 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "judgecheck: want one Go file")
+		fs.Usage()
+		return nil, 2
+	}
+	cfg := &config{file: fs.Arg(0), toolchain: *toolchain, apiDir: *apiDir}
+	if err := cfg.complete(*goVer); err != nil {
+		fmt.Fprintln(stderr, "judgecheck: "+err.Error())
+		return nil, 2
+	}
+	return cfg, 0
+}
+
+// complete reads the file and settles the floor and the API directory.
+func (c *config) complete(goFlag string) error {
+	src, err := os.ReadFile(c.file)
+	if err != nil {
+		return oneLineErr(err)
+	}
+	c.src = src
+	if c.floor, err = pickFloor(goFlag, src, c.file); err != nil {
+		return err
+	}
+	if c.toolchain && c.floor.minor < 21 {
+		return fmt.Errorf("-toolchain needs a floor of go1.21 or later (the go command cannot fetch %s)", c.floor)
+	}
+	if c.apiDir == "" {
+		root, err := goEnv("GOROOT")
+		if err != nil {
+			return err
+		}
+		c.apiDir = filepath.Join(root, "api")
+	}
+	return nil
+}
+
+// check runs the language check and the API check on cfg's file and returns the
+// findings, or a one-line summary when there are none.
+func check(cfg *config) (findings []string, summary string, err error) {
+	idx, err := loadAPI(cfg.apiDir)
+	if err != nil {
+		return nil, "", err
+	}
+	dir, err := os.MkdirTemp("", "judgecheck")
+	if err != nil {
+		return nil, "", err
+	}
+	defer os.RemoveAll(dir)
+	if err := writeModule(dir, cfg.src); err != nil {
+		return nil, "", err
+	}
+	if findings = importFindings(cfg); len(findings) > 0 {
+		return findings, "", nil
+	}
+	if findings, err = compileFloor(dir, cfg); err != nil {
+		return nil, "", err
+	}
+	uses, err := stdUses(dir, cfg)
+	if err != nil {
+		return nil, "", err
+	}
+	findings = append(findings, apiFindings(uses, idx, cfg)...)
+	if cfg.toolchain {
+		more, err := compileToolchain(dir, cfg)
+		if err != nil {
+			return nil, "", err
+		}
+		findings = append(findings, more...)
+	}
+	return findings, okSummary(cfg, len(uses)), nil
+}
+
+// okSummary is the line printed when there are no findings.
+func okSummary(cfg *config, uses int) string {
+	s := fmt.Sprintf("%s: OK at %s: compiles under its language rules, and the %d standard-library symbols it uses are all in %s",
+		cfg.file, cfg.floor, uses, cfg.floor)
+	if cfg.toolchain {
+		s += "; builds with " + cfg.floor.toolchain()
+	}
+	return s
+}
+
+// goEnv returns the value of a go env variable.
+func goEnv(name string) (string, error) {
+	out, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %v", name, err)
+	}
+	v := strings.TrimSpace(string(out))
+	if v == "" {
+		return "", fmt.Errorf("go env %s is empty", name)
+	}
+	return v, nil
+}
+
+// oneLineErr keeps the first line of err.
+func oneLineErr(err error) error {
+	first, _, _ := strings.Cut(err.Error(), "\n")
+	return errors.New(first)
+}
