@@ -1,0 +1,284 @@
+// Command checker is the special judge of Luogu P4929 (exact cover), in the
+// testlib convention:
+//
+//	checker INPUT OUTPUT ANSWER
+//
+// INPUT is the test's input (`N M` and N rows of M numbers 0 or 1), OUTPUT the
+// contestant's output and ANSWER the reference answer: row numbers forming a
+// cover, or "No Solution!".
+//
+// Outputs are read as tokens, like testlib's default: any whitespace between
+// them, before and after. An output is either the two tokens "No" "Solution!"
+// (exactly so spelt) or a list of row numbers in any order. A valid cover is
+// accepted whenever ANSWER has one; "No Solution!" is accepted only when ANSWER
+// says so too. A valid cover against an ANSWER of "No Solution!" proves the
+// answer file wrong, and is reported as a checker failure.
+//
+// Exit status and the one-line message on stderr:
+//
+//	0 ok                  accepted
+//	1 wrong answer        not a cover, or "No Solution!" when there is one
+//	2 wrong output format missing or empty output, a token that is not a
+//	                      canonical integer, or "No Solution!" misspelt or
+//	                      followed by more
+//	3 FAIL                bad usage, or a bad INPUT or ANSWER file
+//
+// Example:
+//
+//	go run ./gen/p4929/checker in.txt out.txt ans.txt
+//
+// -h prints the usage.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Exit codes of testlib checkers.
+const (
+	accepted    = 0
+	wrongAnswer = 1
+	badFormat   = 2
+	failure     = 3
+)
+
+// verdict is the outcome of a check.
+type verdict struct {
+	code int
+	msg  string
+}
+
+// usage is printed for -h.
+const usage = `usage: checker INPUT OUTPUT ANSWER
+
+Judges OUTPUT, a contestant's output for the Luogu P4929 test INPUT, against the
+reference ANSWER; exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL.
+
+example:
+  go run ./gen/p4929/checker in.txt out.txt ans.txt
+`
+
+// labels are the testlib words that open the message of each exit code.
+var labels = [...]string{"ok", "wrong answer", "wrong output format", "FAIL"}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+// run checks the files named by args, prints the verdict on stderr and returns
+// the exit code.
+func run(args []string, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprint(stderr, usage)
+		return accepted
+	}
+	v := check(args)
+	fmt.Fprintln(stderr, labels[v.code]+" "+v.msg)
+	return v.code
+}
+
+// check returns the verdict on the files named by args: INPUT OUTPUT ANSWER.
+func check(args []string) verdict {
+	if len(args) != 3 {
+		return verdict{failure, "usage: checker INPUT OUTPUT ANSWER"}
+	}
+	in, err := readInstance(args[0])
+	if err != nil {
+		return verdict{failure, "INPUT " + err.Error()}
+	}
+	ans, err := readClaim(args[2])
+	if err != nil {
+		return verdict{failure, "ANSWER " + err.Error()}
+	}
+	if ans.cover != nil {
+		if err := in.verify(ans.cover); err != nil {
+			return verdict{failure, "ANSWER is not a cover: " + err.Error()}
+		}
+	}
+	out, err := readClaim(args[1])
+	if err != nil {
+		return verdict{badFormat, "OUTPUT " + err.Error()}
+	}
+	return judge(in, out, ans)
+}
+
+// judge compares the contestant's claim out with the reference ans, a valid one.
+func judge(in *instance, out, ans claim) verdict {
+	if out.cover == nil {
+		if ans.cover != nil {
+			return verdict{wrongAnswer, fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
+		}
+		return verdict{accepted, "No Solution!"}
+	}
+	if err := in.verify(out.cover); err != nil {
+		return verdict{wrongAnswer, err.Error()}
+	}
+	if ans.cover == nil {
+		return verdict{failure, fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
+	}
+	return verdict{accepted, fmt.Sprintf("a cover of %d rows", len(out.cover))}
+}
+
+// token is a whitespace-separated word of a file and its 1-based line.
+type token struct {
+	text string
+	line int
+}
+
+// tokens returns the words of the file at path.
+func tokens(path string) ([]token, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var toks []token
+	for i, line := range strings.Split(string(b), "\n") {
+		for _, w := range strings.Fields(line) {
+			toks = append(toks, token{w, i + 1})
+		}
+	}
+	return toks, nil
+}
+
+// errorAt returns an error naming the line of t.
+func errorAt(t token, format string, args ...any) error {
+	return fmt.Errorf("line %d: "+format, append([]any{t.line}, args...)...)
+}
+
+// instance is an exact cover problem: the columns of each row.
+type instance struct {
+	m    int
+	rows [][]int
+}
+
+// readInstance reads a test input.
+func readInstance(path string) (*instance, error) {
+	toks, err := tokens(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(toks) < 2 {
+		return nil, errors.New("is too short: want N M first")
+	}
+	n, err := sideAt(toks[0], "N")
+	if err != nil {
+		return nil, err
+	}
+	m, err := sideAt(toks[1], "M")
+	if err != nil {
+		return nil, err
+	}
+	if len(toks) != 2+n*m {
+		return nil, fmt.Errorf("has %d numbers after N M = %d %d, want %d", len(toks)-2, n, m, n*m)
+	}
+	return parseRows(toks[2:], n, m)
+}
+
+// sideAt parses N or M, which must be in [1, 500].
+func sideAt(t token, name string) (int, error) {
+	v, err := strconv.Atoi(t.text)
+	if err != nil || v < 1 || v > 500 {
+		return 0, errorAt(t, "want %s in [1,500], got %q", name, t.text)
+	}
+	return v, nil
+}
+
+// parseRows reads n rows of m entries 0 or 1.
+func parseRows(toks []token, n, m int) (*instance, error) {
+	in := &instance{m: m, rows: make([][]int, n)}
+	for i, t := range toks {
+		switch t.text {
+		case "1":
+			in.rows[i/m] = append(in.rows[i/m], i%m)
+		case "0":
+		default:
+			return nil, errorAt(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.text)
+		}
+	}
+	return in, nil
+}
+
+// verify returns nil if the 1-based rows form an exact cover of in, or else the
+// first fault: a row out of range or given twice, a column covered twice or not
+// at all.
+func (in *instance) verify(rows []int) error {
+	chosen := make(map[int]bool)
+	owner := make([]int, in.m)
+	for _, r := range rows {
+		if r < 1 || r > len(in.rows) {
+			return fmt.Errorf("row %d out of range [1,%d]", r, len(in.rows))
+		}
+		if chosen[r] {
+			return fmt.Errorf("row %d given twice", r)
+		}
+		chosen[r] = true
+		for _, c := range in.rows[r-1] {
+			if owner[c] != 0 {
+				return fmt.Errorf("column %d covered by rows %d and %d", c+1, owner[c], r)
+			}
+			owner[c] = r
+		}
+	}
+	for c, r := range owner {
+		if r == 0 {
+			return fmt.Errorf("column %d not covered by the %d rows given", c+1, len(rows))
+		}
+	}
+	return nil
+}
+
+// claim is an output or answer: a list of 1-based rows, or nil for
+// "No Solution!".
+type claim struct {
+	cover []int
+}
+
+// readClaim reads an output or answer file and returns its claim, or an error
+// for a malformed file.
+func readClaim(path string) (claim, error) {
+	toks, err := tokens(path)
+	if err != nil {
+		return claim{}, err
+	}
+	if len(toks) == 0 {
+		return claim{}, errors.New("is empty: want row numbers or No Solution!")
+	}
+	if strings.HasPrefix(strings.ToLower(toks[0].text), "no") {
+		return claim{}, noSolution(toks)
+	}
+	rows := make([]int, len(toks))
+	for i, t := range toks {
+		v, err := strconv.ParseInt(t.text, 10, 64)
+		if err != nil || strconv.FormatInt(v, 10) != t.text {
+			return claim{}, errorAt(t, "want a row number, got %q", t.text)
+		}
+		rows[i] = int(v)
+	}
+	return claim{cover: rows}, nil
+}
+
+// noSolution returns nil if toks are exactly "No" "Solution!", and otherwise what
+// is wrong.
+func noSolution(toks []token) error {
+	switch {
+	case len(toks) < 2 || toks[0].text != "No" || toks[1].text != "Solution!":
+		return errorAt(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
+	case len(toks) > 2:
+		return errorAt(toks[2], "want nothing after No Solution!, got %q", toks[2].text)
+	}
+	return nil
+}
+
+// join returns the text of the first k tokens (or fewer) separated by spaces.
+func join(toks []token, k int) string {
+	words := make([]string, 0, k)
+	for i := 0; i < k && i < len(toks); i++ {
+		words = append(words, toks[i].text)
+	}
+	return strings.Join(words, " ")
+}
