@@ -3,7 +3,7 @@ GO ?= go
 FUZZTIME ?= 60s
 BENCHCOUNT ?= 5
 
-.PHONY: test fmt-check vet bench fuzz
+.PHONY: test fmt-check vet bench fuzz submit submit-all
 
 test: fmt-check vet
 	$(GO) test ./...
@@ -27,4 +27,20 @@ fuzz:
 			echo "== $$pkg $$target ($(FUZZTIME))"; \
 			$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg; \
 		done; \
+	done
+
+# submit P=<id> writes dist/<id>.go, the one file to paste into the judge: the
+# bundle of problems/<id>, checked at its Go floor, with the problem's suite run
+# against it. submit-all does every problem.
+submit:
+	@test -n "$(P)" -a -f problems/$(P)/main.go || { echo "usage: make submit P=<id>, with <id> one of: $$(ls problems | grep -v '\.go$$' | tr '\n' ' ')"; exit 2; }
+	@mkdir -p dist
+	$(GO) run ./scripts/bundle -o dist/$(P).go ./problems/$(P)
+	$(GO) run ./scripts/judgecheck dist/$(P).go
+	OJKIT_BUNDLES=$(CURDIR)/dist $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems
+	@echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"
+
+submit-all:
+	@set -e; for main in problems/*/main.go; do \
+		$(MAKE) --no-print-directory submit P=$$(basename $$(dirname $$main)); \
 	done

@@ -1,0 +1,43 @@
+// Command poj3076 solves POJ 3076 / UVa 1309 "Sudoku" (16×16): grids of 16 lines of
+// 16 letters A–P, '-' for an empty cell, until end of input; each solved grid is
+// printed in the same layout, one empty line between grids and none after the last.
+//
+//ojkit:judges POJ3076 UVa1309 LA2659 e-olymp3525
+//ojkit:go 1.7
+//ojkit:limits 3s 64MiB
+//ojkit:compare exact
+package main
+
+import (
+	"fmt"
+
+	"github.com/ojkit/ojkit/gridtext"
+	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/sudoku"
+)
+
+// side is the grid's side: 16 rows of 16 cells.
+const side = 16
+
+func main() {
+	judgeio.Run("poj3076", solveAll)
+}
+
+// solveAll answers every grid of in.
+func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
+	var solver sudoku.Solver
+	grid := make([]byte, side*side)
+	for n := 1; in.More(); n++ {
+		if err := gridtext.ReadLetters(in, grid, side); err != nil {
+			return fmt.Errorf("grid %d: %v", n, err)
+		}
+		if !solver.Solve(grid) {
+			return fmt.Errorf("grid %d: no solution", n)
+		}
+		if n > 1 {
+			out.WriteByte('\n')
+		}
+		gridtext.WriteLetters(out, grid, side)
+	}
+	return in.Err()
+}
