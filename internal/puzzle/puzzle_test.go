@@ -79,7 +79,7 @@ func TestCheckSolution(t *testing.T) {
 	}
 	swapped := append([]byte(nil), sol...)
 	swapped[0], swapped[1] = swapped[1], swapped[0] // rows stay permutations
-	boxOnly := make([]byte, 81) // rows and columns are Latin, boxes are not
+	boxOnly := make([]byte, 81)                     // rows and columns are Latin, boxes are not
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
 			boxOnly[r*9+c] = byte((r+c)%9 + 1)
