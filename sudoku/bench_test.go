@@ -3,9 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"testing"
-	"time"
 )
 
 // benchSolve solves every grid of the corpus b.N times over, checking the
@@ -95,30 +93,4 @@ func BenchmarkCountPlain(b *testing.B) {
 		total += p.count
 	}
 	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
-}
-
-// TestGecode25Times solves each 25×25 grid once and logs its time (set
-// SUDOKU_SLOW=1 and run with -v -run Gecode25Times; GRID=k runs only the k-th,
-// CONFLICTS=n gives up on a grid after n conflicts of clause learning).
-func TestGecode25Times(t *testing.T) {
-	if os.Getenv("SUDOKU_SLOW") == "" {
-		t.Skip("set SUDOKU_SLOW=1 to run")
-	}
-	only, _ := strconv.Atoi(os.Getenv("GRID"))
-	var s Solver
-	s.setSize(625)
-	s.sat = newCDCL(&s.geom)
-	s.sat.giveUp, _ = strconv.Atoi(os.Getenv("CONFLICTS"))
-	for i, g := range readLetters(t, gecode25Path) {
-		if only > 0 && i+1 != only {
-			continue
-		}
-		work := append([]byte(nil), g...)
-		t0 := time.Now()
-		ok := s.Solve(work)
-		t.Logf("grid %2d: %v %8.3fs guesses %d conflicts %d", i+1, ok, time.Since(t0).Seconds(), s.Guesses(), s.sat.conflicts)
-		if msg := checkSolution(g, work); ok && msg != "" {
-			t.Error(msg)
-		}
-	}
 }

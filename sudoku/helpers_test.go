@@ -8,12 +8,23 @@ import (
 	"testing"
 )
 
-// Shared corpora, read at run time only (they are not part of the repository).
-const (
-	gecode16Path = "/work/shared/corpora/gecode_16x16.txt"
-	gecode25Path = "/work/shared/corpora/gecode_25x25.txt"
-	top1465Path  = "/work/shared/corpora/puzzles3_magictour_top1465.txt"
+// Shared corpora, read at run time by benchmarks only (they are not part of the
+// repository); see b9CorpusFile.
+var (
+	gecode16Path = b9CorpusFile("gecode_16x16.txt")
+	gecode25Path = b9CorpusFile("gecode_25x25.txt")
+	top1465Path  = b9CorpusFile("puzzles3_magictour_top1465.txt")
 )
+
+// missing stops a benchmark whose input file is absent (the public corpora
+// live outside the repository) and fails a test.
+func missing(tb testing.TB, path string) {
+	tb.Helper()
+	if _, ok := tb.(*testing.B); ok {
+		tb.Skipf("%s absent", path)
+	}
+	tb.Fatalf("%s absent", path)
+}
 
 // parseLetters reads grids in the POJ 3076 layout: one row a line, 'A'.. for
 // 1.., '-' (or '.') for empty, grids separated by empty lines. The side of each
@@ -102,12 +113,12 @@ func formatLine(g []byte) string {
 	return string(b)
 }
 
-// readLetters loads a letters file, skipping the test or benchmark if absent.
+// readLetters loads a letters file (see missing when it is absent).
 func readLetters(tb testing.TB, path string) [][]byte {
 	tb.Helper()
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
-		tb.Skipf("%s absent", path)
+		missing(tb, path)
 	}
 	if err != nil {
 		tb.Fatal(err)
@@ -120,12 +131,12 @@ func readLetters(tb testing.TB, path string) [][]byte {
 }
 
 // readLines loads a file of 81-character lines ('#' comments and empty lines
-// skipped), skipping the test or benchmark if absent.
+// skipped); see missing when it is absent.
 func readLines(tb testing.TB, path string) [][]byte {
 	tb.Helper()
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
-		tb.Skipf("%s absent", path)
+		missing(tb, path)
 	}
 	if err != nil {
 		tb.Fatal(err)
