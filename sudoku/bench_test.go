@@ -82,6 +82,19 @@ func BenchmarkCount(b *testing.B) {
 	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
 }
 
+// BenchmarkCountGeneral counts the same solutions with the general engine, which
+// Count no longer uses on 9×9 grids, to compare the two within one run.
+func BenchmarkCountGeneral(b *testing.B) {
+	g := mustLine(b, countPuzzle)
+	var s Solver
+	var total int64
+	for i := 0; i < b.N; i++ {
+		s.start(g, countLimit, nil)
+		total += s.run(g)
+	}
+	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
+}
+
 // BenchmarkCountPlain runs the yardstick of count_ref_test.go on the same work,
 // to compare within one run on a shared machine.
 func BenchmarkCountPlain(b *testing.B) {
