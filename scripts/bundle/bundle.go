@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/ojkit/ojkit/internal/directive"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -83,7 +84,7 @@ func newBundler(dir, goFlag string) (*bundler, error) {
 	case err != nil:
 		return nil, err
 	}
-	b := &bundler{fset: token.NewFileSet(), g: g, dirs: directives(docs),
+	b := &bundler{fset: token.NewFileSet(), g: g, dirs: directive.Read(docs...),
 		byTypes: map[*types.Package]*pkg{}, std: map[string]*types.Package{}}
 	if b.floor, err = pickFloor(goFlag, b.dirs); err != nil {
 		return nil, err

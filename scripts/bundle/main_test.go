@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/gofloor"
 	"github.com/rogpeppe/go-internal/gotooltest"
 	"github.com/rogpeppe/go-internal/testscript"
@@ -123,7 +124,7 @@ func bundleOK(t *testing.T, dir string) []byte {
 // bundle's Go floor (go1.7 when it declares none), with internal/gofloor.
 func buildAtFloor(t *testing.T, src []byte) {
 	t.Helper()
-	floor := directives(parseHeader(t, src))["go"]
+	floor := directive.Read(parseHeader(t, src)...)["go"]
 	if floor == "" {
 		floor = "1.7"
 	}

@@ -51,7 +51,7 @@ func importFindings(cfg *config) []string {
 // compileFloor builds the copy in dir with the local toolchain under the floor's
 // language rules and returns the compiler's errors as findings.
 func compileFloor(dir string, cfg *config) ([]string, error) {
-	err := gofloor.Build(dir, cfg.floor.directive())
+	err := gofloor.Build(dir, cfg.floor.Directive())
 	if err == nil {
 		return nil, nil
 	}
@@ -65,7 +65,7 @@ func compileToolchain(dir string, cfg *config) ([]string, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	mod := "module judgecheck.toolchain\n\ngo " + cfg.floor.directive() + "\n"
+	mod := "module judgecheck.toolchain\n\ngo " + cfg.floor.Directive() + "\n"
 	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
 		return nil, err
 	}
@@ -74,15 +74,15 @@ func compileToolchain(dir string, cfg *config) ([]string, error) {
 	}
 	cmd := exec.Command("go", "build", "-o", os.DevNull, ".")
 	cmd.Dir = tmp
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+cfg.floor.toolchain(), "GOFLAGS=-mod=mod")
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+cfg.floor.Toolchain(), "GOFLAGS=-mod=mod")
 	out, err := cmd.CombinedOutput()
 	if err == nil {
 		return nil, nil
 	}
 	if !hasErrLine(string(out)) { // the release could not be fetched or run
-		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.toolchain(), firstLine(string(out)))
+		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.Toolchain(), firstLine(string(out)))
 	}
-	return compilerFindings(string(out), cfg, " (built by "+cfg.floor.toolchain()+")")
+	return compilerFindings(string(out), cfg, " (built by "+cfg.floor.Toolchain()+")")
 }
 
 // hasErrLine reports whether out holds a compiler error about the copy.

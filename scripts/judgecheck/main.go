@@ -32,6 +32,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 func main() {
@@ -55,7 +57,7 @@ Flags:
 type config struct {
 	file      string // FILE as given
 	src       []byte
-	floor     version
+	floor     directive.Version
 	toolchain bool
 	apiDir    string
 }
@@ -123,7 +125,7 @@ func (c *config) complete(goFlag string) error {
 	if c.floor, err = pickFloor(goFlag, src, c.file); err != nil {
 		return err
 	}
-	if c.toolchain && c.floor.minor < 21 {
+	if c.toolchain && c.floor.Minor < 21 {
 		return fmt.Errorf("-toolchain needs a floor of go1.21 or later (the go command cannot fetch %s)", c.floor)
 	}
 	if c.apiDir == "" {
@@ -177,7 +179,7 @@ func okSummary(cfg *config, uses int) string {
 	s := fmt.Sprintf("%s: OK at %s: compiles under its language rules, and the %d standard-library symbols it uses are all in %s",
 		cfg.file, cfg.floor, uses, cfg.floor)
 	if cfg.toolchain {
-		s += "; builds with " + cfg.floor.toolchain()
+		s += "; builds with " + cfg.floor.Toolchain()
 	}
 	return s
 }

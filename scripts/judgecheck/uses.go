@@ -238,7 +238,7 @@ func apiFindings(uses []use, idx *apiIndex, cfg *config) []string {
 	var findings []string
 	for _, u := range uses {
 		minor, ok := idx.version(u.key, u.owner, u.member)
-		if !ok || minor <= cfg.floor.minor {
+		if !ok || minor <= cfg.floor.Minor {
 			continue
 		}
 		findings = append(findings, fmt.Sprintf("%s:%d:%d: %s needs go1.%d (floor %s)",

@@ -1,0 +1,98 @@
+// Package directive reads the //ojkit: directives of a problem's main package (its
+// judges, Go floor, limits and compare mode) and parses Go release numbers such as
+// the floor.
+package directive
+
+import (
+	"fmt"
+	"go/ast"
+	"strconv"
+	"strings"
+)
+
+// Read returns the //ojkit: directives in the package doc comments of files: name
+// (without the ojkit: prefix) to the rest of the line, the first one winning.
+func Read(files ...*ast.File) map[string]string {
+	d := map[string]string{}
+	for _, f := range files {
+		if f.Doc == nil {
+			continue
+		}
+		for _, c := range f.Doc.List {
+			rest, ok := strings.CutPrefix(c.Text, "//ojkit:")
+			if !ok {
+				continue
+			}
+			name, value, _ := strings.Cut(rest, " ")
+			if _, seen := d[name]; !seen {
+				d[name] = strings.TrimSpace(value)
+			}
+		}
+	}
+	return d
+}
+
+// Version is a Go release: 1.Minor, or 1.Minor.Patch.
+type Version struct {
+	Minor, Patch int
+	HasPatch     bool
+}
+
+// ParseVersion parses "1.7", "go1.7", "1.22.2" or "go1.22.2".
+func ParseVersion(s string) (Version, error) {
+	bad := fmt.Errorf("bad Go version %q, want one like 1.7 or 1.22.2", s)
+	fields := strings.Split(strings.TrimPrefix(s, "go"), ".")
+	if len(fields) < 2 || len(fields) > 3 || fields[0] != "1" {
+		return Version{}, bad
+	}
+	var nums [2]int
+	for i, f := range fields[1:] {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || strings.HasPrefix(f, "+") {
+			return Version{}, bad
+		}
+		nums[i] = n
+	}
+	return Version{Minor: nums[0], Patch: nums[1], HasPatch: len(fields) == 3}, nil
+}
+
+// String returns go1.N or go1.N.P.
+func (v Version) String() string {
+	return "go" + v.Directive()
+}
+
+// Directive returns the version as a go.mod go directive: 1.N or 1.N.P.
+func (v Version) Directive() string {
+	s := "1." + strconv.Itoa(v.Minor)
+	if v.HasPatch {
+		s += "." + strconv.Itoa(v.Patch)
+	}
+	return s
+}
+
+// Toolchain returns the release's name for GOTOOLCHAIN: go1.N.P, with patch 0
+// when none was given.
+func (v Version) Toolchain() string {
+	return "go1." + strconv.Itoa(v.Minor) + "." + strconv.Itoa(v.Patch)
+}
+
+// Floor returns the Go floor given by flagValue (a -go flag) if it is set, else by
+// the go directive of dirs, and names its source ("-go" or "//ojkit:go"); the
+// source is "" when neither gives one.
+func Floor(flagValue string, dirs map[string]string) (Version, string, error) {
+	if flagValue != "" {
+		v, err := ParseVersion(flagValue)
+		if err != nil {
+			return Version{}, "", fmt.Errorf("-go: %v", err)
+		}
+		return v, "-go", nil
+	}
+	if s, ok := dirs["go"]; ok {
+		v, err := ParseVersion(s)
+		if err != nil {
+			return Version{}, "", fmt.Errorf("//ojkit:go: %v", err)
+		}
+		return v, "//ojkit:go", nil
+	}
+	return Version{}, "", nil
+}
