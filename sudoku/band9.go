@@ -137,7 +137,7 @@ func (b *band9) load(grid []byte) bool {
 	for i := 0; i < 27; i += 3 {
 		g0, g1, g2 := given[i], given[i+1], given[i+2]
 		cols := (g0 | g1 | g2 | (g0|g1|g2)>>9 | (g0|g1|g2)>>18) & 0x1FF
-		cols *= 1 | 1<<9 | 1<<18
+		cols *= b9Cols3
 		s.f[i] = b9All&^(taken[0]|cols|b9Peers(g0)) | g0
 		s.f[i+1] = b9All&^(taken[1]|cols|b9Peers(g1)) | g1
 		s.f[i+2] = b9All&^(taken[2]|cols|b9Peers(g2)) | g2

@@ -1,6 +1,7 @@
 // Command genband9 writes sudoku/band9_update.go, the unrolled band update of the
-// 9×9 engine: `go generate ./sudoku` runs it from the sudoku directory. The 27 cases differ only in
-// their constant indices; band9_test.go checks them against a loop form.
+// 9×9 engine: `go generate ./sudoku` runs it from the sudoku directory. The 27
+// cases differ only in their constant indices; band9_test.go checks them against
+// a loop form.
 package main
 
 import (
