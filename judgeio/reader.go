@@ -167,12 +167,17 @@ func (r *Reader) Token() []byte {
 // least one digit. A malformed token or a value outside int64 records an *Error
 // and returns 0.
 func (r *Reader) Int() int64 {
-	if r.err == nil && r.skipSpace() {
+	if r.err == nil {
 		if v, n, ok := scanShortInt(r.buf[r.r:r.w]); ok {
 			r.r += n
 			return v
 		}
 	}
+	return r.intToken()
+}
+
+// intToken is the general path of Int.
+func (r *Reader) intToken() int64 {
 	tok := r.Token()
 	if tok == nil {
 		return 0
@@ -280,14 +285,22 @@ func (r *Reader) failToken(tok []byte, want string) {
 	r.err = &Error{Offset: r.off + int64(r.r-len(tok)), Msg: msg}
 }
 
-// scanShortInt is the fast path of Int: it parses a signed integer of at most 18
-// digits, which cannot overflow, at the start of b, and reports its length. It
-// reports false, leaving the general path to decide, for anything else: a longer
-// or malformed token, or one that may go on past the end of b.
+// scanShortInt is the fast path of Int: it skips whitespace at the start of b and
+// parses a signed integer of at most 18 digits, which cannot overflow, reporting
+// how many bytes it consumed. It reports false, leaving the general path to
+// decide, for anything else: a longer or malformed token, or one that may go on
+// past the end of b.
 func scanShortInt(b []byte) (int64, int, bool) {
 	i := 0
-	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
-		i = 1
+	for i < len(b) && isSpace(b[i]) {
+		i++
+	}
+	if i == len(b) {
+		return 0, 0, false
+	}
+	neg := b[i] == '-'
+	if neg || b[i] == '+' {
+		i++
 	}
 	start := i
 	var v int64
@@ -302,7 +315,7 @@ func scanShortInt(b []byte) (int64, int, bool) {
 	if i == start || i-start > 18 || i == len(b) || !isSpace(b[i]) {
 		return 0, 0, false
 	}
-	if b[0] == '-' {
+	if neg {
 		v = -v
 	}
 	return v, i, true
