@@ -16,9 +16,12 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# bench runs every Go benchmark BENCHCOUNT times; feed the output to benchstat.
+# bench runs every Go benchmark BENCHCOUNT times (feed the output to benchstat),
+# then scripts/bench on the project's corpora and on any files in CORPORA, e.g.
+# make bench CORPORA="../shared/corpora/puzzles3_magictour_top1465.txt".
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./...
+	$(GO) run ./scripts/bench sudoku/testdata/minimal9.txt sudoku/testdata/minimal16.txt $(CORPORA)
 
 # fuzz runs each fuzz target of the module for FUZZTIME.
 fuzz:
