@@ -669,6 +669,7 @@ func (t *cdcl) compact() {
 // offsets sorts arena offsets.
 type offsets []int32
 
+// Len, Less and Swap make offsets a sort.Interface.
 func (o offsets) Len() int           { return len(o) }
 func (o offsets) Less(i, j int) bool { return o[i] < o[j] }
 func (o offsets) Swap(i, j int)      { o[i], o[j] = o[j], o[i] }
@@ -682,6 +683,7 @@ func (t *cdcl) locked(off int32) bool {
 // byGlue sorts learned clause offsets by glue.
 type byGlue struct{ arena, offs []int32 }
 
+// Len, Less and Swap make byGlue a sort.Interface.
 func (b byGlue) Len() int           { return len(b.offs) }
 func (b byGlue) Less(i, j int) bool { return b.arena[b.offs[i]+1] < b.arena[b.offs[j]+1] }
 func (b byGlue) Swap(i, j int)      { b.offs[i], b.offs[j] = b.offs[j], b.offs[i] }

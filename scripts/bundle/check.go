@@ -21,6 +21,7 @@ type refusal struct {
 	why       string
 }
 
+// Error returns the one-line message: FILE:LINE: CONSTRUCT cannot be bundled: WHY.
 func (r *refusal) Error() string {
 	return r.pos + ": " + r.construct + " cannot be bundled: " + r.why
 }
