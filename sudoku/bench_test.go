@@ -71,26 +71,25 @@ const countPuzzle = ".......7.......416.4......3..............9..5..3...9..179..
 // countLimit is the number of solutions each benchmark operation counts.
 const countLimit = 1000000
 
-// BenchmarkCount counts a million solutions of countPuzzle per operation.
+// BenchmarkCount counts a million solutions of countPuzzle per operation with the
+// general engine.
 func BenchmarkCount(b *testing.B) {
-	g := mustLine(b, countPuzzle)
 	var s Solver
-	var total int64
-	for i := 0; i < b.N; i++ {
-		total += s.Count(g, countLimit)
-	}
-	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
+	benchCount(b, s.Count)
 }
 
-// BenchmarkCountGeneral counts the same solutions with the general engine, which
-// Count no longer uses on 9×9 grids, to compare the two within one run.
-func BenchmarkCountGeneral(b *testing.B) {
+// BenchmarkCount9 counts the same solutions with the band engine.
+func BenchmarkCount9(b *testing.B) {
+	var s Solver9
+	benchCount(b, s.Count)
+}
+
+// benchCount reports the counting rate of count on countPuzzle.
+func benchCount(b *testing.B, count func([]byte, int64) int64) {
 	g := mustLine(b, countPuzzle)
-	var s Solver
 	var total int64
 	for i := 0; i < b.N; i++ {
-		s.start(g, countLimit, nil)
-		total += s.run(g)
+		total += count(g, countLimit)
 	}
 	b.ReportMetric(float64(total)/b.Elapsed().Seconds()/1e6, "Msolutions/s")
 }

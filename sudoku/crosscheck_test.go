@@ -9,16 +9,17 @@ import (
 	"github.com/ojkit/ojkit/sudoku"
 )
 
-// FuzzAgainstDLX checks the bitmask engines against dancing links, an
-// independent exact-cover search: on 4×4 and 9×9 grids made of a random solved
-// grid's cells (kept with probability keep/256) and a few random cells that may
-// conflict, both count the same solutions up to a limit, and every solution the
-// bitmask engine enumerates is a valid grid that keeps the givens.
+// FuzzAgainstDLX checks the bitmask engines (Solver, and Solver9 on 9×9) against
+// dancing links, an independent exact-cover search: on 4×4 and 9×9 grids made of
+// a random solved grid's cells (kept with probability keep/256) and a few random
+// cells that may conflict, all count the same solutions up to a limit, and every
+// solution Solver enumerates is a valid grid that keeps the givens.
 func FuzzAgainstDLX(f *testing.F) {
 	f.Add(int64(1), uint8(120), uint8(0), false)
 	f.Add(int64(2), uint8(60), uint8(2), true)
 	f.Add(int64(3), uint8(200), uint8(1), true)
 	var s sudoku.Solver
+	var s9 sudoku.Solver9
 	var d dlx.Sudoku
 	f.Fuzz(func(t *testing.T, seed int64, keep, noise uint8, nine bool) {
 		side := 4
@@ -30,6 +31,11 @@ func FuzzAgainstDLX(f *testing.F) {
 		want := d.Count(grid, limit)
 		if got := s.Count(grid, limit); got != want {
 			t.Fatalf("Count(%v) = %d, DLX counts %d", grid, got, want)
+		}
+		if nine {
+			if got := s9.Count(grid, limit); got != want {
+				t.Fatalf("Solver9.Count(%v) = %d, DLX counts %d", grid, got, want)
+			}
 		}
 		var n int64
 		s.Enumerate(grid, func(sol []byte) bool {

@@ -1,10 +1,24 @@
 package sudoku
 
-// The Solver's 9×9 calls go to the band bitboard engine (band9.go), which is
-// several times faster there than the general engine.
+// Solver9 solves, counts and enumerates 9×9 grids with the band bitboard engine
+// (band9.go), several times faster there than Solver. It is a type of its own so
+// that a bundled 9×9 submission carries only this engine and a 16×16 one only
+// Solver's: the bundler keeps what a program can reach, type by type.
+//
+// Grids are as for Solver, with exactly 81 cells. The zero value is ready to use;
+// reusing a Solver9 allocates nothing. A Solver9 must not be used by several
+// goroutines at once.
+type Solver9 struct {
+	b9      band9
+	target  []byte            // Solve: the grid to fill
+	copyOut func([]byte) bool // Solve: copies the first solution to target
+}
 
-// solve9 is Solve for a 9×9 grid.
-func (s *Solver) solve9(grid []byte) bool {
+// Solve fills grid in place with its first solution and reports whether one
+// exists. If there is none, grid is left unchanged. Solve panics if len(grid) is
+// not 81.
+func (s *Solver9) Solve(grid []byte) bool {
+	check81(grid)
 	if s.copyOut == nil {
 		s.copyOut = func(solution []byte) bool {
 			copy(s.target, solution)
@@ -14,13 +28,35 @@ func (s *Solver) solve9(grid []byte) bool {
 	s.target = grid
 	n := s.b9.search(grid, 1, s.copyOut)
 	s.target = nil
-	s.guesses = s.b9.guesses()
 	return n == 1
 }
 
-// search9 is Count and Enumerate for a 9×9 grid.
-func (s *Solver) search9(grid []byte, limit int64, visit func([]byte) bool) int64 {
-	n := s.b9.search(grid, limit, visit)
-	s.guesses = s.b9.guesses()
-	return n
+// Count returns the number of solutions of grid, stopping once it reaches limit;
+// limit 0 counts them all. Count does not modify grid. It panics if len(grid) is
+// not 81.
+func (s *Solver9) Count(grid []byte, limit int64) int64 {
+	check81(grid)
+	return s.b9.search(grid, limit, nil)
+}
+
+// Enumerate calls visit with each solution of grid in turn until visit returns
+// false, and returns the number of times it called visit. The solution slice is
+// valid only during the call to visit. Enumerate does not modify grid. It panics
+// if len(grid) is not 81.
+func (s *Solver9) Enumerate(grid []byte, visit func(solution []byte) bool) int64 {
+	check81(grid)
+	return s.b9.search(grid, 0, visit)
+}
+
+// Guesses returns the number of guesses of the last call: candidates tried while
+// another candidate of the same cell was still open.
+func (s *Solver9) Guesses() int64 {
+	return s.b9.guesses()
+}
+
+// check81 panics unless grid has 81 cells.
+func check81(grid []byte) {
+	if len(grid) != 81 {
+		panic("sudoku: Solver9 needs a grid of 81 cells")
+	}
 }

@@ -16,6 +16,9 @@
 // empty a plain backtracking over those cells finishes. Solve hands a 16×16 or
 // 25×25 grid that needs more than 2000 choice points over to conflict-driven
 // clause learning (cdcl.go), which is far faster on the hardest large puzzles.
+//
+// Solver9 is the faster engine for 9×9 grids: JCZSolve's band bitboards
+// (band9.go). Solver handles 9×9 grids too, with the general engine.
 package sudoku
 
 // Solver searches Sudoku grids. The zero value is ready to use. A Solver reuses its
@@ -42,19 +45,12 @@ type Solver struct {
 	budget  int64 // stop the search after this many choice points (0: never)
 	gaveUp  bool  // the search stopped on its budget
 	sat     *cdcl // clause learning for hard grids, made on first use
-
-	b9      band9             // the 9×9 engine; see nine.go
-	target  []byte            // solve9: the grid to fill
-	copyOut func([]byte) bool // solve9: copies the first solution to target
 }
 
 // Solve fills grid in place with its first solution and reports whether one
 // exists. If there is none, grid is left unchanged. Solve panics if len(grid) is
 // not 16, 81, 256 or 625.
 func (s *Solver) Solve(grid []byte) bool {
-	if len(grid) == 81 {
-		return s.solve9(grid)
-	}
 	s.start(grid, 1, nil)
 	s.capture = true
 	s.budget = s.hardAfter
@@ -92,9 +88,6 @@ func (s *Solver) solveHard(grid []byte) bool {
 // limit 0 counts them all. Count does not modify grid. It panics if len(grid) is
 // not 16, 81, 256 or 625.
 func (s *Solver) Count(grid []byte, limit int64) int64 {
-	if len(grid) == 81 {
-		return s.search9(grid, limit, nil)
-	}
 	s.start(grid, limit, nil)
 	return s.run(grid)
 }
@@ -104,9 +97,6 @@ func (s *Solver) Count(grid []byte, limit int64) int64 {
 // valid only during the call to visit. Enumerate does not modify grid. It panics
 // if len(grid) is not 16, 81, 256 or 625.
 func (s *Solver) Enumerate(grid []byte, visit func(solution []byte) bool) int64 {
-	if len(grid) == 81 {
-		return s.search9(grid, 0, visit)
-	}
 	s.start(grid, 0, visit)
 	n := s.run(grid)
 	s.visit = nil

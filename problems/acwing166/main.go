@@ -26,7 +26,7 @@ func main() {
 
 // solveAll answers every case of in, up to the line "end".
 func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
-	var solver sudoku.Solver
+	var solver sudoku.Solver9
 	grid := make([]byte, cells)
 	for n := 1; in.More(); n++ {
 		tok := in.Token()

@@ -31,7 +31,7 @@ func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
 	if err := in.Err(); err != nil {
 		return fmt.Errorf("the table count: %v", err)
 	}
-	var solver sudoku.Solver
+	var solver sudoku.Solver9
 	grid := make([]byte, side*side)
 	first := make([]byte, side*side)
 	keepFirst := func(solution []byte) bool {

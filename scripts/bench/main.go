@@ -3,14 +3,15 @@
 //
 // Usage:
 //
-//	go run ./scripts/bench [-engines sudoku,dlx] [-unique] [-mintime 1s] [-max N] FILE...
+//	go run ./scripts/bench [-engines band9,sudoku,dlx] [-unique] [-mintime 1s] [-max N] FILE...
 //
 // Each FILE holds puzzles in the one-line 9×9 format of the public benchmark sets
 // (81 characters, '.' or '0' empty, '#' comments) or in the POJ 3076 block layout
 // (letters, '-' empty, 4×4 to 25×25). For every file and engine bench solves each
 // puzzle once and checks the answer, then solves the whole file again until
 // -mintime has passed, and prints a table: file, engine, puzzles, puzzles/s,
-// µs/puzzle and guesses/puzzle (search nodes for dlx). With -unique it counts up to
+// µs/puzzle and guesses/puzzle (search nodes for dlx). The engines: band9
+// (sudoku.Solver9, 9×9 files only), sudoku (sudoku.Solver) and dlx. With -unique it counts up to
 // two solutions instead, as a uniqueness check does, and requires exactly one.
 //
 // Exit status: 0 when every answer is right, 1 when an engine gave a wrong answer
@@ -33,6 +34,7 @@ import (
 // engine is one solver under measurement.
 type engine struct {
 	name    string
+	cells   int                    // the only grid size it takes, or 0 for any
 	solve   func(grid []byte) bool // fill grid in place with a solution
 	count   func(grid []byte, limit int64) int64
 	guesses func() int64 // guesses (or nodes) of the last call
@@ -41,10 +43,12 @@ type engine struct {
 // engines returns the engines by name.
 func engines() map[string]engine {
 	var s sudoku.Solver
+	var s9 sudoku.Solver9
 	var d dlx.Sudoku
 	return map[string]engine{
-		"sudoku": {"sudoku", s.Solve, s.Count, s.Guesses},
-		"dlx":    {"dlx", d.Solve, d.Count, d.Nodes},
+		"band9":  {"band9", 81, s9.Solve, s9.Count, s9.Guesses},
+		"sudoku": {"sudoku", 0, s.Solve, s.Count, s.Guesses},
+		"dlx":    {"dlx", 0, d.Solve, d.Count, d.Nodes},
 	}
 }
 
@@ -57,7 +61,7 @@ type row struct {
 }
 
 func main() {
-	names := flag.String("engines", "sudoku,dlx", "comma-separated engines to run: sudoku, dlx")
+	names := flag.String("engines", "band9,sudoku,dlx", "comma-separated engines to run: band9 (9×9 only), sudoku, dlx")
 	unique := flag.Bool("unique", false, "count up to two solutions and require exactly one")
 	minTime := flag.Duration("mintime", time.Second, "time each file and engine at least this long")
 	max := flag.Int("max", 0, "use at most this many puzzles of each file (0: all)")
@@ -82,6 +86,9 @@ func main() {
 			puzzles = puzzles[:*max]
 		}
 		for _, e := range chosen {
+			if e.cells != 0 && len(puzzles) > 0 && len(puzzles[0].Grid) != e.cells {
+				continue
+			}
 			r, err := measure(path, e, puzzles, *unique, *minTime)
 			if err != nil {
 				w.Flush()
@@ -106,7 +113,7 @@ func pick(list string) ([]engine, error) {
 	for _, name := range strings.Split(list, ",") {
 		e, ok := all[strings.TrimSpace(name)]
 		if !ok {
-			return nil, fmt.Errorf("-engines: unknown engine %q (want sudoku or dlx)", name)
+			return nil, fmt.Errorf("-engines: unknown engine %q (want band9, sudoku or dlx)", name)
 		}
 		chosen = append(chosen, e)
 	}
