@@ -37,8 +37,8 @@ fuzz:
 # against it. submit-all does every problem.
 submit:
 	@test -n "$(P)" -a -f problems/$(P)/main.go || { echo "usage: make submit P=<id>, with <id> one of: $$(ls problems | grep -v '\.go$$' | tr '\n' ' ')"; exit 2; }
-	@mkdir -p dist
-	$(GO) run ./scripts/bundle -o dist/$(P).go ./problems/$(P)
+	@mkdir -p dist && printf 'module dist\n' > dist/go.mod # keeps dist/ out of ./...
+	$(GO) run ./scripts/bundle -strip -o dist/$(P).go ./problems/$(P)
 	$(GO) run ./scripts/judgecheck dist/$(P).go
 	OJKIT_BUNDLES=$(CURDIR)/dist $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems
 	@echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"

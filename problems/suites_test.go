@@ -26,6 +26,9 @@ import (
 // suitesDir holds one folder of txtar scripts per problem.
 const suitesDir = "../testdata"
 
+// maxSource is the largest bundle the judges take: SPOJ's source limit.
+const maxSource = 50000
+
 func TestSuites(t *testing.T) {
 	bins := binaries(t)
 	binDir := t.TempDir()
@@ -78,18 +81,25 @@ func runSuite(t *testing.T, id, bin, binDir string, all bool) {
 	})
 }
 
-// bundle makes the one-file submission of problem id (or takes it from
-// $OJKIT_BUNDLES), checks it with judgecheck at its Go floor, builds it alone and
-// returns the binary's path.
+// bundle makes the one-file submission of problem id as `make submit` does (or
+// takes it from $OJKIT_BUNDLES), checks it with judgecheck at its Go floor and
+// against SPOJ's source limit, builds it alone and returns the binary's path.
 func bundle(t *testing.T, id, tools string) string {
 	dir := t.TempDir()
 	src := filepath.Join(dir, id+".go")
 	if from := os.Getenv("OJKIT_BUNDLES"); from != "" {
 		src, _ = filepath.Abs(filepath.Join(from, id+".go"))
 	} else {
-		run(t, "", filepath.Join(tools, "bundle"), "-o", src, "./"+id)
+		run(t, "", filepath.Join(tools, "bundle"), "-strip", "-o", src, "./"+id)
 	}
 	run(t, "", filepath.Join(tools, "judgecheck"), src)
+	info, err := os.Stat(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Size() > maxSource {
+		t.Errorf("%s: %d bytes, over the %d-byte source limit of SPOJ", src, info.Size(), maxSource)
+	}
 	bin := filepath.Join(dir, id)
 	run(t, dir, "go", "build", "-o", bin, src)
 	return bin

@@ -3,10 +3,12 @@
 //
 // Usage:
 //
-//	go run ./scripts/bundle [-o FILE] [-go VERSION] ./problems/ID
+//	go run ./scripts/bundle [-o FILE] [-go VERSION] [-strip] ./problems/ID
 //
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
+// With -strip every comment but the header and main's doc comment is dropped, to
+// fit judges' source-size limits (SPOJ: 50000 bytes); `make submit` uses it.
 //
 // # Output
 //
@@ -98,6 +100,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")
+	strip := fs.Bool("strip", false, "drop the comments but the header and main's doc comment (for judges' source-size limits)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
@@ -114,6 +117,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	src, err := Bundle(fs.Arg(0), *goVer)
+	if err == nil && *strip {
+		src, err = stripComments(src)
+	}
 	if err == nil {
 		err = writeOutput(*out, src, stdout)
 	}
