@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/puzzle"
 )
 
 // parse reads a grid written with one character a cell, whitespace ignored:
@@ -98,30 +99,6 @@ func holes(g []byte, keep int) []byte {
 	return h
 }
 
-// valid reports whether sol is a complete solution of size box that keeps
-// the givens of grid.
-func valid(grid, sol []byte) bool {
-	box := boxOf(len(grid))
-	n := box * box
-	if len(sol) != len(grid) {
-		return false
-	}
-	var seen [3][25][26]bool // unit kind, unit, digit
-	for i, v := range sol {
-		r, c := i/n, i%n
-		if v < 1 || int(v) > n || (grid[i] != 0 && grid[i] != v) {
-			return false
-		}
-		for k, unit := range [3]int{r, c, r/box*box + c/box} {
-			if seen[k][unit][v] {
-				return false
-			}
-			seen[k][unit][v] = true
-		}
-	}
-	return true
-}
-
 func TestSudokuCount(t *testing.T) {
 	conflict := parse(acwing1)
 	conflict[1] = 4 // a second 4 in row 0
@@ -186,7 +163,7 @@ func TestSudokuSolveOwnGrids(t *testing.T) {
 		for _, keep := range []int{0, 30, 60, 100} {
 			grid := holes(patternGrid(box), keep)
 			g := append([]byte(nil), grid...)
-			if !z.Solve(g) || !valid(grid, g) {
+			if !z.Solve(g) || puzzle.CheckSolution(grid, g) != nil {
 				t.Errorf("box %d keep %d: Solve gave %s", box, keep, format(g))
 			}
 		}
@@ -211,7 +188,7 @@ func TestSudokuEnumerate(t *testing.T) {
 	grid := parse(sudogob3)
 	var got []string
 	n := z.Enumerate(grid, func(sol []byte) bool {
-		if !valid(grid, sol) {
+		if puzzle.CheckSolution(grid, sol) != nil {
 			t.Errorf("invalid solution %s", format(sol))
 		}
 		got = append(got, format(sol))
@@ -302,7 +279,7 @@ func checkSudoku4(t *testing.T, z *Sudoku, all [][]byte, grid []byte) {
 		t.Fatalf("%v: Count mismatch (-want +got):\n%s", grid, diff)
 	}
 	n := z.Enumerate(grid, func(sol []byte) bool {
-		if !valid(grid, sol) {
+		if puzzle.CheckSolution(grid, sol) != nil {
 			t.Fatalf("%v: invalid solution %v", grid, sol)
 		}
 		return true
@@ -311,7 +288,7 @@ func checkSudoku4(t *testing.T, z *Sudoku, all [][]byte, grid []byte) {
 		t.Fatalf("%v: Enumerate mismatch (-want +got):\n%s", grid, diff)
 	}
 	g := append([]byte(nil), grid...)
-	if ok := z.Solve(g); ok != (want > 0) || (ok && !valid(grid, g)) {
+	if ok := z.Solve(g); ok != (want > 0) || (ok && puzzle.CheckSolution(grid, g) != nil) {
 		t.Fatalf("%v: Solve = %v, %v; want ok %v", grid, ok, g, want > 0)
 	}
 }

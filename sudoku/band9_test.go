@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/puzzle"
 )
 
 // ---- reference solver ----
@@ -196,33 +197,6 @@ func b9GridString(g []byte) string {
 	return string(b)
 }
 
-// b9CheckSolution reports why sol is not a valid solution keeping the givens.
-func b9CheckSolution(grid, sol []byte) string {
-	if len(sol) != 81 {
-		return "length"
-	}
-	for c := 0; c < 81; c++ {
-		if sol[c] < 1 || sol[c] > 9 {
-			return "value out of range"
-		}
-		if grid[c] != 0 && grid[c] != sol[c] {
-			return "given changed"
-		}
-	}
-	for k := 0; k < 9; k++ {
-		var rm, cm, bm uint
-		for j := 0; j < 9; j++ {
-			rm |= 1 << sol[k*9+j]
-			cm |= 1 << sol[j*9+k]
-			bm |= 1 << sol[(k/3*3+j/3)*9+k%3*3+j%3]
-		}
-		if rm != 0x3FE || cm != 0x3FE || bm != 0x3FE {
-			return "house not a permutation"
-		}
-	}
-	return ""
-}
-
 // b9SearchAll runs the engine and returns the count and copies of the solutions.
 func b9SearchAll(b *band9, grid []byte, limit int64) (int64, [][]byte) {
 	var sols [][]byte
@@ -299,7 +273,7 @@ func TestBand9Empty(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	n := b.search(grid, 1000, func(s []byte) bool {
-		if why := b9CheckSolution(grid, s); why != "" {
+		if why := puzzle.CheckSolution(grid, s); why != nil {
 			t.Fatalf("invalid solution: %s", why)
 		}
 		seen[b9GridString(s)] = true
@@ -395,7 +369,7 @@ func TestBand9Multiple(t *testing.T) {
 		_, refSols := b9RefCount(g, 0, true)
 		got := map[string]bool{}
 		for _, s := range sols {
-			if why := b9CheckSolution(g, s); why != "" {
+			if why := puzzle.CheckSolution(g, s); why != nil {
 				t.Fatalf("invalid solution: %s", why)
 			}
 			got[b9GridString(s)] = true
@@ -578,7 +552,7 @@ func FuzzBand9(f *testing.F) {
 		}
 		seen := map[string]bool{}
 		for _, s := range sols {
-			if why := b9CheckSolution(g, s); why != "" {
+			if why := puzzle.CheckSolution(g, s); why != nil {
 				t.Fatalf("%s: invalid solution %s: %s", b9GridString(g), b9GridString(s), why)
 			}
 			seen[b9GridString(s)] = true
@@ -698,7 +672,7 @@ func TestBand9CountPuzzle(t *testing.T) {
 	var visits, bad int64
 	n := b.search(grid, 0, func(s []byte) bool {
 		visits++
-		if b9CheckSolution(grid, s) != "" {
+		if puzzle.CheckSolution(grid, s) != nil {
 			bad++
 		}
 		return true

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/puzzle"
 )
 
 // benchSolve solves every grid of the corpus b.N times over, checking the
@@ -16,7 +18,7 @@ func benchSolve(b *testing.B, grids [][]byte) {
 		if !s.Solve(work) {
 			b.Fatalf("no solution for\n%s", formatLetters(g))
 		}
-		if msg := checkSolution(g, work); msg != "" {
+		if msg := puzzle.CheckSolution(g, work); msg != nil {
 			b.Fatal(msg)
 		}
 	}

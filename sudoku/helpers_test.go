@@ -169,44 +169,6 @@ func isqrt(x int) int {
 	return r
 }
 
-// checkSolution returns "" if sol is a valid full grid that keeps the givens of
-// puzzle, else a description of the first fault.
-func checkSolution(puzzle, sol []byte) string {
-	if len(sol) != len(puzzle) {
-		return fmt.Sprintf("length %d, want %d", len(sol), len(puzzle))
-	}
-	n := isqrt(len(puzzle))
-	b := isqrt(n)
-	for c, v := range sol {
-		if v < 1 || int(v) > n {
-			return fmt.Sprintf("cell %d holds %d", c, v)
-		}
-		if puzzle[c] != 0 && puzzle[c] != v {
-			return fmt.Sprintf("cell %d holds %d, given %d", c, v, puzzle[c])
-		}
-	}
-	for u := 0; u < 3*n; u++ {
-		seen := make([]bool, n+1)
-		for i := 0; i < n; i++ {
-			var c int
-			switch {
-			case u < n:
-				c = u*n + i
-			case u < 2*n:
-				c = i*n + u - n
-			default:
-				bx := u - 2*n
-				c = (bx/b*b+i/b)*n + bx%b*b + i%b
-			}
-			if seen[sol[c]] {
-				return fmt.Sprintf("unit %d repeats %d", u, sol[c])
-			}
-			seen[sol[c]] = true
-		}
-	}
-	return ""
-}
-
 // bruteCount counts the solutions of any grid by plain backtracking in cell
 // order, with no propagation: the oracle for the engine on small grids.
 func bruteCount(grid []byte, limit int64) int64 {

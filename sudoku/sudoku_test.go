@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/puzzle"
 )
 
 const poj3076Input = `--A----C-----O-I
@@ -183,10 +184,10 @@ func TestSolveUnsolvableLeavesGrid(t *testing.T) {
 
 func TestEnumerate(t *testing.T) {
 	var s Solver
-	puzzle := mustLine(t, "...4.2.78..57...1.7..5..29....24..6182.............92...93...8263....15...2..1...")
+	givens := mustLine(t, "...4.2.78..57...1.7..5..29....24..6182.............92...93...8263....15...2..1...")
 	seen := map[string]bool{}
-	n := s.Enumerate(puzzle, func(sol []byte) bool {
-		if msg := checkSolution(puzzle, sol); msg != "" {
+	n := s.Enumerate(givens, func(sol []byte) bool {
+		if msg := puzzle.CheckSolution(givens, sol); msg != nil {
 			t.Fatal(msg)
 		}
 		seen[string(sol)] = true
@@ -200,7 +201,7 @@ func TestEnumerate(t *testing.T) {
 	}
 
 	calls := 0
-	n = s.Enumerate(puzzle, func([]byte) bool {
+	n = s.Enumerate(givens, func([]byte) bool {
 		calls++
 		return calls < 10
 	})
@@ -247,7 +248,7 @@ func TestSizes(t *testing.T) {
 	for round := 0; round < 2; round++ {
 		for b := 2; b <= 5; b++ {
 			sol := randomSolved(&s, rng, b)
-			if msg := checkSolution(make([]byte, len(sol)), sol); msg != "" {
+			if msg := puzzle.CheckSolution(make([]byte, len(sol)), sol); msg != nil {
 				t.Fatalf("box %d: %s", b, msg)
 			}
 			if diff := cmp.Diff(int64(1), s.Count(sol, 0)); diff != "" {
@@ -303,7 +304,7 @@ func compare4(t *testing.T, s *Solver, all [][]byte, g []byte) {
 		t.Fatalf("Count(%v) = %d, want %d", g, got, want)
 	}
 	got := s.Enumerate(g, func(sol []byte) bool {
-		if msg := checkSolution(g, sol); msg != "" {
+		if msg := puzzle.CheckSolution(g, sol); msg != nil {
 			t.Fatalf("Enumerate(%v): %s", g, msg)
 		}
 		return true
@@ -360,7 +361,7 @@ func FuzzCount9(f *testing.F) {
 		want := s.Count(g, limit)
 		var calls int64
 		got := s.Enumerate(g, func(x []byte) bool {
-			if msg := checkSolution(g, x); msg != "" {
+			if msg := puzzle.CheckSolution(g, x); msg != nil {
 				t.Fatalf("%s: %s", formatLine(g), msg)
 			}
 			calls++
@@ -376,7 +377,7 @@ func FuzzCount9(f *testing.F) {
 		if !s.Solve(h) {
 			t.Fatalf("%s: Solve failed", formatLine(g))
 		}
-		if msg := checkSolution(g, h); msg != "" {
+		if msg := puzzle.CheckSolution(g, h); msg != nil {
 			t.Fatalf("%s: Solve: %s", formatLine(g), msg)
 		}
 	})
@@ -433,7 +434,7 @@ func TestCDCL(t *testing.T) {
 		if want := bruteCount(g, 1) > 0; ok != want {
 			t.Fatalf("cdcl on %v: %v, want %v", g, ok, want)
 		}
-		if msg := checkSolution(g, sol); ok && msg != "" {
+		if msg := puzzle.CheckSolution(g, sol); ok && msg != nil {
 			t.Fatalf("cdcl on %v: %s", g, msg)
 		}
 	}
@@ -444,7 +445,7 @@ func TestCDCL(t *testing.T) {
 		if want := s.Count(g, 1) > 0; ok != want {
 			t.Fatalf("cdcl on\n%s: %v, want %v", formatLetters(g), ok, want)
 		}
-		if msg := checkSolution(g, sol); ok && msg != "" {
+		if msg := puzzle.CheckSolution(g, sol); ok && msg != nil {
 			t.Fatalf("cdcl on\n%s: %s", formatLetters(g), msg)
 		}
 	}
