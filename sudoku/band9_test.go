@@ -1,11 +1,9 @@
 package sudoku
 
 import (
-	"bufio"
 	"math/rand"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -164,39 +162,6 @@ func (r *b9RefSolver) rec() bool {
 
 // ---- helpers ----
 
-func b9ParseGrid(t testing.TB, s string) []byte {
-	t.Helper()
-	if len(s) != 81 {
-		t.Fatalf("bad grid length %d", len(s))
-	}
-	g := make([]byte, 81)
-	for i := 0; i < 81; i++ {
-		switch c := s[i]; {
-		case c >= '1' && c <= '9':
-			g[i] = c - '0'
-		case c == '.' || c == '0':
-		default:
-			t.Fatalf("bad grid char %q", c)
-		}
-	}
-	return g
-}
-
-func b9GridString(g []byte) string {
-	b := make([]byte, len(g))
-	for i, v := range g {
-		switch {
-		case v == 0:
-			b[i] = '.'
-		case v <= 9:
-			b[i] = '0' + v
-		default:
-			b[i] = '?'
-		}
-	}
-	return string(b)
-}
-
 // b9SearchAll runs the engine and returns the count and copies of the solutions.
 func b9SearchAll(b *band9, grid []byte, limit int64) (int64, [][]byte) {
 	var sols [][]byte
@@ -249,17 +214,17 @@ func TestBand9Known(t *testing.T) {
 	}
 	var b band9
 	for _, c := range cases {
-		grid := b9ParseGrid(t, c.in)
+		grid := mustLine(t, c.in)
 		n, sols := b9SearchAll(&b, grid, 0)
 		if n != 1 || len(sols) != 1 {
 			t.Fatalf("%s: %d solutions, want 1", c.in, n)
 		}
-		if diff := cmp.Diff(c.want, b9GridString(sols[0])); diff != "" {
+		if diff := cmp.Diff(c.want, formatLine(sols[0])); diff != "" {
 			t.Errorf("%s: solution mismatch (-want +got):\n%s", c.in, diff)
 		}
 		// Solve-style call with limit 1.
 		var got string
-		if n := b.search(grid, 1, func(s []byte) bool { got = b9GridString(s); return true }); n != 1 || got != c.want {
+		if n := b.search(grid, 1, func(s []byte) bool { got = formatLine(s); return true }); n != 1 || got != c.want {
 			t.Errorf("%s limit 1: n=%d got %s", c.in, n, got)
 		}
 	}
@@ -267,7 +232,7 @@ func TestBand9Known(t *testing.T) {
 
 func TestBand9Empty(t *testing.T) {
 	var b band9
-	grid := b9ParseGrid(t, b9EmptyGrid)
+	grid := mustLine(t, b9EmptyGrid)
 	if n := b.search(grid, 1000, nil); n != 1000 {
 		t.Errorf("empty grid count(1000) = %d", n)
 	}
@@ -276,7 +241,7 @@ func TestBand9Empty(t *testing.T) {
 		if why := puzzle.CheckSolution(grid, s); why != nil {
 			t.Fatalf("invalid solution: %s", why)
 		}
-		seen[b9GridString(s)] = true
+		seen[formatLine(s)] = true
 		return true
 	})
 	if n != 1000 || len(seen) != 1000 {
@@ -285,7 +250,7 @@ func TestBand9Empty(t *testing.T) {
 }
 
 func TestBand9Conflicts(t *testing.T) {
-	base := b9ParseGrid(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	base := mustLine(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	mk := func(f func(g []byte)) []byte {
 		g := make([]byte, 81)
 		copy(g, base)
@@ -313,7 +278,7 @@ func TestBand9Conflicts(t *testing.T) {
 
 func TestBand9SolvedAndUnsolvable(t *testing.T) {
 	var b band9
-	sol := b9ParseGrid(t, "417369825632158947958724316825437169791586432346912758289643571573291684164875293")
+	sol := mustLine(t, "417369825632158947958724316825437169791586432346912758289643571573291684164875293")
 	if n := b.search(sol, 0, nil); n != 1 {
 		t.Errorf("solved grid: %d", n)
 	}
@@ -364,7 +329,7 @@ func TestBand9Multiple(t *testing.T) {
 		g, want := b9PuzzleWithCount(t, rng, rg[0], rg[1])
 		n, sols := b9SearchAll(&b, g, 0)
 		if n != want {
-			t.Fatalf("%s: count %d, oracle %d", b9GridString(g), n, want)
+			t.Fatalf("%s: count %d, oracle %d", formatLine(g), n, want)
 		}
 		_, refSols := b9RefCount(g, 0, true)
 		got := map[string]bool{}
@@ -372,14 +337,14 @@ func TestBand9Multiple(t *testing.T) {
 			if why := puzzle.CheckSolution(g, s); why != nil {
 				t.Fatalf("invalid solution: %s", why)
 			}
-			got[b9GridString(s)] = true
+			got[formatLine(s)] = true
 		}
 		want2 := map[string]bool{}
 		for _, s := range refSols {
-			want2[b9GridString(s)] = true
+			want2[formatLine(s)] = true
 		}
 		if diff := cmp.Diff(want2, got); diff != "" {
-			t.Fatalf("%s: solution sets differ:\n%s", b9GridString(g), diff)
+			t.Fatalf("%s: solution sets differ:\n%s", formatLine(g), diff)
 		}
 		// Limits are respected.
 		for _, lim := range []int64{1, 2, want - 1, want, want + 1} {
@@ -404,8 +369,8 @@ func TestBand9Multiple(t *testing.T) {
 
 func TestBand9NoAlloc(t *testing.T) {
 	var b band9
-	grid := b9ParseGrid(t, "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.")
-	empty := b9ParseGrid(t, b9EmptyGrid)
+	grid := mustLine(t, "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.")
+	empty := mustLine(t, b9EmptyGrid)
 	visit := func([]byte) bool { return true }
 	b.search(empty, 2000, visit)
 	allocs := testing.AllocsPerRun(20, func() {
@@ -548,24 +513,24 @@ func FuzzBand9(f *testing.F) {
 		want, _ := b9RefCount(g, limit, false)
 		n, sols := b9SearchAll(&b, g, limit)
 		if n != want || int64(len(sols)) != n {
-			t.Fatalf("%s: count %d (visits %d), oracle %d", b9GridString(g), n, len(sols), want)
+			t.Fatalf("%s: count %d (visits %d), oracle %d", formatLine(g), n, len(sols), want)
 		}
 		seen := map[string]bool{}
 		for _, s := range sols {
 			if why := puzzle.CheckSolution(g, s); why != nil {
-				t.Fatalf("%s: invalid solution %s: %s", b9GridString(g), b9GridString(s), why)
+				t.Fatalf("%s: invalid solution %s: %s", formatLine(g), formatLine(s), why)
 			}
-			seen[b9GridString(s)] = true
+			seen[formatLine(s)] = true
 		}
 		if int64(len(seen)) != n {
-			t.Fatalf("%s: duplicate solutions", b9GridString(g))
+			t.Fatalf("%s: duplicate solutions", formatLine(g))
 		}
-		if mutations%4 == 0 && n < limit && !seen[b9GridString(sol)] {
-			t.Fatalf("%s: source grid not among the solutions", b9GridString(g))
+		if mutations%4 == 0 && n < limit && !seen[formatLine(sol)] {
+			t.Fatalf("%s: source grid not among the solutions", formatLine(g))
 		}
 		if n < limit {
 			if c := b.search(g, 0, nil); c != n {
-				t.Fatalf("%s: counting gives %d, enumeration %d", b9GridString(g), c, n)
+				t.Fatalf("%s: counting gives %d, enumeration %d", formatLine(g), c, n)
 			}
 		}
 	})
@@ -594,37 +559,10 @@ func b9CorpusFile(name string) string {
 	return filepath.Join("/work/shared/corpora", name)
 }
 
-// b9LoadCorpus reads the puzzles of a corpus file (81 characters a line, '.'
-// or '0' empty; '#' comments and empty lines skipped), skipping the test or
-// benchmark if the file is absent.
-func b9LoadCorpus(t testing.TB, name string) [][]byte {
-	fh, err := os.Open(b9CorpusFile(name))
-	if err != nil {
-		t.Skipf("corpus %s: %v", name, err)
-	}
-	defer fh.Close()
-	var out [][]byte
-	sc := bufio.NewScanner(fh)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		if len(line) < 81 {
-			t.Fatalf("bad line %q", line)
-		}
-		out = append(out, b9ParseGrid(t, line[:81]))
-	}
-	if len(out) == 0 {
-		t.Skipf("corpus %s is empty", name)
-	}
-	return out
-}
-
 // b9BenchCorpus solves the puzzles of a corpus in turn with the given limit,
 // reporting puzzles/s and guesses/puzzle.
 func b9BenchCorpus(b *testing.B, name string, limit int64) {
-	puzzles := b9LoadCorpus(b, name)
+	puzzles := readPuzzles(b, b9CorpusFile(name))
 	var s band9
 	var guesses int64
 	b.ResetTimer()
@@ -661,7 +599,7 @@ func TestBand9CountPuzzle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow oracle")
 	}
-	grid := b9ParseGrid(t, b9CountPuzzle)
+	grid := mustLine(t, b9CountPuzzle)
 	if n, _ := b9RefCount(grid, 0, false); n != b9CountSolutions {
 		t.Fatalf("oracle: %d solutions", n)
 	}
@@ -694,7 +632,7 @@ func BenchmarkBand9Enumerate(b *testing.B) {
 }
 
 func b9BenchCount(b *testing.B, visit func([]byte) bool) {
-	grid := b9ParseGrid(b, b9CountPuzzle)
+	grid := mustLine(b, b9CountPuzzle)
 	var s band9
 	var sols int64
 	b.ResetTimer()

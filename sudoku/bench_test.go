@@ -37,11 +37,11 @@ func benchSolve(b *testing.B, grids [][]byte) {
 }
 
 func BenchmarkMinimal16(b *testing.B) {
-	benchSolve(b, readLetters(b, "testdata/minimal16.txt"))
+	benchSolve(b, readPuzzles(b, "testdata/minimal16.txt"))
 }
 
 func BenchmarkGecode16(b *testing.B) {
-	benchSolve(b, readLetters(b, gecode16Path))
+	benchSolve(b, readPuzzles(b, gecode16Path))
 }
 
 // BenchmarkGecode25 has one sub-benchmark per grid (grid01..grid18), since the
@@ -51,7 +51,7 @@ func BenchmarkGecode25(b *testing.B) {
 	if os.Getenv("SUDOKU_SLOW") == "" {
 		b.Skip("set SUDOKU_SLOW=1 to run")
 	}
-	for i, g := range readLetters(b, gecode25Path) {
+	for i, g := range readPuzzles(b, gecode25Path) {
 		b.Run(fmt.Sprintf("grid%02d", i+1), func(b *testing.B) {
 			benchSolve(b, [][]byte{g})
 		})
@@ -59,11 +59,11 @@ func BenchmarkGecode25(b *testing.B) {
 }
 
 func BenchmarkMinimal9(b *testing.B) {
-	benchSolve(b, readLines(b, "testdata/minimal9.txt"))
+	benchSolve(b, readPuzzles(b, "testdata/minimal9.txt"))
 }
 
 func BenchmarkTop1465(b *testing.B) {
-	benchSolve(b, readLines(b, top1465Path))
+	benchSolve(b, readPuzzles(b, top1465Path))
 }
 
 // countPuzzle has 16 givens taken from the SUDOGOB sample's solution and

@@ -117,7 +117,7 @@ func checkMinimal(t *testing.T, s *Solver, name string, g []byte) {
 
 func TestMinimal9Corpus(t *testing.T) {
 	var s Solver
-	grids := readLines(t, minimal9Path)
+	grids := readPuzzles(t, minimal9Path)
 	if len(grids) != 50 {
 		t.Fatalf("%d puzzles, want 50", len(grids))
 	}
@@ -130,7 +130,7 @@ func TestMinimal9Corpus(t *testing.T) {
 // (about a second: every removal is answered by a Count with limit 2).
 func TestMinimal16Corpus(t *testing.T) {
 	var s Solver
-	grids := readLetters(t, minimal16Path)
+	grids := readPuzzles(t, minimal16Path)
 	if len(grids) != 10 {
 		t.Fatalf("%d puzzles, want 10", len(grids))
 	}

@@ -1,11 +1,11 @@
 package sudoku
 
 import (
-	"bufio"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/puzzle"
 )
 
 // Shared corpora, read at run time by benchmarks only (they are not part of the
@@ -26,47 +26,7 @@ func missing(tb testing.TB, path string) {
 	tb.Fatalf("%s absent", path)
 }
 
-// parseLetters reads grids in the POJ 3076 layout: one row a line, 'A'.. for
-// 1.., '-' (or '.') for empty, grids separated by empty lines. The side of each
-// grid is the length of its first line.
-func parseLetters(text string) ([][]byte, error) {
-	var grids [][]byte
-	var cur []byte
-	side := 0
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if cur == nil {
-			side = len(line)
-		}
-		if len(line) != side {
-			return nil, fmt.Errorf("line %d: %d characters, want %d", i+1, len(line), side)
-		}
-		for j := 0; j < side; j++ {
-			ch := line[j]
-			switch {
-			case ch == '-' || ch == '.':
-				cur = append(cur, 0)
-			case ch >= 'A' && ch < 'A'+byte(side):
-				cur = append(cur, ch-'A'+1)
-			default:
-				return nil, fmt.Errorf("line %d: bad character %q", i+1, ch)
-			}
-		}
-		if len(cur) == side*side {
-			grids = append(grids, cur)
-			cur = nil
-		}
-	}
-	if cur != nil {
-		return nil, fmt.Errorf("incomplete last grid")
-	}
-	return grids, nil
-}
-
-// formatLetters is the inverse of parseLetters for one grid.
+// formatLetters writes one grid in the letters layout.
 func formatLetters(g []byte) string {
 	side := isqrt(len(g))
 	var sb strings.Builder
@@ -83,25 +43,7 @@ func formatLetters(g []byte) string {
 	return sb.String()
 }
 
-// parseLine reads a 9×9 grid of 81 characters, '1'..'9' and '.' or '0' empty.
-func parseLine(line string) ([]byte, error) {
-	if len(line) != 81 {
-		return nil, fmt.Errorf("%d characters, want 81", len(line))
-	}
-	g := make([]byte, 81)
-	for i := 0; i < 81; i++ {
-		switch ch := line[i]; {
-		case ch == '.' || ch == '0':
-		case ch >= '1' && ch <= '9':
-			g[i] = ch - '0'
-		default:
-			return nil, fmt.Errorf("bad character %q", ch)
-		}
-	}
-	return g, nil
-}
-
-// formatLine is the inverse of parseLine, with '.' for empty.
+// formatLine writes a grid on one line, '.' for empty.
 func formatLine(g []byte) string {
 	b := make([]byte, len(g))
 	for i, v := range g {
@@ -113,54 +55,25 @@ func formatLine(g []byte) string {
 	return string(b)
 }
 
-// readLetters loads a letters file (see missing when it is absent).
-func readLetters(tb testing.TB, path string) [][]byte {
+// readPuzzles loads a puzzle file in either layout of internal/puzzle (see
+// missing when it is absent).
+func readPuzzles(tb testing.TB, path string) [][]byte {
 	tb.Helper()
-	data, err := os.ReadFile(path)
+	ps, err := puzzle.ReadFile(path)
 	if os.IsNotExist(err) {
 		missing(tb, path)
 	}
 	if err != nil {
 		tb.Fatal(err)
 	}
-	grids, err := parseLetters(string(data))
-	if err != nil {
-		tb.Fatalf("%s: %v", path, err)
+	grids := make([][]byte, len(ps))
+	for i, p := range ps {
+		grids[i] = p.Grid
 	}
 	return grids
 }
 
-// readLines loads a file of 81-character lines ('#' comments and empty lines
-// skipped); see missing when it is absent.
-func readLines(tb testing.TB, path string) [][]byte {
-	tb.Helper()
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		missing(tb, path)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var grids [][]byte
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		g, err := parseLine(line)
-		if err != nil {
-			tb.Fatalf("%s:%d: %v", path, n, err)
-		}
-		grids = append(grids, g)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return grids
-}
-
+// isqrt returns the integer square root of x.
 func isqrt(x int) int {
 	r := 0
 	for (r+1)*(r+1) <= x {

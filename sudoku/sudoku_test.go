@@ -54,22 +54,26 @@ var sudogob = []string{
 
 const sudogobSolution = "316492578295738416748516293957243861821679345463185927179354682634827159582961734"
 
+// mustLine reads one grid in the one-line layout (internal/puzzle).
 func mustLine(t testing.TB, line string) []byte {
 	t.Helper()
-	g, err := parseLine(line)
-	if err != nil {
-		t.Fatalf("%q: %v", line, err)
-	}
-	return g
+	return mustParse(t, line)
 }
 
+// mustLetters reads one grid in the letters layout (internal/puzzle).
 func mustLetters(t testing.TB, text string) []byte {
 	t.Helper()
-	grids, err := parseLetters(text)
-	if err != nil || len(grids) != 1 {
-		t.Fatalf("parse: %v (%d grids)", err, len(grids))
+	return mustParse(t, text)
+}
+
+// mustParse reads text as exactly one puzzle.
+func mustParse(t testing.TB, text string) []byte {
+	t.Helper()
+	ps, err := puzzle.Read(strings.NewReader(text), "test")
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("%q: %v (%d grids)", text, err, len(ps))
 	}
-	return grids[0]
+	return ps[0].Grid
 }
 
 func TestSolveSamples(t *testing.T) {
@@ -438,7 +442,7 @@ func TestCDCL(t *testing.T) {
 			t.Fatalf("cdcl on %v: %s", g, msg)
 		}
 	}
-	grids := append(readLines(t, minimal9Path), readLetters(t, minimal16Path)...)
+	grids := append(readPuzzles(t, minimal9Path), readPuzzles(t, minimal16Path)...)
 	grids = append(grids, mustLine(t, "12345678.........9"+strings.Repeat(".", 63)))
 	for _, g := range grids {
 		sol, ok := cdclSolve(&s, g)
