@@ -2,21 +2,18 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/gofloor"
-	"github.com/rogpeppe/go-internal/gotooltest"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -28,27 +25,10 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/*.txtar: small modules bundled, built and compared.
-// Scripts also have `gofmtok FILE`, which fails unless FILE is gofmt-formatted,
-// and `exit N CMD ARGS...`, which runs CMD and fails unless it exits with status N.
+// Beside internal/scripttest's commands, scripts have `gofmtok FILE`, which fails
+// unless FILE is gofmt-formatted.
 func TestScripts(t *testing.T) {
-	p := testscript.Params{
-		Dir:           "testdata",
-		UpdateScripts: *update,
-		Setup: func(env *testscript.Env) error {
-			env.Setenv("GOPROXY", "off")
-			env.Setenv("GOFLAGS", "-mod=mod")
-			env.Setenv("GOTOOLCHAIN", "local")
-			return nil
-		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"gofmtok": gofmtOK,
-			"exit":    exitStatus,
-		},
-	}
-	if err := gotooltest.Setup(&p); err != nil {
-		t.Fatal(err)
-	}
-	testscript.Run(t, p)
+	scripttest.Run(t, "testdata", *update, scripttest.Cmds{"gofmtok": gofmtOK})
 }
 
 // gofmtOK is the script command `gofmtok FILE`.
@@ -61,26 +41,6 @@ func gofmtOK(ts *testscript.TestScript, neg bool, args []string) {
 	ok := err == nil && bytes.Equal(out, src)
 	if ok == neg {
 		ts.Fatalf("gofmtok %s: formatted=%v (err %v)", args[0], ok, err)
-	}
-}
-
-// exitStatus is the script command `exit N CMD ARGS...`.
-func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) < 2 {
-		ts.Fatalf("usage: exit N CMD ARGS...")
-	}
-	want, err := strconv.Atoi(args[0])
-	ts.Check(err)
-	got := 0
-	var exitErr *exec.ExitError
-	switch err := ts.Exec(args[1], args[2:]...); {
-	case errors.As(err, &exitErr):
-		got = exitErr.ExitCode()
-	case err != nil:
-		ts.Fatalf("%s: %v", args[1], err)
-	}
-	if got != want {
-		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
 }
 

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"errors"
 	"flag"
-	"os/exec"
-	"strconv"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/gotooltest"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -19,46 +16,10 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/*.txtar: small files checked at a Go floor. The
-// scripts never use -toolchain's downloads: tests run without network. Scripts
-// also have `exit N CMD ARGS...`, which runs CMD and fails unless it exits with
-// status N.
+// scripts never use -toolchain's downloads: tests run without network (see
+// internal/scripttest).
 func TestScripts(t *testing.T) {
-	p := testscript.Params{
-		Dir:           "testdata",
-		UpdateScripts: *update,
-		Setup: func(env *testscript.Env) error {
-			env.Setenv("GOPROXY", "off")
-			env.Setenv("GOTOOLCHAIN", "local")
-			return nil
-		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exit": exitStatus,
-		},
-	}
-	if err := gotooltest.Setup(&p); err != nil {
-		t.Fatal(err)
-	}
-	testscript.Run(t, p)
-}
-
-// exitStatus is the script command `exit N CMD ARGS...`.
-func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) < 2 {
-		ts.Fatalf("usage: exit N CMD ARGS...")
-	}
-	want, err := strconv.Atoi(args[0])
-	ts.Check(err)
-	got := 0
-	var exitErr *exec.ExitError
-	switch err := ts.Exec(args[1], args[2:]...); {
-	case errors.As(err, &exitErr):
-		got = exitErr.ExitCode()
-	case err != nil:
-		ts.Fatalf("%s: %v", args[1], err)
-	}
-	if got != want {
-		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
-	}
+	scripttest.Run(t, "testdata", *update, nil)
 }
 
 func TestAPIKey(t *testing.T) {
