@@ -410,7 +410,7 @@ func TestNoAllocs(t *testing.T) {
 }
 
 // cdclSolve runs the clause-learning search alone on grid, reducing the learned
-// clauses at every decision (to exercise the reduction).
+// clauses at every decision and rephasing at every conflict (to exercise both).
 func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 	s.setSize(len(grid))
 	if !s.consistent(grid) {
@@ -418,6 +418,7 @@ func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 	}
 	sat := newCDCL(&s.geom)
 	sat.keep = -1 << 20
+	sat.rephaseEvery = 1
 	sol := make([]byte, len(grid))
 	return sol, sat.solve(grid, sol)
 }
