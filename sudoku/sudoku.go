@@ -70,8 +70,10 @@ func (s *Solver) Solve(grid []byte) bool {
 // spent its budget (see cdcl). On the 16 minimal 25×25 puzzles of Gecode the
 // depth-first search, even with locked candidates and dom/wdeg, needs from
 // 30 000 to over 3 000 000 choice points (1 s to over 5 minutes each); with
-// learning 13 of them take 0.2 to 8.3 s and 3 take 19 to 25 s (CaDiCaL needs
-// 1.5 to 8 s on the hardest ones). The givens are known to be consistent here.
+// learning, in three runs that shuffled the first decisions, 12 or 13 of them
+// took under 10 s and the slowest 25 s to over 60 s: the times are
+// heavy-tailed (CaDiCaL takes 1.5 to 9 s on the hardest four, depending on
+// its options). The givens are known to be consistent here.
 func (s *Solver) solveHard(grid []byte) bool {
 	if s.sat == nil || s.sat.cells != s.cells {
 		s.sat = newCDCL(&s.geom)
