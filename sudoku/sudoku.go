@@ -11,8 +11,9 @@
 // It propagates naked and hidden singles to a fixed point (from 16×16 on, also
 // locked candidates) and branches on the cell or unit-value with the fewest options
 // (from 16×16 on, the fewest per past failure: dom/wdeg). Each branch works on a
-// copy of the state one level down: in the counting profile the copies take under
-// 5% of the time, so an undo trail could not win much. Once at most 24 cells are
+// copy of the state one level down: in CPU profiles the copies take 1% of the
+// time on minimal16 and top1465 and under 5% when counting, the most an undo
+// trail could save, and a trail costs a write per change. Once at most 24 cells are
 // empty a plain backtracking over those cells finishes. Solve hands a 16×16 or
 // 25×25 grid that needs more than 2000 choice points over to conflict-driven
 // clause learning (cdcl.go), which is far faster on the hardest large puzzles.
