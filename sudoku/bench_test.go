@@ -45,7 +45,7 @@ func BenchmarkGecode16(b *testing.B) {
 }
 
 // BenchmarkGecode25 has one sub-benchmark per grid (grid01..grid18), since the
-// hardest take up to a minute; it runs only with SUDOKU_SLOW=1, e.g.
+// hardest can take a minute; it runs only with SUDOKU_SLOW=1, e.g.
 // SUDOKU_SLOW=1 go test -bench 'Gecode25/grid0[23]' -benchtime 1x.
 func BenchmarkGecode25(b *testing.B) {
 	if os.Getenv("SUDOKU_SLOW") == "" {
