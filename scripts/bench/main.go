@@ -94,7 +94,7 @@ func main() {
 				w.Flush()
 				fail(1, err.Error())
 			}
-			fmt.Fprintf(w, "%s\t%s\t%d\t%.0f\t%.1f\t%.2f\t\n", r.file, r.engine, r.puzzles, r.perSecond, r.usec, r.guesses)
+			fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%.1f\t%.2f\t\n", r.file, r.engine, r.puzzles, formatRate(r.perSecond), r.usec, r.guesses)
 		}
 	}
 	w.Flush()
@@ -177,4 +177,19 @@ func check(e engine, givens, grid []byte, unique bool) error {
 		return fmt.Errorf("wrong answer: %v", err)
 	}
 	return nil
+}
+
+// formatRate prints a rate of puzzles per second with at least three
+// significant digits below 100 (25×25 grids take seconds each) and as a whole
+// number above.
+func formatRate(x float64) string {
+	switch {
+	case x < 1:
+		return fmt.Sprintf("%.3f", x)
+	case x < 10:
+		return fmt.Sprintf("%.2f", x)
+	case x < 100:
+		return fmt.Sprintf("%.1f", x)
+	}
+	return fmt.Sprintf("%.0f", x)
 }

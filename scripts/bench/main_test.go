@@ -14,3 +14,17 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata"})
 }
+
+// TestFormatRate checks that slow rates keep three significant digits.
+func TestFormatRate(t *testing.T) {
+	for _, c := range []struct {
+		rate float64
+		want string
+	}{
+		{0.41625, "0.416"}, {2.5, "2.50"}, {12.34, "12.3"}, {100.4, "100"}, {189209.4, "189209"},
+	} {
+		if got := formatRate(c.rate); got != c.want {
+			t.Errorf("formatRate(%v) = %q, want %q", c.rate, got, c.want)
+		}
+	}
+}
