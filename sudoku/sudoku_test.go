@@ -445,6 +445,7 @@ func TestCDCL(t *testing.T) {
 	}
 	grids := append(readPuzzles(t, minimal9Path), readPuzzles(t, minimal16Path)...)
 	grids = append(grids, mustLine(t, "12345678.........9"+strings.Repeat(".", 63)))
+	grids = append(grids, sparse25(rng, 0.45), sparse25(rng, 0.6))
 	for _, g := range grids {
 		sol, ok := cdclSolve(&s, g)
 		if want := s.Count(g, 1) > 0; ok != want {
@@ -454,4 +455,19 @@ func TestCDCL(t *testing.T) {
 			t.Fatalf("cdcl on\n%s: %s", formatLetters(g), msg)
 		}
 	}
+}
+
+// sparse25 returns a 25×25 grid keeping each cell of a patterned solution with
+// probability keep: consistent, with one or many solutions.
+func sparse25(rng *rand.Rand, keep float64) []byte {
+	const b, n = 5, 25
+	g := make([]byte, n*n)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			if rng.Float64() < keep {
+				g[r*n+c] = byte((b*(r%b)+r/b+c)%n + 1)
+			}
+		}
+	}
+	return g
 }
