@@ -14,11 +14,11 @@ import "sort"
 // single) and reports an empty group as a conflict. Learned clauses use two
 // watched literals. Decisions follow VSIDS (bumping the variables of the
 // conflict and of the reasons of the learned clause) with target phases and
-// rephasing (cdclphase.go), restarts follow the Luby sequence (restartEvery) and the learned
-// clauses are halved, keeping glue clauses, when they grow past a bound (2000
-// at first; a store sized to the trail, up to 8 times larger, needed fewer
-// conflicts on some puzzles but ran at 5 000 conflicts/s against 8 000 and took
-// as long in all).
+// rephasing (cdclphase.go), restarts follow the Luby sequence (restartEvery)
+// and the learned clauses are halved, keeping glue clauses, when they grow
+// past a bound (2000 at first; a store sized to the trail, up to 8 times
+// larger, needed fewer conflicts on some puzzles but ran at 5 000 conflicts/s
+// against 8 000 and took as long in all).
 type cdcl struct {
 	*geom
 	targetPhases
