@@ -3,7 +3,8 @@ package sudoku
 import "sort"
 
 // cdcl is a conflict-driven clause-learning search for one grid, used by Solve
-// on the large sizes where the depth-first search thrashes (see solveHard).
+// and Count on the large sizes where the depth-first search thrashes (see
+// runOrLearn).
 //
 // Variable x = cell·N + value stands for "cell holds value"; literal 2x is x
 // true and 2x+1 is x false. The Sudoku rules are built in rather than stored
@@ -135,31 +136,61 @@ func (t *cdcl) reset() {
 	t.conflicts, t.decisions = 0, 0
 }
 
-// solve searches grid, whose givens must be consistent, and writes its first
-// solution to sol. It reports whether there is one.
-func (t *cdcl) solve(grid, sol []byte) bool {
+// count searches grid, whose givens must be consistent, for up to limit
+// solutions (limit >= 1), writes the first one to first and returns the number
+// found. After each solution a clause that forbids its decisions joins the
+// problem for good: the decisions and their propagation fixed every cell, so
+// the clause excludes that solution alone and the search goes on to the next
+// one or to a proof that there is none.
+func (t *cdcl) count(grid, first []byte, limit int64) int64 {
 	t.reset()
 	for c, v := range grid {
 		if v != 0 && !t.assume(int32(c*t.n+int(v)-1)) {
-			return false
+			return 0
 		}
 	}
 	if _, ok := t.propagate(); !ok {
-		return false
+		return 0
 	}
+	n := int64(0)
 	for restart := 1; ; restart++ {
 		if t.giveUp > 0 && t.conflicts > t.giveUp {
-			return false // tests only
+			return n // tests only
 		}
 		switch t.run(restartEvery * luby(restart)) {
 		case 1:
-			t.fill(sol)
-			return true
+			if n++; n == 1 {
+				t.fill(first)
+			}
+			if n == limit || !t.block() {
+				return n
+			}
+			continue
 		case -1:
-			return false
+			return n
 		}
 		t.backtrack(0)
 	}
+}
+
+// block adds the clause that forbids the decisions of the complete assignment
+// and backtracks to level 0. It reports false when the assignment had no
+// decision, so that no other is left.
+func (t *cdcl) block() bool {
+	t.out = t.out[:0]
+	for _, start := range t.lim {
+		t.out = append(t.out, t.trail[start]^1)
+	}
+	t.backtrack(0)
+	switch len(t.out) {
+	case 0:
+		return false
+	case 1:
+		t.assign(t.out[0], byDecision, 0)
+	default:
+		t.store(t.out, 1) // glue 1: never deleted
+	}
+	return true
 }
 
 // assume sets variable x true at level 0, reporting false if it is false.
@@ -553,13 +584,19 @@ func (t *cdcl) assert() {
 		t.assign(out[0], byDecision, 0)
 		return
 	}
+	t.assign(out[0], byClause, t.store(out, glue))
+}
+
+// store adds the clause lits (at least two literals, the first two watched) to
+// the learned clauses and returns its offset.
+func (t *cdcl) store(lits []int32, glue int32) int32 {
 	off := int32(len(t.arena))
-	t.arena = append(t.arena, int32(len(out)), glue)
-	t.arena = append(t.arena, out...)
+	t.arena = append(t.arena, int32(len(lits)), glue)
+	t.arena = append(t.arena, lits...)
 	t.learned = append(t.learned, off)
-	t.watch[out[0]] = append(t.watch[out[0]], watcher{off, out[1]})
-	t.watch[out[1]] = append(t.watch[out[1]], watcher{off, out[0]})
-	t.assign(out[0], byClause, off)
+	t.watch[lits[0]] = append(t.watch[lits[0]], watcher{off, lits[1]})
+	t.watch[lits[1]] = append(t.watch[lits[1]], watcher{off, lits[0]})
+	return off
 }
 
 // glue returns the number of distinct decision levels among lits (LBD).

@@ -13,10 +13,11 @@
 // (from 16×16 on, the fewest per past failure: dom/wdeg). Each branch works on a
 // copy of the state one level down: in CPU profiles the copies take 1% of the
 // time on minimal16 and top1465 and under 5% when counting, the most an undo
-// trail could save, and a trail costs a write per change. Once at most 24 cells are
-// empty a plain backtracking over those cells finishes. Solve hands a 16×16 or
-// 25×25 grid that needs more than 2000 choice points over to conflict-driven
-// clause learning (cdcl.go), which is far faster on the hardest large puzzles.
+// trail could save, and a trail costs a write per change. Once at most 24 cells
+// are empty a plain backtracking over those cells finishes. Solve, and Count up
+// to a limit of 100, hand a 16×16 or 25×25 grid that needs more than 2000
+// choice points over to conflict-driven clause learning (cdcl.go), which is far
+// faster on the hardest large puzzles; Enumerate searches depth-first only.
 //
 // Solver9 is the faster engine for 9×9 grids: JCZSolve's band bitboards
 // (band9.go). Solver handles 9×9 grids too, with the general engine.
@@ -54,37 +55,11 @@ type Solver struct {
 func (s *Solver) Solve(grid []byte) bool {
 	s.start(grid, 1, nil)
 	s.capture = true
-	s.budget = s.hardAfter
-	n := s.run(grid)
-	s.budget = 0
-	if s.gaveUp {
-		return s.solveHard(grid)
-	}
-	if n == 0 {
+	if s.runOrLearn(grid) == 0 {
 		return false
 	}
 	copy(grid, s.sol)
 	return true
-}
-
-// solveHard finishes Solve with clause learning once the depth-first search has
-// spent its budget (see cdcl). On the 16 minimal 25×25 puzzles of Gecode the
-// depth-first search, even with locked candidates and dom/wdeg, needs from
-// 30 000 to over 3 000 000 choice points (1 s to over 5 minutes each); with
-// learning, in three runs that shuffled the first decisions, 12 or 13 of them
-// took under 10 s and the slowest 25 s to over 60 s: the times are
-// heavy-tailed (CaDiCaL takes 1.5 to 9 s on the hardest four, depending on
-// its options). The givens are known to be consistent here.
-func (s *Solver) solveHard(grid []byte) bool {
-	if s.sat == nil || s.sat.cells != s.cells {
-		s.sat = newCDCL(&s.geom)
-	}
-	ok := s.sat.solve(grid, s.sol)
-	s.guesses += int64(s.sat.decisions)
-	if ok {
-		copy(grid, s.sol)
-	}
-	return ok
 }
 
 // Count returns the number of solutions of grid, stopping once it reaches limit;
@@ -92,7 +67,41 @@ func (s *Solver) solveHard(grid []byte) bool {
 // not 16, 81, 256 or 625.
 func (s *Solver) Count(grid []byte, limit int64) int64 {
 	s.start(grid, limit, nil)
-	return s.run(grid)
+	return s.runOrLearn(grid)
+}
+
+// hardCountMax is the largest limit for which Count hands a hard grid over to
+// clause learning, which finds one solution after another: enough for
+// uniqueness checks (limit 2) and small counts.
+const hardCountMax = 100
+
+// runOrLearn searches grid for Solve or Count. A 16×16 or 25×25 grid whose
+// depth-first search spends its budget of choice points is searched again by
+// clause learning (cdcl.go) when the limit is between 1 and hardCountMax; the
+// first solution goes to s.sol either way.
+//
+// On the 16 minimal 25×25 puzzles of Gecode the depth-first search, even with
+// locked candidates and dom/wdeg, needs from 30 000 to over 3 000 000 choice
+// points (1 s to over 5 minutes each); with learning, in three runs that
+// shuffled the first decisions, 12 or 13 of them took under 10 s and the
+// slowest 25 s to over 60 s: the times are heavy-tailed (CaDiCaL 1.5.3 took
+// 0.5 to 24 s, 81 s for the 16, on the same machine).
+func (s *Solver) runOrLearn(grid []byte) int64 {
+	if s.limit < 1 || s.limit > hardCountMax {
+		return s.run(grid)
+	}
+	s.budget = s.hardAfter
+	n := s.run(grid)
+	s.budget = 0
+	if !s.gaveUp {
+		return n
+	}
+	if s.sat == nil || s.sat.cells != s.cells {
+		s.sat = newCDCL(&s.geom)
+	}
+	n = s.sat.count(grid, s.sol, s.limit)
+	s.guesses += int64(s.sat.decisions)
+	return n
 }
 
 // Enumerate calls visit with each solution of grid in turn until visit returns
@@ -109,8 +118,8 @@ func (s *Solver) Enumerate(grid []byte, visit func(solution []byte) bool) int64 
 // Guesses returns the number of choice points of the last call to Solve, Count or
 // Enumerate: the nodes of the search where propagation stalled and the solver had
 // to try the options of a cell or a unit-value one by one. A grid solved by
-// propagation alone reports 0. When Solve hands a hard 16×16 or 25×25 grid over
-// to clause learning, each of its decisions counts as one more guess.
+// propagation alone reports 0. When Solve or Count hands a hard 16×16 or 25×25
+// grid over to clause learning, each of its decisions counts as one more guess.
 func (s *Solver) Guesses() int64 {
 	return s.guesses
 }
