@@ -47,7 +47,8 @@ import (
 // Measured alternative: a 132-byte state without cf, whose update follows a
 // bitmask of dirty words (jump table per word, branch-free dirty marking), ran
 // about 10% slower. A trail (undo log) would record some ten words per placed
-// digit, more work than the copy, so it was not pursued.
+// digit, more work than the copy; in the general engine, where a trail was
+// built and measured, it was 16-26% slower than copying (see sudoku.go).
 
 // b9All is the 27-bit mask of all cells of a band.
 const b9All = 0x7FFFFFF

@@ -12,12 +12,14 @@
 // locked candidates) and branches on the cell or unit-value with the fewest options
 // (from 16×16 on, the fewest per past failure: dom/wdeg). Each branch works on a
 // copy of the state one level down: in CPU profiles the copies take 1% of the
-// time on minimal16 and top1465 and under 5% when counting, the most an undo
-// trail could save, and a trail costs a write per change. Once at most 24 cells
-// are empty a plain backtracking over those cells finishes. Solve, and Count up
-// to a limit of 100, hand a 16×16 or 25×25 grid that needs more than 2000
-// choice points over to conflict-driven clause learning (cdcl.go), which is far
-// faster on the hardest large puzzles; Enumerate searches depth-first only.
+// time on minimal16 and top1465 and under 5% when counting, and an undo trail
+// (each changed word saved before the change, restored on backtrack) measured
+// 16-26% slower on top1465, minimal9 and Gecode's 16×16 grids (benchstat, six
+// interleaved runs), so the copy stays. Once at most 24 cells are empty a plain
+// backtracking over those cells finishes. Solve, and Count up to a limit of 100,
+// hand a 16×16 or 25×25 grid that needs more than 2000 choice points over to
+// conflict-driven clause learning (cdcl.go), which is far faster on the hardest
+// large puzzles; Enumerate searches depth-first only.
 //
 // Solver9 is the faster engine for 9×9 grids: JCZSolve's band bitboards
 // (band9.go). Solver handles 9×9 grids too, with the general engine.
