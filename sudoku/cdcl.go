@@ -47,7 +47,7 @@ type cdcl struct {
 	nStamp    int32
 	conflicts int     // conflicts so far
 	decisions int     // decisions so far
-	giveUp    int     // tests: stop after this many conflicts (0: never)
+	giveUp    int     // benchmarks: stop after this many conflicts (0: never)
 	keep      int     // learned clauses kept before the first reduction
 	marked    []int32 // scratch: variables marked seen or by minimize
 	mark      []uint8 // scratch: minimize's verdict per variable
