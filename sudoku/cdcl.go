@@ -11,8 +11,8 @@ import "sort"
 // as clauses: a group is a cell (one value each) or a unit-value (one place
 // each), numbered like the words of a search state; at most one variable of a
 // group is true (setting one true sets its peers false) and at least one is:
-// a counter of non-false variables per group propagates the last one (a
-// single) and reports an empty group as a conflict. Learned clauses use two
+// a counter of non-false variables per group makes the last one true as soon
+// as the others are false (a single; see assign). Learned clauses use two
 // watched literals. Decisions follow VSIDS (bumping the variables of the
 // conflict and of the reasons of the learned clause) with target phases and
 // rephasing (cdclphase.go), restarts follow the Luby sequence (restartEvery)
@@ -31,7 +31,7 @@ type cdcl struct {
 	lim       []int       // trail length at the start of each decision level
 	qhead     int         // next trail entry to propagate
 	open      []openVars  // per group: its variables not false
-	arena     []int32     // learned clauses: header (size, glue), then literals
+	arena     []int32     // learned clauses: header (clauseHeader), then literals
 	learned   []int32     // offsets of the learned clauses in arena
 	watch     [][]watcher // per literal: clauses watching it
 	act       []float64   // VSIDS activity per variable
@@ -70,10 +70,11 @@ const (
 	byClause   // implied by the learned clause at arena offset data
 )
 
-// conflict describes a falsified constraint in the same terms as a reason.
+// conflict describes a falsified constraint in the same terms as a reason:
+// two true peers or a learned clause (a group never empties; see assign).
 type conflict struct {
 	kind uint8
-	data int32 // byPeer: first true variable; byGroup: group; byClause: offset
+	data int32 // byPeer: first true variable; byClause: offset
 	x    int32 // byPeer: second true variable
 }
 
@@ -276,7 +277,11 @@ func luby(i int) int {
 	}
 }
 
-// assign makes literal lit true with the given reason.
+// assign makes literal lit true with the given reason. When a variable
+// becomes false, a group of it left with one variable not false makes that
+// one true at once. So no group ever loses its last variable: a variable is
+// assigned only while unassigned, and the last one of a group is true before
+// anything can make it false (that attempt is a conflict of peers instead).
 func (t *cdcl) assign(lit int32, kind uint8, data int32) {
 	x := lit >> 1
 	t.level[x] = int32(len(t.lim))
@@ -291,6 +296,9 @@ func (t *cdcl) assign(lit int32, kind uint8, data int32) {
 		o := &t.open[g]
 		o.n--
 		o.xor ^= x
+		if o.n == 1 && t.value[2*o.xor] == 0 {
+			t.assign(2*o.xor, byGroup, g)
+		}
 	}
 }
 
@@ -311,13 +319,10 @@ func (t *cdcl) propagate() (conflict, bool) {
 	for t.qhead < len(t.trail) {
 		lit := t.trail[t.qhead]
 		t.qhead++
-		x := lit >> 1
 		var c conflict
 		ok := true
 		if lit&1 == 0 {
-			c, ok = t.peersFalse(x)
-		} else {
-			c, ok = t.groupsCheck(x)
+			c, ok = t.peersFalse(lit >> 1)
 		}
 		if ok {
 			c, ok = t.watches(lit ^ 1)
@@ -341,22 +346,6 @@ func (t *cdcl) peersFalse(x int32) (conflict, bool) {
 				return conflict{kind: byPeer, data: x, x: y}, false
 			case 0:
 				t.assign(2*y+1, byPeer, x)
-			}
-		}
-	}
-	return conflict{}, true
-}
-
-// groupsCheck looks at the groups of the false x: an empty one is a conflict, one
-// with a single non-false variable makes it true.
-func (t *cdcl) groupsCheck(x int32) (conflict, bool) {
-	for _, g := range t.groups[4*x : 4*x+4] {
-		switch o := t.open[g]; o.n {
-		case 0:
-			return conflict{kind: byGroup, data: g}, false
-		case 1:
-			if t.value[2*o.xor] == 0 {
-				t.assign(2*o.xor, byGroup, g)
 			}
 		}
 	}
