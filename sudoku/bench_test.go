@@ -110,9 +110,10 @@ func BenchmarkCountPlain(b *testing.B) {
 }
 
 // BenchmarkCDCLConflicts reports the conflict rate of clause learning on the
-// first hard 25×25 grid of Gecode, stopped after about 20 000 conflicts: the
-// search path is fixed, so the rate compares changes that only make the
-// solver faster (propagation, analysis) exactly.
+// first hard 25×25 grid of Gecode, stopped after about 20 000 conflicts. The
+// search path is fixed by the code, so the rate compares changes that only
+// make the solver faster exactly; changes that alter the path (the order of
+// propagation, the clauses learned) compare only roughly.
 func BenchmarkCDCLConflicts(b *testing.B) {
 	grid := readPuzzles(b, gecode25Path)[0]
 	g := newGeom(5)

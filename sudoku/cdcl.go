@@ -31,7 +31,7 @@ type cdcl struct {
 	lim       []int       // trail length at the start of each decision level
 	qhead     int         // next trail entry to propagate
 	open      []openVars  // per group: its variables not false
-	arena     []int32     // learned clauses: header (clauseHeader), then literals
+	arena     []int32     // learned clauses: header (headSize...), then literals
 	learned   []int32     // offsets of the learned clauses in arena
 	watch     [][]watcher // per literal: clauses watching it
 	act       []float64   // VSIDS activity per variable
@@ -281,7 +281,8 @@ func luby(i int) int {
 // becomes false, a group of it left with one variable not false makes that
 // one true at once. So no group ever loses its last variable: a variable is
 // assigned only while unassigned, and the last one of a group is true before
-// anything can make it false (that attempt is a conflict of peers instead).
+// anything can make it false (a peer or a learned clause that would is a
+// conflict instead).
 func (t *cdcl) assign(lit int32, kind uint8, data int32) {
 	x := lit >> 1
 	t.level[x] = int32(len(t.lim))
@@ -402,7 +403,7 @@ func (t *cdcl) watches(f int32) (conflict, bool) {
 // "Optimal implementation of watched literals", 2013): with clauses of 60-70
 // literals it looks at half as many.
 func (t *cdcl) replacement(lits []int32, off int32) int32 {
-	pos := &t.arena[off+2] // the header's third word
+	pos := &t.arena[off+headPos]
 	for k := *pos; k < int32(len(lits)); k++ {
 		if t.litVal(lits[k]) != -1 {
 			*pos = k
@@ -418,14 +419,19 @@ func (t *cdcl) replacement(lits []int32, off int32) int32 {
 	return 0
 }
 
-// clauseHeader is the number of words before the literals of a learned
-// clause in the arena: its size, its glue and the position where the last
-// search for a new watch succeeded (see replacement).
-const clauseHeader = 3
+// The header of a learned clause in the arena: its size (number of literals),
+// its glue, and the position where the last search for a new watch succeeded
+// (see replacement); the literals follow.
+const (
+	headSize = iota
+	headGlue
+	headPos
+	clauseHeader // words in the header
+)
 
 // clause returns the literals of the learned clause at arena offset off.
 func (t *cdcl) clause(off int32) []int32 {
-	return t.arena[off+clauseHeader : off+clauseHeader+t.arena[off]]
+	return t.arena[off+clauseHeader : off+clauseHeader+t.arena[off+headSize]]
 }
 
 // litVal returns 1, -1 or 0 for a true, false or unassigned literal.
@@ -575,12 +581,14 @@ const (
 	markNot                // does not
 )
 
-// minimizeDepth bounds the recursion of implied.
+// minimizeDepth bounds the recursion of implied (CaDiCaL's default).
 const minimizeDepth = 1000
 
 // implied reports whether the false variable x (a literal of the learned
 // clause when depth is 0) follows through its reasons from the other literals
-// of the clause (marked seen) and level-0 assignments.
+// of the clause (marked seen) and level-0 assignments. It walks the reasons
+// itself rather than through reasonLits, whose scratch list a recursive call
+// would overwrite.
 func (t *cdcl) implied(x int32, depth int) bool {
 	if t.level[x] == 0 || t.mark[x] == markImplied || depth > 0 && t.seen[x] {
 		return true
@@ -642,7 +650,7 @@ func (t *cdcl) assert() {
 // the learned clauses and returns its offset.
 func (t *cdcl) store(lits []int32, glue int32) int32 {
 	off := int32(len(t.arena))
-	t.arena = append(t.arena, int32(len(lits)), glue, 2)
+	t.arena = append(t.arena, int32(len(lits)), glue, 2) // size, glue, pos: past the watches
 	t.arena = append(t.arena, lits...)
 	t.learned = append(t.learned, off)
 	t.watch[lits[0]] = append(t.watch[lits[0]], watcher{off, lits[1]})
@@ -787,7 +795,7 @@ func (t *cdcl) reduce() {
 	keep := t.learned[:0]
 	half := len(t.learned) / 2
 	for k, off := range t.learned {
-		if k < half || t.arena[off+1] <= 2 || t.locked(off) {
+		if k < half || t.arena[off+headGlue] <= 2 || t.locked(off) {
 			keep = append(keep, off)
 		}
 	}
@@ -810,7 +818,7 @@ func (t *cdcl) compact() {
 	sort.Sort(offsets(t.learned))
 	end := int32(0)
 	for k, off := range t.learned {
-		size := t.arena[off] + clauseHeader
+		size := t.arena[off+headSize] + clauseHeader
 		if t.locked(off) {
 			t.data[t.arena[off+clauseHeader]>>1] = end
 		}
@@ -839,9 +847,11 @@ func (t *cdcl) locked(off int32) bool {
 type byGlue struct{ arena, offs []int32 }
 
 // Len, Less and Swap make byGlue a sort.Interface.
-func (b byGlue) Len() int           { return len(b.offs) }
-func (b byGlue) Less(i, j int) bool { return b.arena[b.offs[i]+1] < b.arena[b.offs[j]+1] }
-func (b byGlue) Swap(i, j int)      { b.offs[i], b.offs[j] = b.offs[j], b.offs[i] }
+func (b byGlue) Len() int { return len(b.offs) }
+func (b byGlue) Less(i, j int) bool {
+	return b.arena[b.offs[i]+headGlue] < b.arena[b.offs[j]+headGlue]
+}
+func (b byGlue) Swap(i, j int) { b.offs[i], b.offs[j] = b.offs[j], b.offs[i] }
 
 // fill writes the assignment, complete and consistent, to sol.
 func (t *cdcl) fill(sol []byte) {
