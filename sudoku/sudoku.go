@@ -84,12 +84,14 @@ const hardCountMax = 100
 //
 // On the 16 minimal 25×25 puzzles of Gecode the depth-first search, even with
 // locked candidates and dom/wdeg, needs from 30 000 to over 3 000 000 choice
-// points (1 s to over 5 minutes each); with learning, in three runs (the
-// puzzles as given, then twice with the first decisions shuffled) 11 to 14 of
-// them took under 10 s and the slowest 14 s once, over 60 s twice: the times
-// are heavy-tailed. CaDiCaL 1.5.3 took 0.5 to 24 s, 81 s for the 16, on the
-// same machine; over the first 20 000 conflicts of the first puzzle it runs
-// 10 900 conflicts/s and this search 11 200-11 900 (BenchmarkCDCLConflicts).
+// points (1 s to over 5 minutes each). With learning the times are
+// heavy-tailed: the same puzzle takes 1 s or over 30 s depending on the first
+// decisions. In one run on one machine, as given, with CaDiCaL 1.5.3 on the
+// usual CNF interleaved: 14 of the 16 under 10 s for both, 107 s in all (one
+// puzzle over 60 s) against 41 s (slowest 12.9 s). With the first decisions
+// shuffled, 5 orders per puzzle, run back to back with CaDiCaL --shuffle and 5
+// seeds (30 s cap): 72 of the 80 runs under 10 s against 74, 340 s in all
+// against 354 s; our misses fall on puzzles 0, 8, 9 and 14, CaDiCaL's on 8 and 9.
 func (s *Solver) runOrLearn(grid []byte) int64 {
 	if s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)
