@@ -42,7 +42,7 @@ func format(g []byte) string {
 	return string(b)
 }
 
-// The samples of PROBLEMS.md (the judges' statements).
+// The samples of the judges' statements (../shared/PROBLEMS.md).
 const (
 	sudogob1 = `3 0 6 0 0 2 5 0 0  0 0 0 0 3 8 0 0 0  7 0 8 0 1 6 0 9 0
 		0 0 7 0 0 3 8 6 0  8 2 0 0 7 0 0 4 5  0 6 3 1 0 0 9 0 0

@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// intsInput returns n random signed integers of up to 10 digits, one to four to a
-// line, CRLF every so often.
+// intsInput returns n random signed integers of up to 10 digits, about two to a
+// line (a space, LF or CRLF after each at random).
 func intsInput(n int) []byte {
 	rng := rand.New(rand.NewSource(1))
 	var b bytes.Buffer

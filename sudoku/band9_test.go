@@ -299,8 +299,9 @@ func TestBand9SolvedAndUnsolvable(t *testing.T) {
 	}
 }
 
-// deleteGivens removes givens from a solution until its count (per oracle)
-// reaches at least want, and returns the puzzle and its exact count.
+// b9PuzzleWithCount removes givens from random solutions in random order,
+// skipping any removal that takes the count (per oracle) above hi, and returns
+// the first puzzle with lo..hi solutions and its exact count.
 func b9PuzzleWithCount(t *testing.T, rng *rand.Rand, lo, hi int64) ([]byte, int64) {
 	for tries := 0; tries < 1000; tries++ {
 		g := b9RandomSolution(rng)

@@ -163,7 +163,7 @@ func (t *cdcl) count(grid, first []byte, limit int64) int64 {
 	n := int64(0)
 	for restart := 1; ; restart++ {
 		if t.giveUp > 0 && t.conflicts > t.giveUp {
-			return n // tests only
+			return n // benchmarks only
 		}
 		switch t.run(restartEvery * luby(restart)) {
 		case 1:

@@ -26,7 +26,7 @@ type geom struct {
 	locked    bool     // propagate locked candidates
 	weighted  bool     // branch by options per failure
 	tailAt    int      // hand over to the tail search at this many empty cells
-	hardAfter int64    // Solve: choice points before clause learning (0: never)
+	hardAfter int64    // Solve and small Counts: choice points before clause learning (0: never)
 }
 
 // setSize builds the tables for a grid of the given length, keeping them when the
@@ -88,7 +88,8 @@ func newGeom(b int) geom {
 	// only 35 ms (7853), + locked candidates 42 ms (3759), + dom/wdeg 3.2 ms
 	// (118), dom/wdeg without locked candidates 4.0 ms (286). On top1465 both
 	// together cost 0.067 ms against 0.058 ms without: 9×9 keeps singles only.
-	// Beyond hardAfter choice points Solve switches to clause learning.
+	// Beyond hardAfter choice points Solve, and Count up to hardCountMax,
+	// switch to clause learning.
 	g.locked = b >= 4
 	g.weighted = b >= 4
 	g.tailAt = 24

@@ -89,9 +89,9 @@ func (s *Solver) chooseFewest() (e int, opts uint32) {
 // chooseWeighted returns the choice with the fewest options per failure
 // (dom/wdeg): every contradiction found on a cell or unit-value adds one to its
 // weight, and the choice minimising options/(1+weight) wins, so the search
-// learns where the puzzle is tight. On random minimal 16×16 puzzles this cuts
-// the choice points from 3759 to 118 per puzzle and the time from 30 ms to 2.3
-// ms; on 9×9 it halves the choice points but costs more than it saves.
+// learns where the puzzle is tight. On minimal 16×16 puzzles it cuts the
+// choice points per puzzle from 3759 to 118 (measurements in setSize); on 9×9
+// it halves the choice points but costs more than it saves.
 func (s *Solver) chooseWeighted() (e int, opts uint32) {
 	cur, w := s.cur, s.weight
 	best, bw := int64(64), int64(1)

@@ -26,9 +26,10 @@
 package sudoku
 
 // Solver searches Sudoku grids. The zero value is ready to use. A Solver reuses its
-// buffers from one call to the next, so after the first grid of a size it solves
-// further grids of that size without allocating (the clause store of the
-// clause-learning fallback grows to its high-water mark). A Solver must not be
+// buffers from one call to the next, so once its search stack is as deep as a
+// grid needs it solves further grids of that size without allocating (the
+// state stack and the clause store of the clause-learning fallback grow to
+// their high-water marks). A Solver must not be
 // used by several goroutines at once.
 type Solver struct {
 	geom               // tables and options of the current grid size

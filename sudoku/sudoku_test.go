@@ -410,7 +410,8 @@ func TestNoAllocs(t *testing.T) {
 }
 
 // cdclSolve runs the clause-learning search alone on grid, reducing the learned
-// clauses at every decision and rephasing at every conflict (to exercise both).
+// clauses at every decision and rephasing as often as it can (gaps of 2, 3, 4
+// ... conflicts), to exercise both.
 func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 	s.setSize(len(grid))
 	if !s.consistent(grid) {
@@ -424,7 +425,8 @@ func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 }
 
 // TestCDCL checks the clause-learning search on its own against the oracles:
-// every 4×4 grid of TestBrute4's generator, and the committed corpora.
+// 1000 random 4×4 grids made as TestBrute4 makes them, and the committed
+// corpora.
 func TestCDCL(t *testing.T) {
 	var s Solver
 	rng := rand.New(rand.NewSource(6))

@@ -1,5 +1,5 @@
 // Package puzzle reads Sudoku puzzle files and checks solutions; it is tool code
-// shared by the benchmark, generator and stress commands.
+// shared by scripts/bench and the sudoku and dlx tests.
 //
 // Two layouts are read, told apart by the first line that holds a grid:
 //   - one puzzle a line: 81 characters, '1'..'9' for givens and '.' or '0' for empty

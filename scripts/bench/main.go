@@ -179,8 +179,8 @@ func check(e engine, givens, grid []byte, unique bool) error {
 	return nil
 }
 
-// formatRate prints a rate of puzzles per second with at least three
-// significant digits below 100 (25×25 grids take seconds each) and as a whole
+// formatRate prints a rate of puzzles per second with three decimals below 1
+// (25×25 grids take seconds each), two below 10, one below 100 and as a whole
 // number above.
 func formatRate(x float64) string {
 	switch {

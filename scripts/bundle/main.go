@@ -81,7 +81,7 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: bundle [-o FILE] [-go VERSION] DIR
+const usage = `usage: bundle [-o FILE] [-go VERSION] [-strip] DIR
 
 Bundle writes the main package in DIR and every package of its module that it
 imports, transitively, as one gofmt-formatted Go file for an online judge.

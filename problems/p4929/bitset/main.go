@@ -1,6 +1,7 @@
-// Command bitset is the second, independent solution of Luogu P4929 (exact cover),
-// with the same input and output as problems/p4929: Knuth's Algorithm X over
-// bitsets instead of dancing links.
+// Command bitset is the second solution of Luogu P4929 (exact cover), with the
+// same input and output as problems/p4929 and a search of its own: Knuth's
+// Algorithm X over bitsets instead of dancing links (only the judgeio reader is
+// shared).
 //
 // Each row is a bitset of its columns and each column a bitset of its rows. A
 // search level holds the rows still compatible with the rows chosen so far and the
