@@ -13,7 +13,8 @@ import "sort"
 // group is true (setting one true sets its peers false) and at least one is:
 // a counter of non-false variables per group makes the last one true as soon
 // as the others are false (a single; see assign). Learned clauses use two
-// watched literals. Decisions follow VSIDS (bumping the variables of the
+// watched literals; each is minimised, then shrunk (cdclshrink.go). Decisions
+// follow VSIDS (bumping the variables of the
 // conflict and of the reasons of the learned clause) with target phases and
 // rephasing (cdclphase.go), restarts follow the Luby sequence (restartEvery)
 // and the learned clauses are halved, keeping glue clauses, when they grow
@@ -42,6 +43,7 @@ type cdcl struct {
 	seen      []bool      // scratch for analysis
 	lits      []int32     // scratch: a reason's literals
 	out       []int32     // scratch: the learned clause
+	shrunk    []int32     // scratch: the learned clause while shrink rebuilds it
 	stamp     []int32     // scratch: levels seen when computing glue
 	maxKeep   int         // learned clauses kept before a reduction
 	nStamp    int32
@@ -506,6 +508,7 @@ func (t *cdcl) learn(c conflict) {
 		kind, data, x = t.kind[skip], t.data[skip], -1
 	}
 	t.minimize()
+	t.shrink()
 	t.bumpReasons()
 	t.inc *= 1 / 0.95
 	t.assert()
@@ -584,6 +587,7 @@ func (t *cdcl) minimize() {
 const (
 	markImplied = 1 + iota // follows from the clause's literals
 	markNot                // does not
+	markBlock              // shrink: walked in a level's block
 )
 
 // minimizeDepth bounds the recursion of implied (CaDiCaL's default).

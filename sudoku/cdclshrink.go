@@ -1,0 +1,100 @@
+package sudoku
+
+// shrink replaces, level by level, the literals of the learned clause t.out
+// that share a decision level by that level's unique implication point when
+// one exists whose reasons reach only that level, the clause's own literals
+// of lower levels and level 0 (Fleury and Biere's all-UIP shrinking, as in
+// CaDiCaL). The clause stays implied by the constraints and keeps its levels,
+// so it still asserts t.out[0] after the same backjump.
+//
+// Measured on Gecode's 16 hard 25×25 puzzles, 5 random first-decision orders
+// each (80 runs, 30 s cap, 2 at a time, both builds in the same hour): without
+// shrinking 72 runs under 10 s and 346 s in all (one run over 30 s), with it
+// 74 and 75 runs in two passes, 246 s both times, none over 30 s. CaDiCaL
+// without its shrinking (--shrink=0) fell from 34 to 26 of 40 runs on the 8
+// hardest puzzles, 316 s to 421 s: that is what pointed here.
+func (t *cdcl) shrink() {
+	out := t.out
+	for k := 2; k < len(out); k++ { // insertion sort of out[1:] by level, highest first
+		for j := k; j > 1 && t.level[out[j]>>1] > t.level[out[j-1]>>1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	for _, l := range out {
+		t.seen[l>>1] = true
+	}
+	t.shrunk = append(t.shrunk[:0], out[0])
+	for i := 1; i < len(out); {
+		lv := t.level[out[i]>>1]
+		j := i
+		for j < len(out) && t.level[out[j]>>1] == lv {
+			j++
+		}
+		if j-i > 1 {
+			if uip := t.blockUIP(out[i:j], lv); uip >= 0 {
+				t.shrunk = append(t.shrunk, uip)
+				i = j
+				continue
+			}
+		}
+		t.shrunk = append(t.shrunk, out[i:j]...)
+		i = j
+	}
+	for _, l := range out {
+		t.seen[l>>1] = false
+	}
+	t.out = append(out[:0], t.shrunk...)
+}
+
+// blockUIP returns the negation of the unique implication point of the block
+// of clause literals at level lv, or -1 when a reason on the way reaches a
+// literal of a lower level that is not in the clause. Clause literals are
+// marked seen; blockUIP marks the variables it walks with markBlock and clears
+// them again.
+func (t *cdcl) blockUIP(block []int32, lv int32) int32 {
+	t.marked = t.marked[:0]
+	top := int32(0)
+	for _, l := range block {
+		x := l >> 1
+		t.mark[x] = markBlock
+		t.marked = append(t.marked, x)
+		if t.tpos[x] > top {
+			top = t.tpos[x]
+		}
+	}
+	uip := t.walkBlock(top, len(block), lv)
+	for _, x := range t.marked {
+		t.mark[x] = 0
+	}
+	return uip
+}
+
+// walkBlock walks the trail down from position top, resolving the open marked
+// variables of level lv on their reasons until one is left, and returns its
+// negation, or -1 when a reason brings in a lower-level literal that is not in
+// the clause.
+func (t *cdcl) walkBlock(top int32, open int, lv int32) int32 {
+	for i := top; ; i-- {
+		x := t.trail[i] >> 1
+		if t.mark[x] != markBlock {
+			continue
+		}
+		if open == 1 {
+			return t.trail[i] ^ 1
+		}
+		open--
+		t.reasonLits(t.kind[x], t.data[x], -1, x)
+		for _, r := range t.lits {
+			y := r >> 1
+			switch ly := t.level[y]; {
+			case ly == 0 || t.mark[y] == markBlock:
+			case ly == lv:
+				t.mark[y] = markBlock
+				t.marked = append(t.marked, y)
+				open++
+			case !t.seen[y]:
+				return -1
+			}
+		}
+	}
+}
