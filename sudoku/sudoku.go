@@ -90,8 +90,8 @@ const hardCountMax = 100
 // decisions. On one machine in one session, with CaDiCaL 1.5.3 on the usual
 // CNF: as given, 13 of the 16 under 10 s, 80 s in all (slowest 26 s), against
 // CaDiCaL's 14, 41 s (slowest 12.9 s); with the first decisions shuffled, 5
-// orders per puzzle (30 s cap), 75 of the 80 runs under 10 s, 246 s in all,
-// against CaDiCaL's 74 with --shuffle and 5 seeds, 354 s. Our misses fall on
+// orders per puzzle (30 s cap), 74 and 75 of the 80 runs under 10 s in two
+// passes, 246 s in all, against CaDiCaL's 74 with --shuffle and 5 seeds, 354 s. Our misses fall on
 // puzzles 0, 8 and 14, CaDiCaL's on 8 and 9: neither makes every puzzle in
 // every order.
 func (s *Solver) runOrLearn(grid []byte) int64 {
