@@ -91,9 +91,9 @@ const hardCountMax = 100
 // CNF: as given, 13 of the 16 under 10 s, 80 s in all (slowest 26 s), against
 // CaDiCaL's 14, 41 s (slowest 12.9 s); with the first decisions shuffled, 5
 // orders per puzzle (30 s cap), 74 and 75 of the 80 runs under 10 s in two
-// passes, 246 s in all, against CaDiCaL's 74 with --shuffle and 5 seeds, 354 s. Our misses fall on
-// puzzles 0, 8 and 14, CaDiCaL's on 8 and 9: neither makes every puzzle in
-// every order.
+// passes, 246 s in all, against CaDiCaL's 74 with --shuffle and 5 seeds,
+// 354 s. Our misses fall on puzzles 0, 8 and 14, CaDiCaL's on 8 and 9: neither
+// makes every puzzle in every order.
 func (s *Solver) runOrLearn(grid []byte) int64 {
 	if s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)
