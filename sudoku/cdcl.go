@@ -14,13 +14,13 @@ import "sort"
 // a counter of non-false variables per group makes the last one true as soon
 // as the others are false (a single; see assign). Learned clauses use two
 // watched literals; each is minimised, then shrunk (cdclshrink.go). Decisions
-// follow VSIDS (bumping the variables of the
-// conflict and of the reasons of the learned clause) with target phases and
-// rephasing (cdclphase.go), restarts follow the Luby sequence (restartEvery)
-// and the learned clauses are halved, keeping glue clauses, when they grow
-// past a bound (2000 at first; a store sized to the trail, up to 8 times
-// larger, needed fewer conflicts on some puzzles but ran at 5 000 conflicts/s
-// against 8 000 and took as long in all).
+// follow VSIDS (bumping the variables of the conflict and of the reasons of
+// the learned clause) with target phases and rephasing (cdclphase.go),
+// restarts follow the Luby sequence (restartEvery) and the learned clauses
+// are halved, keeping glue clauses, when they grow past a bound (2000 at
+// first; a store sized to the trail, up to 8 times larger, needed fewer
+// conflicts on some puzzles but ran at 5 000 conflicts/s against 8 000 and
+// took as long in all).
 type cdcl struct {
 	*geom
 	targetPhases
@@ -43,7 +43,6 @@ type cdcl struct {
 	seen      []bool      // scratch for analysis
 	lits      []int32     // scratch: a reason's literals
 	out       []int32     // scratch: the learned clause
-	shrunk    []int32     // scratch: the learned clause while shrink rebuilds it
 	stamp     []int32     // scratch: levels seen when computing glue
 	maxKeep   int         // learned clauses kept before a reduction
 	nStamp    int32

@@ -20,30 +20,34 @@ func (t *cdcl) shrink() {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	for _, l := range out {
+	for _, l := range out[1:] {
 		t.seen[l>>1] = true
 	}
-	t.shrunk = append(t.shrunk[:0], out[0])
+	// Blocks go highest level first and are rewritten in place: a block's
+	// walk asks seen only about lower levels, whose literals are still there.
+	n := 1
 	for i := 1; i < len(out); {
 		lv := t.level[out[i]>>1]
 		j := i
 		for j < len(out) && t.level[out[j]>>1] == lv {
 			j++
 		}
-		if j-i > 1 {
-			if uip := t.blockUIP(out[i:j], lv); uip >= 0 {
-				t.shrunk = append(t.shrunk, uip)
-				i = j
-				continue
-			}
+		block, uip := out[i:j], int32(-1)
+		if len(block) > 1 {
+			uip = t.blockUIP(block, lv)
 		}
-		t.shrunk = append(t.shrunk, out[i:j]...)
+		for _, l := range block {
+			t.seen[l>>1] = false
+		}
+		if uip >= 0 {
+			out[n] = uip
+			n++
+		} else {
+			n += copy(out[n:], block)
+		}
 		i = j
 	}
-	for _, l := range out {
-		t.seen[l>>1] = false
-	}
-	t.out = append(out[:0], t.shrunk...)
+	t.out = out[:n]
 }
 
 // blockUIP returns the negation of the unique implication point of the block
