@@ -87,9 +87,10 @@ const hardCountMax = 100
 // locked candidates and dom/wdeg, needs from 30 000 to over 3 000 000 choice
 // points (1 s to over 5 minutes each). With learning the times are
 // heavy-tailed: the same puzzle takes 1 s or over 30 s depending on the first
-// decisions. On one machine in one session, with CaDiCaL 1.5.3 on the usual
-// CNF: as given, 13 of the 16 under 10 s, 80 s in all (slowest 26 s), against
-// CaDiCaL's 14, 41 s (slowest 12.9 s); with the first decisions shuffled, 5
+// decisions. On one machine in one session (ours after CaDiCaL, not
+// interleaved), with CaDiCaL 1.5.3 on the usual CNF: as given, 13 of the 16
+// under 10 s, 80 s in all (slowest 26 s), against CaDiCaL's 14, 41 s
+// (slowest 12.9 s); with the first decisions shuffled, 5
 // orders per puzzle (30 s cap), 74 and 75 of the 80 runs under 10 s in two
 // passes, 246 s in all, against CaDiCaL's 74 with --shuffle and 5 seeds,
 // 354 s. Our misses fall on puzzles 0, 8 and 14, CaDiCaL's on 8 and 9: neither
