@@ -118,7 +118,7 @@ func BenchmarkCountPlain(b *testing.B) {
 func BenchmarkCDCLConflicts(b *testing.B) {
 	grid := readPuzzles(b, gecode25Path)[0]
 	g := newGeom(5)
-	t := newCDCL(&g)
+	t := newCDCL(g)
 	t.giveUp = 20000
 	sol := make([]byte, len(grid))
 	conflicts := 0

@@ -22,7 +22,7 @@ import "sort"
 // conflicts on some puzzles but ran at 5 000 conflicts/s against 8 000 and
 // took as long in all).
 type cdcl struct {
-	*geom
+	geom // the tables of its grid size, shared read-only with the Solver
 	targetPhases
 	value     []int8      // per literal: 0 unassigned, 1 true, -1 false
 	level     []int32     // per variable: decision level of its assignment
@@ -80,7 +80,7 @@ type conflict struct {
 }
 
 // newCDCL allocates the solver for the geometry g.
-func newCDCL(g *geom) *cdcl {
+func newCDCL(g geom) *cdcl {
 	nv := g.cells * g.n
 	t := &cdcl{geom: g, keep: 2000}
 	t.rephaseEvery = 1000

@@ -10,23 +10,40 @@ const (
 // 0..N-1, columns N..2N-1, boxes 2N..3N-1; a place in a unit is the column in a
 // row, the row in a column, and the row-major index inside a box.
 type geom struct {
-	box       int     // B, the side of a box
-	n         int     // N = B², values and cells per unit
-	cells     int     // N²
-	full      uint32  // the mask of all N values
-	recip     uint32  // x*recip>>20 == x/N for 0 <= x < 3N²
-	rowOf     []uint8 // cell -> row
-	colOf     []uint8 // cell -> column
-	boxOf     []uint8 // cell -> box
-	placeOf   []uint8 // cell -> place in its box
-	link      []cellLink
-	cellAt    []int16  // unit*N + place -> cell
-	band      []uint32 // k -> places k*B..k*B+B-1: a box's row, or a band of a line
-	stack     []uint32 // k -> places k, k+B, k+2B...: a box's column
-	locked    bool     // propagate locked candidates
-	weighted  bool     // branch by options per failure
-	tailAt    int      // hand over to the tail search at this many empty cells
-	hardAfter int64    // Solve and small Counts: choice points before clause learning (0: never)
+	box     int     // B, the side of a box
+	n       int     // N = B², values and cells per unit
+	cells   int     // N²
+	full    uint32  // the mask of all N values
+	recip   uint32  // x*recip>>20 == x/N for 0 <= x < 3N²
+	rowOf   []uint8 // cell -> row
+	colOf   []uint8 // cell -> column
+	boxOf   []uint8 // cell -> box
+	placeOf []uint8 // cell -> place in its box
+	link    []cellLink
+	cellAt  []int16  // unit*N + place -> cell
+	band    []uint32 // k -> places k*B..k*B+B-1: a box's row, or a band of a line
+	stack   []uint32 // k -> places k, k+B, k+2B...: a box's column
+}
+
+// tuning holds the search options chosen for one grid size.
+type tuning struct {
+	locked    bool  // propagate locked candidates
+	weighted  bool  // branch by options per failure
+	tailAt    int   // hand over to the tail search at this many empty cells
+	hardAfter int64 // Solve and small Counts: choice points before clause learning (0: never)
+}
+
+// tuningFor returns the search options for box size b. Locked candidates and
+// dom/wdeg branching cut the choice points of 16×16 grids many times over and
+// pay for themselves from box size 4 on, not on 9×9 (BenchmarkMinimal16,
+// BenchmarkTop1465). Beyond hardAfter choice points Solve, and Count up to
+// hardCountMax, switch to clause learning.
+func tuningFor(b int) tuning {
+	t := tuning{locked: b >= 4, weighted: b >= 4, tailAt: 24}
+	if b >= 4 {
+		t.hardAfter = 2000
+	}
+	return t
 }
 
 // setSize builds the tables for a grid of the given length, keeping them when the
@@ -45,11 +62,11 @@ func (s *Solver) setSize(cells int) {
 		panic("sudoku: grid length must be 16, 81, 256 or 625")
 	}
 	s.geom = newGeom(b)
+	s.tuning = tuningFor(b)
 	s.levels = s.levels[:0]
 	s.queue = make([]int32, 4*cells)
 	s.sol = make([]byte, cells)
 	s.weight = make([]int32, 4*cells)
-
 }
 
 // newGeom computes the tables for box size b.
@@ -83,18 +100,6 @@ func newGeom(b int) geom {
 		for j := 0; j < b; j++ {
 			g.stack[k] |= 1 << uint(j*b+k)
 		}
-	}
-	// Measured per puzzle (choice points) on testdata/minimal16.txt: singles
-	// only 35 ms (7853), + locked candidates 42 ms (3759), + dom/wdeg 3.2 ms
-	// (118), dom/wdeg without locked candidates 4.0 ms (286). On top1465 both
-	// together cost 0.067 ms against 0.058 ms without: 9×9 keeps singles only.
-	// Beyond hardAfter choice points Solve, and Count up to hardCountMax,
-	// switch to clause learning.
-	g.locked = b >= 4
-	g.weighted = b >= 4
-	g.tailAt = 24
-	if b >= 4 {
-		g.hardAfter = 2000
 	}
 	return g
 }

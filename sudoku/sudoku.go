@@ -32,7 +32,8 @@ package sudoku
 // their high-water marks). A Solver must not be
 // used by several goroutines at once.
 type Solver struct {
-	geom               // tables and options of the current grid size
+	geom               // tables of the current grid size
+	tuning             // search options for that size
 	levels  [][]uint32 // search states, one per depth; see state.go
 	cur     []uint32   // the state being worked on: one of levels
 	queue   []int32    // pending singles; see state.go
@@ -106,7 +107,7 @@ func (s *Solver) runOrLearn(grid []byte) int64 {
 		return n
 	}
 	if s.sat == nil || s.sat.cells != s.cells {
-		s.sat = newCDCL(&s.geom)
+		s.sat = newCDCL(s.geom)
 	}
 	n = s.sat.count(grid, s.sol, s.limit)
 	s.guesses += int64(s.sat.decisions)

@@ -417,7 +417,7 @@ func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 	if !s.consistent(grid) {
 		return nil, false
 	}
-	sat := newCDCL(&s.geom)
+	sat := newCDCL(s.geom)
 	sat.keep = -1 << 20
 	sat.rephaseEvery = 1
 	sol := make([]byte, len(grid))
@@ -467,7 +467,7 @@ func cdclCount(t *testing.T, s *Solver, grid []byte, limit int64) int64 {
 	if !s.consistent(grid) {
 		return 0
 	}
-	sat := newCDCL(&s.geom)
+	sat := newCDCL(s.geom)
 	sat.keep = -1 << 20
 	sat.rephaseEvery = 1
 	first := make([]byte, len(grid))
@@ -520,4 +520,32 @@ func sparse25(rng *rand.Rand, keep float64) []byte {
 		}
 	}
 	return g
+}
+
+// TestSizeChangeWithLearning solves grids of changing sizes with one Solver,
+// clause learning forced after the first choice point: the clause-learning
+// state of one size must never serve another.
+func TestSizeChangeWithLearning(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	four := []byte{1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0}
+	grids := [][]byte{
+		sparse25(rng, 0.45),
+		readPuzzles(t, minimal16Path)[0],
+		readPuzzles(t, minimal9Path)[0],
+		readPuzzles(t, minimal16Path)[1],
+		four,
+		sparse25(rng, 0.5),
+	}
+	var s Solver
+	for i, g := range grids {
+		s.setSize(len(g))
+		s.hardAfter = 1
+		sol := append([]byte(nil), g...)
+		if !s.Solve(sol) {
+			t.Fatalf("grid %d (%d cells): no solution, want one", i, len(g))
+		}
+		if err := puzzle.CheckSolution(g, sol); err != nil {
+			t.Fatalf("grid %d (%d cells): %v", i, len(g), err)
+		}
+	}
 }
