@@ -22,6 +22,12 @@ import (
 // path whose go directive is version (such as "1.7"), and builds the package
 // there. On failure the error holds the compiler's output.
 func Build(dir, version string) error {
+	return BuildTo(dir, version, os.DevNull)
+}
+
+// BuildTo is Build writing the executable to out; out must be an absolute path
+// (or os.DevNull) and dir's package a main package when out is a file.
+func BuildTo(dir, version, out string) error {
 	modPath, err := goList(dir, "-m", "-f", "{{.Path}}")
 	if err != nil {
 		return err
@@ -48,7 +54,7 @@ func Build(dir, version string) error {
 	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-o", os.DevNull, target)
+	cmd := exec.Command("go", "build", "-o", out, target)
 	cmd.Dir = tmp
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -2,6 +2,7 @@ package gofloor
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,5 +48,19 @@ func write(t *testing.T, path, s string) {
 	}
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestBuildTo(t *testing.T) {
+	root := t.TempDir()
+	write(t, filepath.Join(root, "go.mod"), "module m\n\ngo 1.22\n")
+	write(t, filepath.Join(root, "cmd", "main.go"), "package main\n\nimport \"os\"\n\nfunc main() { os.Stdout.WriteString(\"hi\\n\") }\n")
+	bin := filepath.Join(t.TempDir(), "hi")
+	if err := BuildTo(filepath.Join(root, "cmd"), "1.7", bin); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin).Output()
+	if err != nil || string(out) != "hi\n" {
+		t.Errorf("the built command printed %q, %v; want \"hi\\n\", nil", out, err)
 	}
 }

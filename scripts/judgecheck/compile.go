@@ -49,9 +49,14 @@ func importFindings(cfg *config) []string {
 }
 
 // compileFloor builds the copy in dir with the local toolchain under the floor's
-// language rules and returns the compiler's errors as findings.
+// language rules and returns the compiler's errors as findings. With -o the
+// executable is written to cfg.out.
 func compileFloor(dir string, cfg *config) ([]string, error) {
-	err := gofloor.Build(dir, cfg.floor.Directive())
+	out := cfg.out
+	if out == "" {
+		out = os.DevNull
+	}
+	err := gofloor.BuildTo(dir, cfg.floor.Directive(), out)
 	if err == nil {
 		return nil, nil
 	}

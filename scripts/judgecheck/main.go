@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/judgecheck [-go VERSION] [-toolchain] [-api DIR] FILE.go
+//	go run ./scripts/judgecheck [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go
 //
 // Two checks run. The language check builds FILE alone in a temporary module whose
 // go directive is the floor, so the local toolchain rejects newer language
@@ -17,7 +17,9 @@
 //
 // The floor is -go, or else the file's //ojkit:go directive. With -toolchain, for
 // floors of go1.21 and later, FILE is also built by that very release
-// (GOTOOLCHAIN=go1.X.Y, which the go command may download).
+// (GOTOOLCHAIN=go1.X.Y, which the go command may download). With -o, the
+// executable of the language check is kept as BIN when every check passes: the
+// program as the judge compiles it, with no second build.
 //
 // Exit status: 0 and a one-line OK summary on stdout when clean, 1 with one line
 // per finding on stderr, 2 for usage and setup errors.
@@ -41,7 +43,7 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: judgecheck [-go VERSION] [-toolchain] [-api DIR] FILE.go
+const usage = `usage: judgecheck [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go
 
 Judgecheck compiles FILE alone under the language rules of the Go floor and
 reports every standard-library symbol FILE uses that is newer than the floor.
@@ -60,6 +62,7 @@ type config struct {
 	floor     directive.Version
 	toolchain bool
 	apiDir    string
+	out       string // -o: where to keep the executable, absolute ("" for none)
 }
 
 // run is the command with its arguments and output streams; it returns the exit
@@ -78,6 +81,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judgecheck: "+f)
 	}
 	if len(findings) > 0 {
+		if cfg.out != "" {
+			os.Remove(cfg.out)
+		}
 		return 1
 	}
 	fmt.Fprintln(stdout, "judgecheck: "+summary)
@@ -92,6 +98,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, int) {
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go directive)")
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
+	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
@@ -107,7 +114,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, int) {
 		fs.Usage()
 		return nil, 2
 	}
-	cfg := &config{file: fs.Arg(0), toolchain: *toolchain, apiDir: *apiDir}
+	cfg := &config{file: fs.Arg(0), toolchain: *toolchain, apiDir: *apiDir, out: *out}
 	if err := cfg.complete(*goVer); err != nil {
 		fmt.Fprintln(stderr, "judgecheck: "+err.Error())
 		return nil, 2
@@ -122,6 +129,11 @@ func (c *config) complete(goFlag string) error {
 		return oneLineErr(err)
 	}
 	c.src = src
+	if c.out != "" {
+		if c.out, err = filepath.Abs(c.out); err != nil {
+			return err
+		}
+	}
 	if c.floor, err = pickFloor(goFlag, src, c.file); err != nil {
 		return err
 	}
