@@ -198,4 +198,3 @@ func argMax(a []int) int {
 	}
 	return best
 }
-
