@@ -3,10 +3,21 @@ GO ?= go
 FUZZTIME ?= 60s
 BENCHCOUNT ?= 5
 
-.PHONY: test fmt-check vet bench fuzz submit submit-all
+.PHONY: test problem-arg fmt-check vet bench fuzz submit submit-all
 
+# test runs every check; with P=<id>, the gofmt check and that problem's suites
+# only (its source build, its bundle and its second solutions).
+ifdef P
+test: fmt-check problem-arg
+	$(GO) test -count=1 -run '^TestSuites$$/^$(P)($$|-)' ./problems
+else
 test: fmt-check vet
 	$(GO) test ./...
+endif
+
+# problem-arg fails with the list of problems unless P names one.
+problem-arg:
+	@test -n "$(P)" -a -f problems/$(P)/main.go || { echo "usage: make $(MAKECMDGOALS) P=<id>, with <id> one of: $$(ls problems | grep -v '\.go$$' | tr '\n' ' ')"; exit 2; }
 
 # fmt-check fails, naming them, on files gofmt would change.
 fmt-check:
@@ -33,15 +44,21 @@ fuzz:
 	done
 
 # submit P=<id> writes dist/<id>.go, the one file to paste into the judge: the
-# bundle of problems/<id>, checked at its Go floor, with the problem's suite run
-# against it. submit-all does every problem.
-submit:
-	@test -n "$(P)" -a -f problems/$(P)/main.go || { echo "usage: make submit P=<id>, with <id> one of: $$(ls problems | grep -v '\.go$$' | tr '\n' ' ')"; exit 2; }
+# bundle of problems/<id>, checked at its Go floor by judgecheck and run through
+# the problem's suite. The bundle is made in a temporary directory and moved into
+# dist/ only when every check passes; otherwise dist/ is left as it was and the
+# rejected bundle stays where the message says. submit-all does every problem.
+submit: problem-arg
 	@mkdir -p dist && printf 'module dist\n' > dist/go.mod # keeps dist/ out of ./...
-	$(GO) run ./scripts/bundle -strip -o dist/$(P).go ./problems/$(P)
-	$(GO) run ./scripts/judgecheck dist/$(P).go
-	OJKIT_BUNDLES=$(CURDIR)/dist $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems
-	@echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"
+	@tmp=$$(mktemp -d) && \
+	$(GO) run ./scripts/bundle -strip -o $$tmp/$(P).go ./problems/$(P) && \
+	if OJKIT_BUNDLES=$$tmp $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems; then \
+		mv $$tmp/$(P).go dist/$(P).go && rmdir $$tmp && \
+		echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"; \
+	else \
+		echo "make submit: the bundle failed its checks; dist/$(P).go is unchanged; the rejected bundle is $$tmp/$(P).go" >&2; \
+		exit 1; \
+	fi
 
 submit-all:
 	@set -e; for main in problems/*/main.go; do \

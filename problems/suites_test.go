@@ -1,12 +1,16 @@
 // Package problems_test runs the byte-exact testscript suites of every problem
 // directory, testdata/<id>/*.txtar at the top of the module, against each of the
-// problem's solutions in turn: the source build of problems/<id>, its one-file
-// bundle (what the judge compiles, checked by judgecheck at its Go floor) and its
-// second solutions problems/<id>/<alt>. The solution under test is the command
-// <id>; every other command stays on PATH under its own name: <id>-<alt>, and
-// <id>-<tool> for the problem's generators and checkers in gen/<id>/<tool>.
-// Besides the usual testscript commands the scripts have crlf, chomp and
-// trailspace, which derive input variants from a file.
+// problem's solutions in turn: the source build of problems/<id> (subtest <id>),
+// its one-file bundle, what the judge compiles, built by judgecheck at its Go
+// floor (<id>-bundle) and its second solutions problems/<id>/<alt> (<id>-<alt>).
+// The solution under test is the command <id>; the scripts also find on PATH the
+// other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
+// <id>-<tool>, and gen. Besides the usual testscript commands the scripts have
+// crlf, chomp and trailspace, which derive input variants from a file, and
+// cmpexact, which compares output byte for byte; see testdata/README.md.
+//
+// Only the commands a selected suite needs are built, each once per run, and kept
+// in the user's cache directory so that an unchanged command is not linked again.
 //
 // With OJKIT_BUNDLES set to a directory, the bundles are taken from <dir>/<id>.go
 // (as `make submit` writes them) instead of being made afresh.
@@ -14,14 +18,22 @@ package problems_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
+
+var update = flag.Bool("update", false, "rewrite the expected output of cmpexact in the scripts from the source build of each main solution")
 
 // suitesDir holds one folder of txtar scripts per problem.
 const suitesDir = "../testdata"
@@ -29,37 +41,39 @@ const suitesDir = "../testdata"
 // maxSource is the largest bundle the judges take: SPOJ's source limit.
 const maxSource = 50000
 
+// Tools the suites run themselves, by command name.
+const (
+	bundleTool     = "ojkit-bundle"
+	judgecheckTool = "ojkit-judgecheck"
+)
+
 func TestSuites(t *testing.T) {
-	bins := binaries(t)
-	binDir := t.TempDir()
-	for name, pkg := range bins {
-		build(t, pkg, filepath.Join(binDir, name))
-	}
-	tools := t.TempDir()
-	build(t, "../scripts/bundle", filepath.Join(tools, "bundle"))
-	build(t, "../scripts/judgecheck", filepath.Join(tools, "judgecheck"))
-	for name, pkg := range bins {
-		id, _, isAlt := strings.Cut(name, "-")
-		switch {
-		case !isAlt:
+	t.Parallel()
+	cmds := commands(t)
+	b := newBuilder(t, cmds)
+	for _, id := range problemIDs(cmds) {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			runSuite(t, id, b.need(t, id), b, true, *update)
+		})
+		t.Run(id+"-bundle", func(t *testing.T) {
+			t.Parallel()
+			runSuite(t, id, bundle(t, id, b), b, true, false)
+		})
+		for _, name := range alternates(cmds, id) {
 			t.Run(name, func(t *testing.T) {
-				runSuite(t, id, filepath.Join(binDir, name), binDir, true)
-			})
-			t.Run(name+"-bundle", func(t *testing.T) {
-				runSuite(t, id, bundle(t, id, tools), binDir, true)
-			})
-		case strings.HasPrefix(pkg, "./"+id+"/"):
-			t.Run(name, func(t *testing.T) {
-				runSuite(t, id, filepath.Join(binDir, name), binDir, false)
+				t.Parallel()
+				runSuite(t, id, b.need(t, name), b, false, false)
 			})
 		}
 	}
 }
 
-// runSuite runs the suite of problem id with the solution binary bin standing in
-// as the command id. Second solutions (all=false) skip the bad-*.txtar scripts,
-// which pin the main solution's error messages.
-func runSuite(t *testing.T, id, bin, binDir string, all bool) {
+// runSuite runs the suite of problem id with the executable bin standing in as
+// the command id. Second solutions (all=false) skip the bad-*.txtar scripts,
+// which pin the main solution's error messages. With update set, cmpexact
+// rewrites the scripts' expected output instead of failing.
+func runSuite(t *testing.T, id, bin string, b *builder, all, update bool) {
 	scripts, err := filepath.Glob(filepath.Join(suitesDir, id, "*.txtar"))
 	if err != nil || len(scripts) == 0 {
 		t.Fatalf("problem %s has no suite in %s", id, filepath.Join(suitesDir, id))
@@ -70,48 +84,64 @@ func runSuite(t *testing.T, id, bin, binDir string, all bool) {
 			files = append(files, f)
 		}
 	}
-	standIn := t.TempDir()
-	if err := os.Symlink(bin, filepath.Join(standIn, id)); err != nil {
-		t.Fatal(err)
+	path := t.TempDir()
+	link(t, bin, filepath.Join(path, id))
+	for _, name := range helpers(b.pkgs, id) {
+		link(t, b.need(t, name), filepath.Join(path, name))
 	}
+	rec := newRecorder(update)
 	testscript.Run(t, testscript.Params{
 		Files: files,
-		Setup: prependPath(standIn + string(os.PathListSeparator) + binDir),
-		Cmds:  editCmds,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("PATH", path+string(os.PathListSeparator)+env.Getenv("PATH"))
+			env.Values[scriptKey{}] = scriptFile(env.WorkDir, files)
+			return nil
+		},
+		Cmds: scriptCmds(rec),
 	})
+	if err := rec.write(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // bundle makes the one-file submission of problem id as `make submit` does (or
-// takes it from $OJKIT_BUNDLES), checks it with judgecheck at its Go floor and
-// against SPOJ's source limit, builds it alone and returns the binary's path.
-func bundle(t *testing.T, id, tools string) string {
+// takes it from $OJKIT_BUNDLES), checks that it is gofmt-formatted and within
+// SPOJ's source limit, and has judgecheck check it at its Go floor and keep the
+// executable, whose path it returns.
+func bundle(t *testing.T, id string, b *builder) string {
 	dir := t.TempDir()
 	src := filepath.Join(dir, id+".go")
 	if from := os.Getenv("OJKIT_BUNDLES"); from != "" {
 		src, _ = filepath.Abs(filepath.Join(from, id+".go"))
 	} else {
-		run(t, "", filepath.Join(tools, "bundle"), "-strip", "-o", src, "./"+id)
+		run(t, b.need(t, bundleTool), "-strip", "-o", src, "./"+id)
 	}
-	run(t, "", filepath.Join(tools, "judgecheck"), src)
-	info, err := os.Stat(src)
+	data, err := os.ReadFile(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if info.Size() > maxSource {
-		t.Errorf("%s: %d bytes, over the %d-byte source limit of SPOJ", src, info.Size(), maxSource)
+	if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
+		t.Errorf("%s is not gofmt-formatted (err %v)", src, err)
+	}
+	if len(data) > maxSource {
+		t.Errorf("%s: %d bytes, over the %d-byte source limit of SPOJ", src, len(data), maxSource)
 	}
 	bin := filepath.Join(dir, id)
-	run(t, dir, "go", "build", "-o", bin, src)
+	run(t, b.need(t, judgecheckTool), "-o", bin, src)
 	return bin
 }
 
-// binaries maps the name of each command the suites may run to its package path
-// relative to this directory: ID for problems/ID, ID-ALT for the second solution
-// problems/ID/ALT, and ID-TOOL for the problem's tools in gen/ID/TOOL (generators,
-// checkers).
-func binaries(t *testing.T) map[string]string {
+// commands maps the name of each command the suites may build to its package
+// path relative to this directory: ID for problems/ID, ID-ALT for the second
+// solution problems/ID/ALT, ID-TOOL for the problem's tools in gen/ID/TOOL
+// (generators, checkers), gen for the input generator, and the tools the
+// suites run themselves.
+func commands(t *testing.T) map[string]string {
 	t.Helper()
-	bins := make(map[string]string)
+	cmds := map[string]string{bundleTool: "../scripts/bundle", judgecheckTool: "../scripts/judgecheck"}
+	if _, err := os.Stat("../gen/main.go"); err == nil {
+		cmds["gen"] = "../gen"
+	}
 	for _, pattern := range []string{"*/main.go", "*/*/main.go", "../gen/*/*/main.go"} {
 		mains, err := filepath.Glob(pattern)
 		if err != nil {
@@ -120,66 +150,132 @@ func binaries(t *testing.T) map[string]string {
 		for _, m := range mains {
 			pkg := filepath.ToSlash(filepath.Dir(m))
 			name := strings.TrimPrefix(pkg, "../gen/")
-			bins[strings.ReplaceAll(name, "/", "-")] = "./" + pkg
+			cmds[strings.ReplaceAll(name, "/", "-")] = "./" + pkg
 		}
 	}
-	if len(bins) == 0 {
-		t.Fatal("no problem directories found")
+	return cmds
+}
+
+// problemIDs lists the problems: the directories holding a main.go.
+func problemIDs(cmds map[string]string) []string {
+	var ids []string
+	for name, pkg := range cmds {
+		if !strings.Contains(name, "-") && pkg == "./"+name {
+			ids = append(ids, name)
+		}
 	}
-	return bins
+	if len(ids) == 0 {
+		panic("no problem directories found")
+	}
+	sort.Strings(ids)
+	return ids
 }
 
-// build compiles the package pkg into the executable out.
-func build(t *testing.T, pkg, out string) {
-	t.Helper()
-	run(t, "", "go", "build", "-o", out, pkg)
+// alternates lists the command names of problem id's second solutions.
+func alternates(cmds map[string]string, id string) []string {
+	var names []string
+	for name, pkg := range cmds {
+		if strings.HasPrefix(name, id+"-") && strings.HasPrefix(pkg, "./"+id+"/") {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return names
 }
 
-// run runs a command in dir (the test's directory if empty), failing the test
-// with its output if it fails.
-func run(t *testing.T, dir, name string, args ...string) {
+// helpers lists the commands problem id's scripts may run beside the solution
+// under test: its other solutions and tools, and gen.
+func helpers(cmds map[string]string, id string) []string {
+	var names []string
+	for name := range cmds {
+		if strings.HasPrefix(name, id+"-") || name == "gen" {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// builder builds commands on demand, each at most once per test run, into a
+// directory kept between runs: go build does not link again an executable that
+// is up to date.
+type builder struct {
+	dir  string
+	pkgs map[string]string // command name -> package path
+	mu   sync.Mutex
+	done map[string]*buildOnce
+}
+
+// buildOnce is the build of one command.
+type buildOnce struct {
+	once sync.Once
+	err  error
+}
+
+// newBuilder returns a builder of the commands cmds into a directory of the
+// user's cache for this copy of the module (a temporary one when there is no
+// cache).
+func newBuilder(t *testing.T, cmds map[string]string) *builder {
+	dir := ""
+	cache, err := os.UserCacheDir()
+	root, err2 := filepath.Abs("..")
+	if err == nil && err2 == nil {
+		sum := sha256.Sum256([]byte(root))
+		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
+	}
+	if dir == "" || os.MkdirAll(dir, 0o755) != nil {
+		dir = t.TempDir()
+	}
+	return &builder{dir: dir, pkgs: cmds, done: map[string]*buildOnce{}}
+}
+
+// need builds the command name unless this run has built it already and returns
+// the executable's path.
+func (b *builder) need(t *testing.T, name string) string {
 	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
+	b.mu.Lock()
+	one := b.done[name]
+	if one == nil {
+		one = &buildOnce{}
+		b.done[name] = one
+	}
+	b.mu.Unlock()
+	exe := filepath.Join(b.dir, name)
+	one.once.Do(func() {
+		out, err := exec.Command("go", "build", "-o", exe, b.pkgs[name]).CombinedOutput()
+		if err != nil {
+			one.err = &buildError{name, err, out}
+		}
+	})
+	if one.err != nil {
+		t.Fatal(one.err)
+	}
+	return exe
+}
+
+// buildError is a failed build of a command.
+type buildError struct {
+	name string
+	err  error
+	out  []byte
+}
+
+func (e *buildError) Error() string {
+	return "go build " + e.name + ": " + e.err.Error() + "\n" + string(e.out)
+}
+
+// link makes path a symbolic link to the executable exe.
+func link(t *testing.T, exe, path string) {
+	t.Helper()
+	if err := os.Symlink(exe, path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// run runs a command, failing the test with its output if it fails.
+func run(t *testing.T, name string, args ...string) {
+	t.Helper()
+	if out, err := exec.Command(name, args...).CombinedOutput(); err != nil {
 		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-	}
-}
-
-// prependPath puts dirs (a PATH list) first on the scripts' PATH, so that
-// `exec ID` runs the solution under test.
-func prependPath(dirs string) func(*testscript.Env) error {
-	return func(env *testscript.Env) error {
-		env.Setenv("PATH", dirs+string(os.PathListSeparator)+env.Getenv("PATH"))
-		return nil
-	}
-}
-
-// editCmds are the scripts' commands that derive an input variant from a file:
-// `NAME SRC DST` writes DST as SRC changed in one way.
-var editCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
-	// crlf ends every line with \r\n.
-	"crlf": editCmd(func(b []byte) []byte {
-		return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
-	}),
-	// chomp drops the final newline.
-	"chomp": editCmd(func(b []byte) []byte {
-		return bytes.TrimSuffix(b, []byte("\n"))
-	}),
-	// trailspace puts two spaces and a tab at the end of every line.
-	"trailspace": editCmd(func(b []byte) []byte {
-		return bytes.ReplaceAll(b, []byte("\n"), []byte("  \t\n"))
-	}),
-}
-
-// editCmd makes a script command that writes DST as edit(SRC).
-func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []string) {
-	return func(ts *testscript.TestScript, neg bool, args []string) {
-		if neg || len(args) != 2 {
-			ts.Fatalf("usage: CMD SRC DST")
-		}
-		src := ts.ReadFile(args[0])
-		err := os.WriteFile(ts.MkAbs(args[1]), edit([]byte(src)), 0o644)
-		ts.Check(err)
 	}
 }

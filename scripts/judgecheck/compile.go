@@ -11,8 +11,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/ojkit/ojkit/internal/gofloor"
 )
 
 // copyName is the name of the file's copy in the temporary modules.
@@ -48,46 +46,54 @@ func importFindings(cfg *config) []string {
 	return findings
 }
 
-// compileFloor builds the copy in dir with the local toolchain under the floor's
+// compileFloor builds the copy with the local toolchain under the floor's
 // language rules and returns the compiler's errors as findings. With -o the
 // executable is written to cfg.out.
-func compileFloor(dir string, cfg *config) ([]string, error) {
+func compileFloor(cfg *config) ([]string, error) {
 	out := cfg.out
 	if out == "" {
 		out = os.DevNull
 	}
-	err := gofloor.BuildTo(dir, cfg.floor.Directive(), out)
+	output, err := buildAtFloor(cfg, "local", out)
 	if err == nil {
 		return nil, nil
 	}
-	return compilerFindings(err.Error(), cfg, "")
+	return compilerFindings(output, cfg, "")
 }
 
-// compileToolchain builds the copy in dir with the floor's own release.
-func compileToolchain(dir string, cfg *config) ([]string, error) {
-	tmp, err := os.MkdirTemp("", "judgecheck-toolchain")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(tmp)
-	mod := "module judgecheck.toolchain\n\ngo " + cfg.floor.Directive() + "\n"
-	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, copyName), cfg.src, 0o644); err != nil {
-		return nil, err
-	}
-	cmd := exec.Command("go", "build", "-o", os.DevNull, ".")
-	cmd.Dir = tmp
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+cfg.floor.Toolchain(), "GOFLAGS=-mod=mod")
-	out, err := cmd.CombinedOutput()
+// compileToolchain builds the copy with the floor's own release.
+func compileToolchain(cfg *config) ([]string, error) {
+	output, err := buildAtFloor(cfg, cfg.floor.Toolchain(), os.DevNull)
 	if err == nil {
 		return nil, nil
 	}
-	if !hasErrLine(string(out)) { // the release could not be fetched or run
-		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.Toolchain(), firstLine(string(out)))
+	if !hasErrLine(output) { // the release could not be fetched or run
+		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.Toolchain(), firstLine(output))
 	}
-	return compilerFindings(string(out), cfg, " (built by "+cfg.floor.Toolchain()+")")
+	return compilerFindings(output, cfg, " (built by "+cfg.floor.Toolchain()+")")
+}
+
+// buildAtFloor builds the file alone in a temporary module whose go directive is
+// the floor, with the given GOTOOLCHAIN, writing the executable to out. It
+// returns the go command's output and its error.
+func buildAtFloor(cfg *config, toolchain, out string) (string, error) {
+	tmp, err := os.MkdirTemp("", "judgecheck-floor")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	mod := "module judgecheck.floor\n\ngo " + cfg.floor.Directive() + "\n"
+	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, copyName), cfg.src, 0o644); err != nil {
+		return "", err
+	}
+	cmd := exec.Command("go", "build", "-o", out, ".")
+	cmd.Dir = tmp
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain, "GOFLAGS=-mod=mod")
+	output, err := cmd.CombinedOutput()
+	return string(output), err
 }
 
 // hasErrLine reports whether out holds a compiler error about the copy.

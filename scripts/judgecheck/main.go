@@ -168,16 +168,23 @@ func check(cfg *config) (findings []string, summary string, err error) {
 	if findings = importFindings(cfg); len(findings) > 0 {
 		return findings, "", nil
 	}
-	if findings, err = compileFloor(dir, cfg); err != nil {
-		return nil, "", err
-	}
+	var compileErr error
+	compiled := make(chan struct{})
+	go func() {
+		findings, compileErr = compileFloor(cfg)
+		close(compiled)
+	}()
 	uses, err := stdUses(dir, cfg)
+	<-compiled
+	if err == nil {
+		err = compileErr
+	}
 	if err != nil {
 		return nil, "", err
 	}
 	findings = append(findings, apiFindings(uses, idx, cfg)...)
 	if cfg.toolchain {
-		more, err := compileToolchain(dir, cfg)
+		more, err := compileToolchain(cfg)
 		if err != nil {
 			return nil, "", err
 		}

@@ -22,8 +22,7 @@ type use struct {
 }
 
 // writeModule writes the file's copy and a go.mod at the local Go version into
-// dir: a module in which every language feature type-checks, and which
-// gofloor.Build copies to a module at the floor.
+// dir: a module in which every language feature type-checks.
 func writeModule(dir string, src []byte) error {
 	local, err := localVersion()
 	if err != nil {

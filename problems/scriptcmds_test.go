@@ -1,0 +1,163 @@
+package problems_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rogpeppe/go-internal/testscript"
+	"golang.org/x/tools/txtar"
+)
+
+// scriptKey is the key of the script file's path in a script's Values.
+type scriptKey struct{}
+
+// scriptFile returns the one of files that the script with work directory
+// workDir runs ($WORK is script-NAME).
+func scriptFile(workDir string, files []string) string {
+	name := strings.TrimPrefix(filepath.Base(workDir), "script-")
+	for _, f := range files {
+		if strings.TrimSuffix(filepath.Base(f), ".txtar") == name {
+			return f
+		}
+	}
+	return ""
+}
+
+// scriptCmds are the scripts' own commands. crlf, chomp and trailspace write
+// DST as SRC changed in one way (`NAME SRC DST`); cmpexact compares a script's
+// output with a file of its archive (`cmpexact stdout|stderr WANT`).
+func scriptCmds(rec *recorder) map[string]func(ts *testscript.TestScript, neg bool, args []string) {
+	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
+		// crlf ends every line with \r\n.
+		"crlf": editCmd(func(b []byte) []byte {
+			return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
+		}),
+		// chomp drops the final newline.
+		"chomp": editCmd(func(b []byte) []byte {
+			return bytes.TrimSuffix(b, []byte("\n"))
+		}),
+		// trailspace puts two spaces and a tab at the end of every line.
+		"trailspace": editCmd(func(b []byte) []byte {
+			return bytes.ReplaceAll(b, []byte("\n"), []byte("  \t\n"))
+		}),
+		"cmpexact": rec.cmpExact,
+	}
+}
+
+// editCmd makes a script command that writes DST as edit(SRC).
+func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []string) {
+	return func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: CMD SRC DST")
+		}
+		src := ts.ReadFile(args[0])
+		err := os.WriteFile(ts.MkAbs(args[1]), edit([]byte(src)), 0o644)
+		ts.Check(err)
+	}
+}
+
+// recorder carries out cmpexact and, when updating, collects the new expected
+// outputs to write into the scripts once they have run.
+type recorder struct {
+	update bool
+	mu     sync.Mutex
+	files  map[string]map[string]string // script path -> archive file -> new content
+}
+
+func newRecorder(update bool) *recorder {
+	return &recorder{update: update, files: map[string]map[string]string{}}
+}
+
+// cmpExact is the script command `cmpexact stdout|stderr WANT`: it fails unless
+// the output equals the file WANT byte for byte, showing the lines that differ
+// as quoted strings so that trailing spaces, \r and a missing final newline are
+// visible. When updating, it records the output as WANT's new content instead.
+func (rec *recorder) cmpExact(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 || (args[0] != "stdout" && args[0] != "stderr") {
+		ts.Fatalf("usage: cmpexact stdout|stderr WANT")
+	}
+	got, want := ts.ReadFile(args[0]), ts.ReadFile(args[1])
+	if got == want {
+		return
+	}
+	if rec.update {
+		rec.record(ts.Value(scriptKey{}).(string), args[1], got)
+		return
+	}
+	ts.Logf("%s differs from %s at %s (-want +got):\n%s", args[0], args[1],
+		firstDiff(want, got), cmp.Diff(lines(want), lines(got)))
+	ts.Fatalf("%s and %s differ", args[0], args[1])
+}
+
+// lines splits s after each newline, keeping them: a last line without one
+// shows as such.
+func lines(s string) []string {
+	return strings.SplitAfter(s, "\n")
+}
+
+// firstDiff returns "line L, column C" of the first byte where want and got
+// differ (or where the shorter ends).
+func firstDiff(want, got string) string {
+	line, col := 1, 1
+	for i := 0; i < len(want) && i < len(got) && want[i] == got[i]; i++ {
+		col++
+		if want[i] == '\n' {
+			line, col = line+1, 1
+		}
+	}
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+// record notes content as the new content of the archive file name of script.
+func (rec *recorder) record(script, name, content string) {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if rec.files[script] == nil {
+		rec.files[script] = map[string]string{}
+	}
+	rec.files[script][name] = content
+}
+
+// write rewrites the scripts whose expected outputs were recorded.
+func (rec *recorder) write() error {
+	for script, updates := range rec.files {
+		a, err := txtar.ParseFile(script)
+		if err != nil {
+			return err
+		}
+		for i, f := range a.Files {
+			if content, ok := updates[f.Name]; ok {
+				a.Files[i].Data = []byte(content)
+				delete(updates, f.Name)
+			}
+		}
+		for name := range updates {
+			return fmt.Errorf("%s: -update: %s is not a file of the archive", script, name)
+		}
+		if err := os.WriteFile(script, txtar.Format(a), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestFirstDiff pins where firstDiff places a difference.
+func TestFirstDiff(t *testing.T) {
+	cases := []struct{ want, got, at string }{
+		{"ab\ncd\n", "ab\ncx\n", "line 2, column 2"},
+		{"ab\n", "ab \n", "line 1, column 3"},
+		{"ab\n", "ab", "line 1, column 3"},
+		{"ab\n", "ab\n\n", "line 2, column 1"},
+	}
+	for _, c := range cases {
+		if got := firstDiff(c.want, c.got); got != c.at {
+			t.Errorf("firstDiff(%q, %q) = %q, want %q", c.want, c.got, got, c.at)
+		}
+	}
+}
