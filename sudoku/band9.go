@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-//go:generate go run ../scripts/genband9
+//go:generate go run ../scripts/genband9 -o band9_update.go
 
 // The 9×9 engine follows JCZSolve (zhouyundong, champagne): band-oriented
 // bitboards updated by table look-ups.

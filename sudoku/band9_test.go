@@ -2,8 +2,6 @@ package sudoku
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -539,31 +537,10 @@ func FuzzBand9(f *testing.F) {
 
 // ---- benchmarks ----
 
-// b9CorpusFile finds a corpus file: in $SUDOKU_CORPORA if set, else in
-// shared/corpora of the working directory or one of its parents, else in
-// /work/shared/corpora. The corpora are read in place, never copied.
-func b9CorpusFile(name string) string {
-	if dir := os.Getenv("SUDOKU_CORPORA"); dir != "" {
-		return filepath.Join(dir, name)
-	}
-	if wd, err := os.Getwd(); err == nil {
-		for dir := wd; ; dir = filepath.Dir(dir) {
-			p := filepath.Join(dir, "shared", "corpora", name)
-			if _, err := os.Stat(p); err == nil {
-				return p
-			}
-			if filepath.Dir(dir) == dir {
-				break
-			}
-		}
-	}
-	return filepath.Join("/work/shared/corpora", name)
-}
-
 // b9BenchCorpus solves the puzzles of a corpus in turn with the given limit,
 // reporting puzzles/s and guesses/puzzle.
 func b9BenchCorpus(b *testing.B, name string, limit int64) {
-	puzzles := readPuzzles(b, b9CorpusFile(name))
+	puzzles := readPuzzles(b, puzzle.CorpusPath(name))
 	var s band9
 	var guesses int64
 	b.ResetTimer()

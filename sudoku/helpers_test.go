@@ -9,11 +9,11 @@ import (
 )
 
 // Shared corpora, read at run time by benchmarks only (they are not part of the
-// repository); see b9CorpusFile.
+// repository); see puzzle.CorpusPath.
 var (
-	gecode16Path = b9CorpusFile("gecode_16x16.txt")
-	gecode25Path = b9CorpusFile("gecode_25x25.txt")
-	top1465Path  = b9CorpusFile("puzzles3_magictour_top1465.txt")
+	gecode16Path = puzzle.CorpusPath("gecode_16x16.txt")
+	gecode25Path = puzzle.CorpusPath("gecode_25x25.txt")
+	top1465Path  = puzzle.CorpusPath("puzzles3_magictour_top1465.txt")
 )
 
 // missing stops a benchmark whose input file is absent (the public corpora

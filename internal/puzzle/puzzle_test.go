@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -110,5 +111,20 @@ func TestSide(t *testing.T) {
 	got := []int{Side(16), Side(81), Side(256), Side(625), Side(1), Side(100)}
 	if diff := cmp.Diff([]int{4, 9, 16, 25, 0, 0}, got); diff != "" {
 		t.Errorf("Side (-want +got):\n%s", diff)
+	}
+}
+
+func TestCorpusPath(t *testing.T) {
+	t.Setenv("OJKIT_CORPORA", "/some/dir")
+	if got, want := CorpusPath("a.txt"), "/some/dir/a.txt"; got != want {
+		t.Errorf("with $OJKIT_CORPORA, CorpusPath = %q, want %q", got, want)
+	}
+	t.Setenv("OJKIT_CORPORA", "")
+	root, err := filepath.Abs("../..") // this package is internal/puzzle
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := CorpusPath("a.txt"), filepath.Join(filepath.Dir(root), "shared", "corpora", "a.txt"); got != want {
+		t.Errorf("CorpusPath = %q, want %q (beside the module root)", got, want)
 	}
 }

@@ -63,7 +63,7 @@ type row struct {
 func main() {
 	names := flag.String("engines", "band9,sudoku,dlx", "comma-separated engines to run: band9 (9×9 only), sudoku, dlx")
 	unique := flag.Bool("unique", false, "count up to two solutions and require exactly one")
-	minTime := flag.Duration("mintime", time.Second, "time each file and engine at least this long")
+	minTime := flag.Duration("mintime", time.Second, "time each file and engine at least this long (at least one pass is timed)")
 	max := flag.Int("max", 0, "use at most this many puzzles of each file (0: all)")
 	flag.Usage = usage
 	flag.Parse()
@@ -143,7 +143,7 @@ func measure(path string, e engine, puzzles []puzzle.Puzzle, unique bool, minTim
 	r.guesses = float64(guesses) / float64(len(puzzles))
 	solved := 0
 	start := time.Now()
-	for time.Since(start) < minTime {
+	for solved == 0 || time.Since(start) < minTime {
 		for _, p := range puzzles {
 			grid := work[:len(p.Grid)]
 			copy(grid, p.Grid)

@@ -86,9 +86,9 @@ const usage = `usage: bundle [-o FILE] [-go VERSION] [-strip] DIR
 Bundle writes the main package in DIR and every package of its module that it
 imports, transitively, as one gofmt-formatted Go file for an online judge.
 
-Example:
+Example (the file to paste into the judge; make submit also checks it):
 
-	go run ./scripts/bundle -o dist/poj3076.go ./problems/poj3076
+	go run ./scripts/bundle -strip -o dist/poj3076.go ./problems/poj3076
 
 Flags:
 `
@@ -127,8 +127,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bundle: "+err.Error())
 		return 2
 	}
+	if len(src) > sourceLimit {
+		hint := ""
+		if !*strip {
+			hint = " (-strip drops comments)"
+		}
+		fmt.Fprintf(stderr, "bundle: warning: the bundle has %d bytes, over the %d-byte source limit of SPOJ%s\n", len(src), sourceLimit, hint)
+	}
 	return 0
 }
+
+// sourceLimit is the smallest source-size limit of the judges: SPOJ's.
+const sourceLimit = 50000
 
 // writeOutput writes src to stdout when name is empty, and otherwise replaces the
 // file name with src atomically: through a temporary file in the same directory
