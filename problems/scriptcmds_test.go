@@ -161,3 +161,30 @@ func TestFirstDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestRecorderWrite checks that -update rewrites only the recorded file of a
+// script and refuses a file the archive does not hold.
+func TestRecorderWrite(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "case.txtar")
+	const before = "# comment\nexec x\n-- in.txt --\n1\n-- want.txt --\n"
+	if err := os.WriteFile(script, []byte(before), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rec := newRecorder(true)
+	rec.record(script, "want.txt", "2\n")
+	if err := rec.write(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(before+"2\n", string(got)); diff != "" {
+		t.Errorf("rewritten script (-want +got):\n%s", diff)
+	}
+	rec = newRecorder(true)
+	rec.record(script, "derived.txt", "3\n")
+	if err := rec.write(); err == nil {
+		t.Error("recording a file the archive does not hold: write() = nil, want an error")
+	}
+}

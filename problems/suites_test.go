@@ -90,6 +90,11 @@ func runSuite(t *testing.T, id, bin string, b *builder, all, update bool) {
 		link(t, b.need(t, name), filepath.Join(path, name))
 	}
 	rec := newRecorder(update)
+	t.Cleanup(func() { // after the scripts, which run as parallel subtests
+		if err := rec.write(); err != nil {
+			t.Error(err)
+		}
+	})
 	testscript.Run(t, testscript.Params{
 		Files: files,
 		Setup: func(env *testscript.Env) error {
@@ -99,9 +104,6 @@ func runSuite(t *testing.T, id, bin string, b *builder, all, update bool) {
 		},
 		Cmds: scriptCmds(rec),
 	})
-	if err := rec.write(); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // bundle makes the one-file submission of problem id as `make submit` does (or
