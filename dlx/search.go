@@ -13,7 +13,8 @@ func (s *Solver) search(limit int64, visit func([]int) bool) int64 {
 
 // rec searches below level k, where s.stack[:k] holds the chosen nodes, and
 // reports whether the search must stop. The recursion is as fast as an
-// explicit stack here (measured) and simpler; its depth is at most Cols().
+// explicit stack here (BenchmarkSudoku9) and simpler; its depth is at most
+// Cols().
 func (s *Solver) rec(k int, visit func([]int) bool) bool {
 	if s.nd[0].r == 0 {
 		return s.found(k, visit)

@@ -18,9 +18,8 @@ import "sort"
 // the learned clause) with target phases and rephasing (cdclphase.go),
 // restarts follow the Luby sequence (restartEvery) and the learned clauses
 // are halved, keeping glue clauses, when they grow past a bound (2000 at
-// first; a store sized to the trail, up to 8 times larger, needed fewer
-// conflicts on some puzzles but ran at 5 000 conflicts/s against 8 000 and
-// took as long in all).
+// first: a larger store needed fewer conflicts but made each slower, for no
+// gain in all; BenchmarkCDCLConflicts, BenchmarkGecode25).
 type cdcl struct {
 	geom // the tables of its grid size, shared read-only with the Solver
 	targetPhases
@@ -260,15 +259,11 @@ func (t *cdcl) decision(x int32) int32 {
 	return 2 * x
 }
 
-// restartEvery is the unit of the Luby restart sequence, in conflicts. On the
-// five hardest 25×25 puzzles of Gecode (one run each, 60 s cap) units of 100,
-// 300, 500 and 1000 took 127 s with one puzzle unsolved, 78 s, 59 s and 122 s:
-// the times are heavy-tailed, 500 did best. Restarts keep the activities, so
-// they do not diversify the search the way a fresh random start does; fresh
-// starts were tried (random activities, phases true, every 20 000·luby(i)
-// conflicts, or 20 000·1.5^i) on the 16 hard puzzles with 5 random initial
-// orders each (80 runs, 30 s cap): 69 and 71 runs under 10 s keeping the
-// learned clauses, 57 dropping them, against 72 without fresh starts.
+// restartEvery is the unit of the Luby restart sequence, in conflicts: the
+// best of the units tried on Gecode's hardest 25×25 puzzles
+// (BenchmarkGecode25). Restarts keep the activities and the learned clauses;
+// the learned clauses carry the progress, and fresh random starts did not
+// shorten the heavy tail of those times.
 const restartEvery = 500
 
 // luby returns the i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 ...

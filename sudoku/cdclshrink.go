@@ -5,14 +5,9 @@ package sudoku
 // one exists whose reasons reach only that level, the clause's own literals
 // of lower levels and level 0 (Fleury and Biere's all-UIP shrinking, as in
 // CaDiCaL). The clause stays implied by the constraints and keeps its levels,
-// so it still asserts t.out[0] after the same backjump.
-//
-// Measured on Gecode's 16 hard 25×25 puzzles, 5 random first-decision orders
-// each (80 runs, 30 s cap, 2 at a time, both builds in the same hour): without
-// shrinking 72 runs under 10 s and 346 s in all (one run over 30 s), with it
-// 74 and 75 runs in two passes, 246 s both times, none over 30 s. CaDiCaL
-// without its shrinking (--shrink=0) fell from 34 to 26 of 40 runs on the 8
-// hardest puzzles, 316 s to 421 s: that is what pointed here.
+// so it still asserts t.out[0] after the same backjump. Shorter clauses solve
+// more of Gecode's hard 25×25 puzzles within a time limit
+// (BenchmarkGecode25).
 func (t *cdcl) shrink() {
 	out := t.out
 	for k := 2; k < len(out); k++ { // insertion sort of out[1:] by level, highest first

@@ -90,8 +90,9 @@ func (s *Solver) chooseFewest() (e int, opts uint32) {
 // (dom/wdeg): every contradiction found on a cell or unit-value adds one to its
 // weight, and the choice minimising options/(1+weight) wins, so the search
 // learns where the puzzle is tight. On minimal 16×16 puzzles it cuts the
-// choice points per puzzle from 3759 to 118 (measurements in setSize); on 9×9
-// it halves the choice points but costs more than it saves.
+// choice points many times over (BenchmarkMinimal16); on 9×9 it saves fewer
+// choice points than it costs (BenchmarkTop1465), so tuningFor enables it
+// from box size 4.
 func (s *Solver) chooseWeighted() (e int, opts uint32) {
 	cur, w := s.cur, s.weight
 	best, bw := int64(64), int64(1)

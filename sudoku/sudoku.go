@@ -11,11 +11,10 @@
 // It propagates naked and hidden singles to a fixed point (from 16×16 on, also
 // locked candidates) and branches on the cell or unit-value with the fewest options
 // (from 16×16 on, the fewest per past failure: dom/wdeg). Each branch works on a
-// copy of the state one level down: in CPU profiles the copies take 1% of the
-// time on minimal16 and top1465 and under 5% when counting, and an undo trail
-// (each changed word saved before the change, restored on backtrack) measured
-// 16-26% slower on top1465, minimal9 and Gecode's 16×16 grids (benchstat, six
-// interleaved runs), so the copy stays. Once at most 24 cells are empty a plain
+// copy of the state one level down: the copies are a small share of the CPU
+// profiles, and an undo trail (each changed word saved before the change,
+// restored on backtrack) measured slower (BenchmarkTop1465, BenchmarkMinimal16,
+// BenchmarkGecode16). Once at most 24 cells are empty a plain
 // backtracking over those cells finishes. Solve, and Count up to a limit of 100,
 // hand a 16×16 or 25×25 grid that needs more than 2000 choice points over to
 // conflict-driven clause learning (cdcl.go), which is far faster on the hardest
@@ -84,18 +83,12 @@ const hardCountMax = 100
 // clause learning (cdcl.go) when the limit is between 1 and hardCountMax; the
 // first solution goes to s.sol either way.
 //
-// On the 16 minimal 25×25 puzzles of Gecode the depth-first search, even with
-// locked candidates and dom/wdeg, needs from 30 000 to over 3 000 000 choice
-// points (1 s to over 5 minutes each). With learning the times are
-// heavy-tailed: the same puzzle takes 1 s or over 30 s depending on the first
-// decisions. On one machine in one session (ours after CaDiCaL, not
-// interleaved), with CaDiCaL 1.5.3 on the usual CNF: as given, 13 of the 16
-// under 10 s, 80 s in all (slowest 26 s), against CaDiCaL's 14, 41 s
-// (slowest 12.9 s); with the first decisions shuffled, 5
-// orders per puzzle (30 s cap), 74 and 75 of the 80 runs under 10 s in two
-// passes, 246 s in all, against CaDiCaL's 74 with --shuffle and 5 seeds,
-// 354 s. Our misses fall on puzzles 0, 8 and 14, CaDiCaL's on 8 and 9: neither
-// makes every puzzle in every order.
+// On Gecode's minimal 25×25 puzzles the depth-first search, even with locked
+// candidates and dom/wdeg, needs from tens of thousands to millions of choice
+// points; clause learning solves them far faster, though its times are
+// heavy-tailed: the same puzzle may take a second or half a minute depending on
+// the first decisions (BenchmarkGecode25; the README's performance section
+// compares it with a SAT solver).
 func (s *Solver) runOrLearn(grid []byte) int64 {
 	if s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)
