@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"github.com/ojkit/ojkit/internal/directive"
 	"golang.org/x/tools/go/packages"
@@ -145,7 +144,16 @@ func (b *bundler) load() error {
 		}
 		inlined = append(inlined, b.fill)
 	}
-	b.order = append([]*pkg{b.main}, depsFirst(inlined)...)
+	byPath := map[string]*pkg{}
+	var paths []string
+	for _, p := range inlined {
+		byPath[p.path] = p
+		paths = append(paths, p.path)
+	}
+	b.order = []*pkg{b.main}
+	for _, path := range depsFirst(paths, func(path string) []string { return byPath[path].deps }) {
+		b.order = append(b.order, byPath[path])
+	}
 	for _, p := range b.order {
 		b.byTypes[p.types] = p
 	}
@@ -159,39 +167,6 @@ func (b *bundler) addStd(p *packages.Package) {
 			b.std[path] = imp.Types
 		}
 	}
-}
-
-// depsFirst orders pkgs so that every package follows the packages it imports,
-// taking the ready package with the smallest import path first.
-func depsFirst(pkgs []*pkg) []*pkg {
-	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].path < pkgs[j].path })
-	done := map[string]bool{}
-	var out []*pkg
-	for len(out) < len(pkgs) {
-		next := -1
-		for i, p := range pkgs {
-			if !done[p.path] && allDone(p.deps, done) {
-				next = i
-				break
-			}
-		}
-		if next < 0 {
-			panic("import cycle among inlined packages")
-		}
-		done[pkgs[next].path] = true
-		out = append(out, pkgs[next])
-	}
-	return out
-}
-
-// allDone reports whether every path is in done.
-func allDone(paths []string, done map[string]bool) bool {
-	for _, p := range paths {
-		if !done[p] {
-			return false
-		}
-	}
-	return true
 }
 
 // fillObject returns the polyfill's stand-in for the math/bits object obj, or nil.

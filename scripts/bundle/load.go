@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/bitsfill"
+	"github.com/ojkit/ojkit/internal/cli"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -53,7 +54,7 @@ func loadGraph(dir string) (*graph, error) {
 	}
 	pkgs, err := packages.Load(cfg, ".")
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", rel(dir), oneLine(err.Error()))
+		return nil, fmt.Errorf("%s: %v", rel(dir), cli.FirstLine(err.Error()))
 	}
 	if len(pkgs) != 1 {
 		return nil, fmt.Errorf("%s: want one package, found %d", rel(dir), len(pkgs))
@@ -128,13 +129,13 @@ func loadTypes(g *graph, fset *token.FileSet) (map[string]*packages.Package, err
 	}
 	pkgs, err := packages.Load(cfg, g.paths()...)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", rel(g.modDir), oneLine(err.Error()))
+		return nil, fmt.Errorf("%s: %v", rel(g.modDir), cli.FirstLine(err.Error()))
 	}
 	byPath := map[string]*packages.Package{}
 	for _, p := range pkgs {
 		byPath[p.PkgPath] = p
 	}
-	for _, path := range topoOrder(g) {
+	for _, path := range depsFirst(g.paths(), func(path string) []string { return g.localImports(byPath[path]) }) {
 		p := byPath[path]
 		if p == nil {
 			return nil, fmt.Errorf("%s: package not loaded", path)
@@ -167,48 +168,11 @@ func loadError(e packages.Error) error {
 	if strings.HasPrefix(msg, "# ") { // compiler output: "# pkg\nfile:line: msg"
 		_, msg, _ = strings.Cut(msg, "\n")
 	}
-	msg = oneLine(msg)
+	msg = cli.FirstLine(msg)
 	if e.Pos == "" || e.Pos == "-" {
 		return fmt.Errorf("%s", msg)
 	}
 	return fmt.Errorf("%s: %s", relPos(e.Pos), msg)
-}
-
-// topoOrder returns the module-local packages of g dependencies first, the ready
-// package with the smallest import path first; the main package comes last.
-func topoOrder(g *graph) []string {
-	done := map[string]bool{}
-	var order []string
-	for len(order) < len(g.local) {
-		next := ""
-		for _, path := range g.paths() {
-			if !done[path] && depsDone(g, g.local[path], done) {
-				next = path
-				break
-			}
-		}
-		if next == "" { // an import cycle, which the type check reports
-			for _, path := range g.paths() {
-				if !done[path] {
-					order = append(order, path)
-				}
-			}
-			return order
-		}
-		done[next] = true
-		order = append(order, next)
-	}
-	return order
-}
-
-// depsDone reports whether every module-local import of p is in done.
-func depsDone(g *graph, p *packages.Package, done map[string]bool) bool {
-	for path := range p.Imports {
-		if g.isLocal(path) && !done[path] {
-			return false
-		}
-	}
-	return true
 }
 
 // newPkg makes the bundle's view of a type-checked module package.
@@ -266,12 +230,6 @@ func newInfo() *types.Info {
 		Selections: map[*ast.SelectorExpr]*types.Selection{},
 		Scopes:     map[ast.Node]*types.Scope{},
 	}
-}
-
-// oneLine keeps the first line of a message.
-func oneLine(s string) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
-	return first
 }
 
 // rel returns name relative to the working directory when it lies below it.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -63,5 +64,14 @@ func TestOversizeWarning(t *testing.T) {
 	}
 	if _, err := os.Stat("out.go"); err != nil {
 		t.Errorf("the bundle was not written: %v", err)
+	}
+}
+
+func TestDepsFirst(t *testing.T) {
+	deps := map[string][]string{"a": {"c", "std"}, "b": {"a"}, "c": nil, "x": {"y"}, "y": {"x"}}
+	got := depsFirst([]string{"y", "b", "x", "a", "c"}, func(p string) []string { return deps[p] })
+	want := []string{"c", "a", "b", "x", "y"} // the cycle x-y last, sorted
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("depsFirst (-want +got):\n%s", diff)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/ojkit/ojkit/internal/typeutil"
 )
 
 // A unit is a declaration that the bundle keeps or drops as a whole: a function
@@ -157,7 +159,7 @@ func (r *reacher) walk(u *unit) {
 
 // use keeps the unit declaring obj, used at id.
 func (r *reacher) use(id *ast.Ident, obj types.Object) {
-	obj = origin(obj)
+	obj = typeutil.Origin(obj)
 	if obj == nil || obj.Pkg() == nil {
 		return
 	}
@@ -251,7 +253,7 @@ func (r *reacher) keepMethod(t types.Type, name string, pkg *types.Package) {
 	}
 	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
 	if f, ok := obj.(*types.Func); ok {
-		if u := r.objUnit[origin(f)]; u != nil {
+		if u := r.objUnit[typeutil.Origin(f)]; u != nil {
 			r.mark(u)
 		}
 	}
@@ -265,23 +267,12 @@ func (r *reacher) methodsOfRuntimeTypes() {
 		for i := 0; i < ms.Len(); i++ {
 			f := ms.At(i).Obj()
 			if f.Exported() || (f.Pkg() != nil && r.im[f.Pkg().Path()+"."+f.Name()]) {
-				if u := r.objUnit[origin(f)]; u != nil {
+				if u := r.objUnit[typeutil.Origin(f)]; u != nil {
 					r.mark(u)
 				}
 			}
 		}
 	}
-}
-
-// origin returns the generic object behind an instantiated function or field.
-func origin(obj types.Object) types.Object {
-	switch o := obj.(type) {
-	case *types.Func:
-		return o.Origin()
-	case *types.Var:
-		return o.Origin()
-	}
-	return obj
 }
 
 // pureBuiltins are the builtins without side effects of their own.

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/ojkit/ojkit/internal/typeutil"
 	"golang.org/x/tools/go/ast/astutil"
 )
 
@@ -14,7 +15,7 @@ import (
 // package (the polyfill's stand-in for a math/bits object included), or "" when
 // the object keeps its name.
 func (b *bundler) newName(obj types.Object) string {
-	obj = origin(obj)
+	obj = typeutil.Origin(obj)
 	if obj == nil || obj.Pkg() == nil || obj.Name() == "_" {
 		return ""
 	}

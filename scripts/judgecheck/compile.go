@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // copyName is the name of the file's copy in the temporary modules.
@@ -68,7 +70,7 @@ func compileToolchain(cfg *config) ([]string, error) {
 		return nil, nil
 	}
 	if !hasErrLine(output) { // the release could not be fetched or run
-		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.Toolchain(), firstLine(output))
+		return nil, fmt.Errorf("-toolchain: %s: %s", cfg.floor.Toolchain(), cli.FirstLine(output))
 	}
 	return compilerFindings(output, cfg, " (built by "+cfg.floor.Toolchain()+")")
 }
@@ -117,17 +119,7 @@ func compilerFindings(out string, cfg *config, suffix string) ([]string, error) 
 		}
 	}
 	if len(findings) == 0 {
-		return nil, errors.New(firstLine(out))
+		return nil, errors.New(cli.FirstLine(out))
 	}
 	return findings, nil
-}
-
-// firstLine returns the first nonempty line of s.
-func firstLine(s string) string {
-	for _, line := range strings.Split(s, "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			return line
-		}
-	}
-	return ""
 }

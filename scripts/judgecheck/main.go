@@ -35,6 +35,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 )
 
@@ -126,7 +127,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, int) {
 func (c *config) complete(goFlag string) error {
 	src, err := os.ReadFile(c.file)
 	if err != nil {
-		return oneLineErr(err)
+		return errors.New(cli.FirstLine(err.Error()))
 	}
 	c.src = src
 	if c.out != "" {
@@ -214,10 +215,4 @@ func goEnv(name string) (string, error) {
 		return "", fmt.Errorf("go env %s is empty", name)
 	}
 	return v, nil
-}
-
-// oneLineErr keeps the first line of err.
-func oneLineErr(err error) error {
-	first, _, _ := strings.Cut(err.Error(), "\n")
-	return errors.New(first)
 }

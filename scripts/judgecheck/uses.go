@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -9,6 +10,8 @@ import (
 	"path/filepath"
 	"regexp"
 
+	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/typeutil"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -47,7 +50,7 @@ func stdUses(dir string, cfg *config) ([]use, error) {
 	}
 	pkgs, err := packages.Load(lc, ".")
 	if err != nil {
-		return nil, oneLineErr(err)
+		return nil, errors.New(cli.FirstLine(err.Error()))
 	}
 	if len(pkgs) != 1 || pkgs[0].TypesInfo == nil || pkgs[0].Types == nil {
 		return nil, fmt.Errorf("%s: could not type-check", cfg.file)
@@ -104,7 +107,7 @@ func (c *collector) visit(n ast.Node) bool {
 // object records a package-level object or a method of the standard library.
 // Fields are recorded by selection and keys, which know their struct.
 func (c *collector) object(pos token.Pos, obj types.Object) {
-	obj = origin(obj)
+	obj = typeutil.Origin(obj)
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.self {
 		return
 	}
@@ -219,17 +222,6 @@ func derefUnder(t types.Type) types.Type {
 		t = p.Elem()
 	}
 	return t.Underlying()
-}
-
-// origin returns the generic object behind an instantiated function or field.
-func origin(obj types.Object) types.Object {
-	switch o := obj.(type) {
-	case *types.Func:
-		return o.Origin()
-	case *types.Var:
-		return o.Origin()
-	}
-	return obj
 }
 
 // apiFindings reports the uses newer than the floor.
