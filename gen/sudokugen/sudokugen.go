@@ -40,6 +40,12 @@ func New(box int, r *rng.Rand) *Generator {
 // Side returns N, the number of cells in a row.
 func (g *Generator) Side() int { return g.n }
 
+// Box returns the side of a box.
+func (g *Generator) Box() int { return g.box }
+
+// Rand returns the generator's random source.
+func (g *Generator) Rand() *rng.Rand { return g.rng }
+
 // Count returns the number of solutions of grid up to limit (0: all), by the
 // sudoku engine for its size.
 func (g *Generator) Count(grid []byte, limit int64) int64 {

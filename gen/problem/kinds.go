@@ -1,0 +1,123 @@
+package problem
+
+import (
+	"fmt"
+
+	"github.com/ojkit/ojkit/gen/sudokugen"
+)
+
+// The kinds of Sudoku inputs. Each constructor takes the number of grids the
+// kind writes by default; random takes the problem's promise, which decides
+// whether its grids are dug keeping the solution unique.
+
+// givensRange is the range of givens random draws from, by box size: for
+// unique grids (dug down to that many while the solution stays unique) and
+// for others (givens kept at random from a full grid).
+var givensRange = map[bool]map[int][2]int{
+	true:  {2: {5, 8}, 3: {22, 36}, 4: {90, 140}, 5: {330, 420}},
+	false: {2: {4, 10}, 3: {30, 50}, 4: {120, 200}, 5: {350, 500}},
+}
+
+// hardBatch and hardBudget set the hard kind by box size: how many minimal
+// grids it rates, and the node budget of each rating.
+var (
+	hardBatch  = map[int]int{2: 20, 3: 50, 4: 8, 5: 2}
+	hardBudget = map[int]int64{2: 1e5, 3: 1e7, 4: 2e6, 5: 1e5}
+)
+
+// Defaults of -solutions.
+const (
+	defaultMulti  = 2
+	defaultSparse = 1000
+	maxSolutions  = 100000
+)
+
+func kindRandom(pr promise, n int) gridKind {
+	doc := "a random full grid with -givens G givens kept at random (default: a random count)"
+	if pr.unique {
+		doc = "a random full grid dug to -givens G givens keeping the solution unique (more if every given left is needed)"
+	}
+	return gridKind{Kind{"random", doc, []string{"givens"}}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+		r := givensRange[pr.unique][g.Box()]
+		givens := o.Givens
+		if givens == 0 {
+			givens = g.Rand().Range(r[0], r[1])
+		}
+		if pr.unique {
+			return g.Unique(givens), nil
+		}
+		return g.Keep(g.Full(), givens), nil
+	}}
+}
+
+func kindMinimal(n int) gridKind {
+	return gridKind{Kind{"minimal", "unique, and no given can be removed keeping it unique", nil}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Minimal(), nil }}
+}
+
+func kindHard(n int) gridKind {
+	return gridKind{Kind{"hard", "the minimal grid of a batch that takes a plain backtracking search longest", nil}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) {
+			return g.Hard(hardBatch[g.Box()], hardBudget[g.Box()]), nil
+		}}
+}
+
+func kindFull(n int) gridKind {
+	return gridKind{Kind{"full", "complete grids", nil}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Full(), nil }}
+}
+
+func kindMulti(n int) gridKind {
+	return gridKind{Kind{"multi", "exactly -solutions K solutions (default 2)", []string{"solutions"}}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) {
+			k, err := solutions(o, defaultMulti)
+			if err != nil {
+				return nil, err
+			}
+			return g.Multi(int64(k))
+		}}
+}
+
+func kindSparse(n int) gridKind {
+	return gridKind{Kind{"sparse", fmt.Sprintf("few givens: dug while at most -solutions K solutions remain (default %d)", defaultSparse), []string{"solutions"}}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) {
+			k, err := solutions(o, defaultSparse)
+			if err != nil {
+				return nil, err
+			}
+			return g.Sparse(int64(k)), nil
+		}}
+}
+
+func kindConflict(n int) gridKind {
+	return gridKind{Kind{"conflict", "a minimal grid plus a given equal to another of its row, column or box (no solution)", nil}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Conflict(g.Minimal()), nil }}
+}
+
+func kindUnsolvable(n int) gridKind {
+	return gridKind{Kind{"unsolvable", "a minimal grid plus a given that conflicts with no other yet leaves no solution", nil}, n,
+		func(g *sudokugen.Generator, o Options) ([]byte, error) {
+			for {
+				if p := g.Unsolvable(g.Minimal()); p != nil {
+					return p, nil
+				}
+			}
+		}}
+}
+
+// kindMax is the largest input the judge allows: n grids of the kind of.
+func kindMax(n int, of gridKind) gridKind {
+	return gridKind{Kind{"max", fmt.Sprintf("the largest input: %d %s grids", n, of.Name), of.Uses}, n, of.make}
+}
+
+// solutions returns -solutions or def, checked.
+func solutions(o Options, def int) (int, error) {
+	k := o.Solutions
+	if k == 0 {
+		k = def
+	}
+	if k < 1 || k > maxSolutions {
+		return 0, fmt.Errorf("-solutions %d: want 1..%d", k, maxSolutions)
+	}
+	return k, nil
+}
