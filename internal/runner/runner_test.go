@@ -1,0 +1,228 @@
+package runner
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// write writes a file in dir and returns its path.
+func write(t *testing.T, dir, name, data string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(data), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// build builds spec, closing it when the test ends.
+func build(t *testing.T, spec string) *Solution {
+	t.Helper()
+	s, err := Build(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// runOK runs s and fails the test on a setup error.
+func runOK(t *testing.T, s *Solution, input string, lim Limits, args ...string) Result {
+	t.Helper()
+	r, err := s.Run([]byte(input), lim, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// allocGo reads a number of MiB on stdin, allocates and touches that much
+// memory, and prints the input back.
+const allocGo = `package main
+
+import (
+	"fmt"
+	"os"
+)
+
+var keep []byte
+
+func main() {
+	var mib int
+	fmt.Fscan(os.Stdin, &mib)
+	keep = make([]byte, mib<<20)
+	for i := range keep {
+		keep[i] = byte(i)
+	}
+	fmt.Println(mib, len(os.Args)-1)
+}
+`
+
+func TestGoFileStdinArgsAndMemory(t *testing.T) {
+	t.Parallel()
+	s := build(t, write(t, t.TempDir(), "alloc.go", allocGo))
+	small := runOK(t, s, "1\n", Limits{Time: time.Minute})
+	big := runOK(t, s, "100\n", Limits{Time: time.Minute}, "x", "y")
+	if diff := cmp.Diff("100 2\n", string(big.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+	if big.ExitCode != 0 || big.TimedOut || big.OutputExceeded {
+		t.Errorf("result %+v, want a clean exit", big)
+	}
+	if big.MaxRSS < 100<<20 || small.MaxRSS >= 100<<20 {
+		t.Errorf("MaxRSS = %d after touching 100 MiB, %d after 1 MiB", big.MaxRSS, small.MaxRSS)
+	}
+}
+
+func TestGoPackageDir(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write(t, dir, "go.mod", "module x\n\ngo 1.21\n")
+	write(t, dir, "main.go", "package main\n\nimport \"os\"\n\nfunc main() { os.Stdout.WriteString(\"dir\\n\") }\n")
+	r := runOK(t, build(t, dir), "", Limits{})
+	if diff := cmp.Diff("dir\n", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
+
+func TestCommandLineWithArgs(t *testing.T) {
+	t.Parallel()
+	s := build(t, "printf %s-%s")
+	r := runOK(t, s, "", Limits{}, "a", "b c")
+	if diff := cmp.Diff("a-b c", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
+
+func TestCrashKeepsStderrTail(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	script := write(t, dir, "crash.sh", "#!/bin/sh\nhead -c 10000 /dev/zero | tr '\\0' x >&2\necho ' the end' >&2\nexit 3\n")
+	r := runOK(t, build(t, script), "", Limits{Time: time.Minute})
+	if r.ExitCode != 3 || r.Signal != 0 {
+		t.Errorf("exit %d, signal %v; want exit 3", r.ExitCode, r.Signal)
+	}
+	want := strings.Repeat("x", stderrTail-len(" the end\n")) + " the end\n"
+	if diff := cmp.Diff(want, string(r.Stderr)); diff != "" {
+		t.Errorf("stderr tail (-want +got):\n%s", diff)
+	}
+}
+
+func TestSignal(t *testing.T) {
+	t.Parallel()
+	r := runOK(t, build(t, "kill -SEGV $$"), "", Limits{Time: time.Minute})
+	if r.ExitCode != -1 || r.Signal != syscall.SIGSEGV || r.TimedOut {
+		t.Errorf("exit %d, signal %v, timed out %v; want SIGSEGV", r.ExitCode, r.Signal, r.TimedOut)
+	}
+}
+
+// TestTimeoutKillsGroup runs a program whose child and grandchild sleep: at
+// the limit every one of them is killed.
+func TestTimeoutKillsGroup(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	script := write(t, dir, "hang.sh", "#!/bin/sh\n(sleep 600 & echo $! >>"+pids+"; sleep 600) &\necho $! >>"+pids+"\necho $$ >>"+pids+"\nwait\n")
+	r := runOK(t, build(t, script), "", Limits{Time: 300 * time.Millisecond})
+	if !r.TimedOut || r.Signal != syscall.SIGKILL {
+		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
+	}
+	data, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := strings.Fields(string(data))
+	if len(fields) != 3 {
+		t.Fatalf("pid file %q, want 3 pids", data)
+	}
+	for _, f := range fields {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !Gone(pid, 5*time.Second) {
+			t.Errorf("process %d outlived the run", pid)
+		}
+	}
+}
+
+// TestQuickExitNotTimedOut checks a program that exits on its own is not
+// reported as timed out, and that nothing it left behind survives it.
+func TestQuickExitNotTimedOut(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	r := runOK(t, build(t, "sleep 600 & echo $! >"+pids), "", Limits{Time: time.Minute})
+	if r.TimedOut || r.ExitCode != 0 {
+		t.Errorf("timed out %v, exit %d; want a clean exit", r.TimedOut, r.ExitCode)
+	}
+	data, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Gone(pid, 5*time.Second) {
+		t.Errorf("background process %d outlived the run", pid)
+	}
+}
+
+func TestOutputCap(t *testing.T) {
+	t.Parallel()
+	r := runOK(t, build(t, "yes"), "", Limits{Time: time.Minute, Output: 1 << 20})
+	if !r.OutputExceeded || r.TimedOut || len(r.Stdout) != 1<<20 {
+		t.Errorf("exceeded %v, timed out %v, kept %d bytes; want the 1 MiB cap hit", r.OutputExceeded, r.TimedOut, len(r.Stdout))
+	}
+	if !bytes.HasPrefix(r.Stdout, []byte("y\ny\n")) {
+		t.Errorf("stdout starts %q", r.Stdout[:10])
+	}
+}
+
+func TestCpp(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ is not installed")
+	}
+	dir := t.TempDir()
+	src := write(t, dir, "twice.cpp", "#include <iostream>\nint main() { long long x; std::cin >> x; std::cout << 2 * x << '\\n'; }\n")
+	r := runOK(t, build(t, src), "21\n", Limits{Time: time.Minute})
+	if diff := cmp.Diff("42\n", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+	_, err := Build(write(t, dir, "bad.cpp", "int main() { return x; }\n"))
+	var be *BuildError
+	if !errors.As(err, &be) || be.Tool != "g++" || !bytes.Contains(be.Output, []byte("x")) {
+		t.Errorf("Build(bad.cpp) = %v, want a g++ BuildError with the compiler's message", err)
+	}
+}
+
+func TestBuildErrors(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, spec := range []string{"", filepath.Join(dir, "missing.cpp"), "./missing", write(t, dir, "notes.txt", "x")} {
+		if err := os.Chmod(filepath.Join(dir, "notes.txt"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if s, err := Build(spec); err == nil {
+			s.Close()
+			t.Errorf("Build(%q) succeeded, want an error", spec)
+		}
+	}
+	_, err := Build(write(t, dir, "bad.go", "package main\n\nfunc main() { undefined() }\n"))
+	var be *BuildError
+	if !errors.As(err, &be) || be.Tool != "go" || !bytes.Contains(be.Output, []byte("undefined")) {
+		t.Errorf("Build(bad.go) = %v, want a go BuildError with the compiler's message", err)
+	}
+}
