@@ -47,7 +47,6 @@ type cdcl struct {
 	nStamp    int32
 	conflicts int     // conflicts so far
 	decisions int     // decisions so far
-	giveUp    int     // benchmarks: stop after this many conflicts (0: never)
 	keep      int     // learned clauses kept before the first reduction
 	marked    []int32 // scratch: variables marked seen or by minimize
 	mark      []uint8 // scratch: minimize's verdict per variable
@@ -162,9 +161,6 @@ func (t *cdcl) count(grid, first []byte, limit int64) int64 {
 	}
 	n := int64(0)
 	for restart := 1; ; restart++ {
-		if t.giveUp > 0 && t.conflicts > t.giveUp {
-			return n // benchmarks only
-		}
 		switch t.run(restartEvery * luby(restart)) {
 		case 1:
 			if n++; n == 1 {
