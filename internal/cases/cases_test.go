@@ -1,0 +1,188 @@
+package cases
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// writeFiles writes name -> content under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+const plainScript = `# Derived inputs, a checker, a pattern, an expected failure.
+crlf in.txt crlf.txt
+stdin crlf.txt
+exec toy
+cmp stdout want.txt
+
+trailspace in.txt sp.txt
+chomp sp.txt both.txt
+cp both.txt copy.txt
+stdin copy.txt
+exec toy
+cmpexact stdout want.txt
+
+stdin in.txt
+exec toy # the pair of again.txtar: not repeated
+cmp stdout want.txt
+
+stdin in.txt
+exec toy
+cp stdout out.txt
+exec toy-checker in.txt out.txt other.txt
+exec toy-checker in.txt out.txt want.txt
+
+stdin in.txt
+[!windows] ! exec toy
+stderr 'it''s bad'
+
+exec toy-gen -seed 1
+cp stdout gen.txt
+stdin gen.txt
+exec toy
+
+stdin in.txt
+exec toy
+stdout '^1\n$'
+
+stdin in.txt
+exec toy-alt
+cmp stdout want.txt
+
+-- in.txt --
+1
+-- want.txt --
+2
+-- other.txt --
+two
+`
+
+func TestSuite(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"plain.txtar": plainScript,
+		"again.txtar": "stdin x.txt\nexec toy\ncmp stdout y.txt\n-- x.txt --\n1\n-- y.txt --\n2\n",
+		"notes.txt":   "not a script",
+	})
+	cs, skips, err := Suite(dir, "toy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Case{
+		{Name: "again-x", Input: []byte("1\n"), Answer: []byte("2\n")},
+		{Name: "plain-crlf", Input: []byte("1\r\n"), Answer: []byte("2\n")},
+		{Name: "plain-copy", Input: []byte("1  \t"), Answer: []byte("2\n")},
+		{Name: "plain-in", Input: []byte("1\n"), Answer: []byte("two\n")},
+	}
+	if diff := cmp.Diff(want, cs); diff != "" {
+		t.Errorf("cases (-want +got):\n%s", diff)
+	}
+	p := filepath.Join(dir, "plain.txtar")
+	wantSkips := []Skip{
+		{p + ":25", "`! exec` expects the solution to fail"},
+		{p + ":31", "its input gen.txt is made by exec toy-gen at line 28"},
+		{p + ":34", "its output is matched by a pattern only, not compared with a file"},
+	}
+	if diff := cmp.Diff(wantSkips, skips); diff != "" {
+		t.Errorf("skips (-want +got):\n%s", diff)
+	}
+}
+
+func TestSuiteEmpty(t *testing.T) {
+	if _, _, err := Suite(t.TempDir(), "toy"); err == nil {
+		t.Error("Suite of a directory without scripts: no error")
+	}
+}
+
+func TestParseLine(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		neg  bool
+		args []string
+	}{
+		{"exec toy a  b\t# note", false, []string{"exec", "toy", "a", "b"}},
+		{"[short] ! exec toy", true, []string{"exec", "toy"}},
+		{"? exec toy", false, []string{"exec", "toy"}},
+		{"stderr 'a b''c#d'", false, []string{"stderr", "a b'c#d"}},
+		{"stdout ''", false, []string{"stdout", ""}},
+		{"# comment", false, nil},
+	} {
+		neg, args := parseLine(c.line)
+		if neg != c.neg || !cmp.Equal(args, c.args) {
+			t.Errorf("parseLine(%q) = %v, %q; want %v, %q", c.line, neg, args, c.neg, c.args)
+		}
+	}
+}
+
+func TestDir(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"sample-10.in": "10", "sample-10.out": "ten",
+		"sample-9.in": "9", "sample-9.ans": "nine",
+		"sample-2.in": "2",
+		"in/lc_00.in": "0", "out/lc_00.out": "zero",
+	})
+	cs, err := Dir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Case{
+		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero")},
+		{Name: "sample-2", Input: []byte("2")},
+		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine")},
+		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten")},
+	}
+	if diff := cmp.Diff(want, cs); diff != "" {
+		t.Errorf("cases (-want +got):\n%s", diff)
+	}
+	if _, err := Dir(t.TempDir()); err == nil {
+		t.Error("Dir of an empty directory: no error")
+	}
+	if _, err := Dir(filepath.Join(dir, "missing")); err == nil {
+		t.Error("Dir of a missing directory: no error")
+	}
+}
+
+func TestExport(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	cs := []Case{{Name: "a", Input: []byte("1\n"), Answer: []byte("2\n")}, {Name: "b", Input: []byte("3\n")}}
+	if err := Export(dir, cs); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Dir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(cs[:1], back); diff != "" {
+		t.Errorf("exported cases read back (-want +got):\n%s", diff)
+	}
+	if err := Export(dir, cs); err == nil {
+		t.Error("Export over existing files: no error")
+	}
+}
+
+func TestNaturalLess(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		less bool
+	}{
+		{"a2", "a10", true}, {"a10", "a2", false}, {"a02", "a2", false}, {"a", "ab", true}, {"b1", "a2", false},
+	} {
+		if got := naturalLess(c.a, c.b); got != c.less {
+			t.Errorf("naturalLess(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+}

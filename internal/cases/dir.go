@@ -1,0 +1,94 @@
+package cases
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Dir returns the cases of a test directory: every NAME.in, with the answer in
+// NAME.out or else NAME.ans beside it, or in a sibling directory out/ when the
+// inputs are in in/ (Library Checker's layout). An input without an answer is
+// a case without one. Cases are sorted by name, numbers by value.
+func Dir(dir string) ([]Case, error) {
+	inputs, err := filepath.Glob(filepath.Join(dir, "*.in"))
+	if err != nil {
+		return nil, err
+	}
+	more, err := filepath.Glob(filepath.Join(dir, "in", "*.in"))
+	if err != nil {
+		return nil, err
+	}
+	inputs = append(inputs, more...)
+	if len(inputs) == 0 {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: no NAME.in files", dir)
+	}
+	var cs []Case
+	for _, in := range inputs {
+		c, err := readPair(in)
+		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, c)
+	}
+	sortNatural(cs)
+	return cs, nil
+}
+
+// readPair reads the input file in and its answer, if it has one.
+func readPair(in string) (Case, error) {
+	input, err := os.ReadFile(in)
+	if err != nil {
+		return Case{}, err
+	}
+	base := strings.TrimSuffix(in, ".in")
+	name := filepath.Base(base)
+	answers := []string{base + ".out", base + ".ans"}
+	if filepath.Base(filepath.Dir(in)) == "in" {
+		answers = append(answers, filepath.Join(filepath.Dir(filepath.Dir(in)), "out", name+".out"))
+	}
+	for _, path := range answers {
+		answer, err := os.ReadFile(path)
+		if err == nil {
+			return Case{Name: name, Input: input, Answer: answer}, nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return Case{}, err
+		}
+	}
+	return Case{Name: name, Input: input}, nil
+}
+
+// Export writes each case with an answer as NAME.in and NAME.out in dir,
+// creating dir if needed. It writes nothing if one of the files exists.
+func Export(dir string, cs []Case) error {
+	for _, c := range cs {
+		for _, ext := range []string{".in", ".out"} {
+			path := filepath.Join(dir, c.Name+ext)
+			if _, err := os.Lstat(path); err == nil {
+				return fmt.Errorf("%s exists; not overwriting it", path)
+			}
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, c := range cs {
+		if c.Answer == nil {
+			continue
+		}
+		if err := writeNew(filepath.Join(dir, c.Name+".in"), c.Input); err != nil {
+			return err
+		}
+		if err := writeNew(filepath.Join(dir, c.Name+".out"), c.Answer); err != nil {
+			return err
+		}
+	}
+	return nil
+}
