@@ -21,8 +21,8 @@ var givensRange = map[bool]map[int][2]int{
 // hardBatch and hardBudget set the hard kind by box size: how many minimal
 // grids it rates, and the node budget of each rating.
 var (
-	hardBatch  = map[int]int{2: 20, 3: 50, 4: 8, 5: 2}
-	hardBudget = map[int]int64{2: 1e5, 3: 1e7, 4: 2e6, 5: 1e5}
+	hardBatch  = map[int]int{2: 20, 3: 50, 4: 6, 5: 2}
+	hardBudget = map[int]int64{2: 1e5, 3: 1e7, 4: 2e5, 5: 1e5}
 )
 
 // Defaults of -solutions.

@@ -158,6 +158,9 @@ func (l layout) parse(t *text) (layout, []parsed, error) {
 		if l.max > 0 && len(grids) == l.max {
 			return l, nil, t.errorf(t.lineNo(), 1, "more than %d grids", l.max)
 		}
+		if want < 0 && l.end == "" && t.next == len(t.lines)-1 && t.peek() == "" {
+			return l, nil, t.errorf(t.lineNo(), 1, "empty line after the last grid")
+		}
 		if len(grids) > 0 && l.blanks == blankBetween {
 			if err := t.expectEmpty("an empty line between grids"); err != nil {
 				return l, nil, l.countErr(t, err, want, len(grids))
