@@ -6,6 +6,8 @@
 // place from its own buffer. Errors are sticky, as in bufio.Scanner: the first
 // malformed token, early end of input or read error is recorded, every later call
 // returns a zero value, and Err reports it. A clean end of input is not an error.
+// Errors about the input name its line and column, as in "line 3, column 5: want
+// a signed 64-bit integer, got "x"".
 //
 // A Writer buffers output and formats integers without fmt. Its errors are sticky
 // too and are returned by Flush.
@@ -15,6 +17,7 @@
 package judgeio
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"strconv"
@@ -28,19 +31,34 @@ const bufSize = 64 << 10
 // accepts before it gives up with io.ErrNoProgress.
 const maxEmptyReads = 100
 
+// newline is the separator counted to number lines.
+var newline = []byte{'\n'}
+
 // errNegativeRead is recorded when the underlying reader returns an impossible count.
 var errNegativeRead = errors.New("judgeio: reader returned an invalid count")
 
-// Error describes malformed input: what was wrong and the byte offset at which the
-// offending token starts.
+// Error describes malformed input: where it is and what was wrong.
 type Error struct {
-	Offset int64  // byte offset of the token in the input, from 0
+	Line   int    // line of the offending byte, from 1
+	Column int    // byte of that line, from 1; 0 when the error is about the whole line
 	Msg    string // what was wrong, including the token
+	Err    error  // the underlying error, io.ErrUnexpectedEOF for early end of input, or nil
 }
 
-// Error returns "judgeio: offset N: message".
+// Error returns "line L, column C: message", or "line L: message" when Column
+// is 0.
 func (e *Error) Error() string {
-	return "judgeio: offset " + strconv.FormatInt(e.Offset, 10) + ": " + e.Msg
+	at := "line " + strconv.Itoa(e.Line)
+	if e.Column > 0 {
+		at += ", column " + strconv.Itoa(e.Column)
+	}
+	return at + ": " + e.Msg
+}
+
+// Unwrap returns e.Err, so that errors.Is(err, io.ErrUnexpectedEOF) tells early
+// end of input from malformed input.
+func (e *Error) Unwrap() error {
+	return e.Err
 }
 
 // Reader reads whitespace-separated tokens from an io.Reader.
@@ -52,6 +70,12 @@ type Reader struct {
 	off int64 // input offset of buf[0]
 	eof bool  // rd has reported io.EOF
 	err error // first error; io.EOF is not an error
+
+	// lines counts the newlines before buf[0] and lineStart is the input offset
+	// of the first byte after the last of them: fill counts the bytes it drops,
+	// so that an error can name its line without the reading loops counting.
+	lines     int
+	lineStart int64
 }
 
 // NewReader returns a Reader with a 64 KiB buffer reading from rd.
@@ -59,9 +83,10 @@ func NewReader(rd io.Reader) *Reader {
 	return &Reader{rd: rd, buf: make([]byte, bufSize)}
 }
 
-// Err returns the first error the Reader met: an *Error for malformed input,
-// io.ErrUnexpectedEOF when input ended inside a required token, or the error of
-// the underlying reader. It returns nil after a clean end of input.
+// Err returns the first error the Reader met: an *Error for malformed input or
+// for input that ended where a token was required (then it names the last line,
+// and its Err is io.ErrUnexpectedEOF), or the error of the underlying reader. It
+// returns nil after a clean end of input.
 func (r *Reader) Err() error {
 	return r.err
 }
@@ -78,6 +103,7 @@ func (r *Reader) fill() bool {
 		return false
 	}
 	if r.r > 0 {
+		r.countLines(r.r)
 		r.w = copy(r.buf, r.buf[r.r:r.w])
 		r.off += int64(r.r)
 		r.r = 0
@@ -130,8 +156,8 @@ func (r *Reader) More() bool {
 }
 
 // Token returns the next whitespace-separated token. The slice is valid only until
-// the next call on r. At the end of input it records io.ErrUnexpectedEOF and
-// returns nil.
+// the next call on r. At the end of input it records an early end of input (see
+// Err) and returns nil.
 func (r *Reader) Token() []byte {
 	if r.err != nil {
 		return nil
@@ -206,7 +232,7 @@ func (r *Reader) Uint() uint64 {
 // Cells fills dst with the next len(dst) non-whitespace bytes, skipping any
 // whitespace between them, so a grid reads the same whether its cells stand one to
 // a token or a row to a line. It reports whether dst was filled; at the end of
-// input it records io.ErrUnexpectedEOF.
+// input it records an early end of input (see Err).
 func (r *Reader) Cells(dst []byte) bool {
 	if r.err != nil {
 		return false
@@ -263,26 +289,75 @@ func trimCR(b []byte) []byte {
 	return b
 }
 
-// failEOF records that the input ended where a token was required, unless an
-// earlier error stands.
-func (r *Reader) failEOF() {
+// Reject records that tok, the slice last returned by Token or Line or a part of
+// it, is malformed, unless an earlier error stands, and returns Err(). The error
+// is an *Error at the first byte of tok whose message is msg, a space and tok
+// quoted (cut to 32 bytes), as in "line 2, column 7: want 0-9, got "10"". Given
+// any other slice, it names the position of the next unread byte instead.
+func (r *Reader) Reject(tok []byte, msg string) error {
 	if r.err == nil {
-		r.err = io.ErrUnexpectedEOF
+		line, col := r.pos(r.index(tok))
+		r.err = &Error{Line: line, Column: col, Msg: msg + " " + quote(tok)}
 	}
+	return r.err
 }
 
 // failToken records an *Error for tok, which must be the token just read.
 func (r *Reader) failToken(tok []byte, want string) {
+	r.Reject(tok, want+", got")
+}
+
+// failEOF records that the input ended where a token was required, unless an
+// earlier error stands. The error names the last line of the input.
+func (r *Reader) failEOF() {
+	if r.err == nil {
+		line, col := r.pos(r.w)
+		if col == 1 && line > 1 {
+			line-- // the input ends with a newline: name the line it ends
+		}
+		r.err = &Error{Line: line, Msg: io.ErrUnexpectedEOF.Error(), Err: io.ErrUnexpectedEOF}
+	}
+}
+
+// quote returns tok as a Go string literal, cut to 32 bytes and followed by "..."
+// when longer.
+func quote(tok []byte) string {
 	const maxShown = 32
-	shown := tok
-	if len(shown) > maxShown {
-		shown = shown[:maxShown]
+	if len(tok) > maxShown {
+		return strconv.Quote(string(tok[:maxShown])) + "..."
 	}
-	msg := want + ", got " + strconv.Quote(string(shown))
-	if len(shown) < len(tok) {
-		msg += "..."
+	return strconv.Quote(string(tok))
+}
+
+// index returns the index in r.buf of b[0] when b is a nonempty part of the
+// buffered input, and r.r otherwise.
+func (r *Reader) index(b []byte) int {
+	if len(b) > 0 {
+		if i := cap(r.buf) - cap(b); i >= 0 && i < r.w && &r.buf[i] == &b[0] {
+			return i
+		}
 	}
-	r.err = &Error{Offset: r.off + int64(r.r-len(tok)), Msg: msg}
+	return r.r
+}
+
+// countLines counts the newlines of buf[:n], which fill is about to drop.
+func (r *Reader) countLines(n int) {
+	dropped := r.buf[:n]
+	r.lines += bytes.Count(dropped, newline)
+	if i := bytes.LastIndexByte(dropped, '\n'); i >= 0 {
+		r.lineStart = r.off + int64(i+1)
+	}
+}
+
+// pos returns the line and the byte column, both from 1, of buf[i].
+func (r *Reader) pos(i int) (line, column int) {
+	seen := r.buf[:i]
+	line = r.lines + 1 + bytes.Count(seen, newline)
+	start := r.lineStart
+	if j := bytes.LastIndexByte(seen, '\n'); j >= 0 {
+		start = r.off + int64(j+1)
+	}
+	return line, int(r.off+int64(i)-start) + 1
 }
 
 // scanShortInt is the fast path of Int: it skips whitespace at the start of b and

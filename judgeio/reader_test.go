@@ -88,8 +88,14 @@ func TestTokenAtEOF(t *testing.T) {
 	if got := r.Token(); got != nil {
 		t.Errorf("Token() at EOF = %q, want nil", got)
 	}
-	if err := r.Err(); err != io.ErrUnexpectedEOF {
-		t.Errorf("Err() = %v, want io.ErrUnexpectedEOF", err)
+	checkEOF(t, r.Err(), "line 1: unexpected EOF")
+}
+
+// checkEOF checks that err is an early end of input with the message want.
+func checkEOF(t *testing.T, err error, want string) {
+	t.Helper()
+	if !errors.Is(err, io.ErrUnexpectedEOF) || err.Error() != want {
+		t.Errorf("Err() = %v, want %q wrapping io.ErrUnexpectedEOF", err, want)
 	}
 }
 
@@ -142,7 +148,7 @@ func TestInt(t *testing.T) {
 			if got != c.want {
 				t.Errorf("Int() of %q = %d, want %d", c.tok, got, c.want)
 			}
-			checkErr(t, r, c.tok, c.wantErr, 2)
+			checkErr(t, r, c.tok, c.wantErr, 1, 3)
 		}
 	})
 }
@@ -169,14 +175,14 @@ func TestUint(t *testing.T) {
 			if got != c.want {
 				t.Errorf("Uint() of %q = %d, want %d", c.tok, got, c.want)
 			}
-			checkErr(t, r, c.tok, c.wantErr, 1)
+			checkErr(t, r, c.tok, c.wantErr, 2, 1)
 		}
 	})
 }
 
-// checkErr checks that r holds an *Error at offset when wantErr is set, and no
-// error otherwise.
-func checkErr(t *testing.T, r *Reader, tok string, wantErr bool, offset int64) {
+// checkErr checks that r holds an *Error at line and column when wantErr is set,
+// and no error otherwise.
+func checkErr(t *testing.T, r *Reader, tok string, wantErr bool, line, column int) {
 	t.Helper()
 	err := r.Err()
 	if !wantErr {
@@ -190,8 +196,8 @@ func checkErr(t *testing.T, r *Reader, tok string, wantErr bool, offset int64) {
 		t.Errorf("%q: Err() = %v, want an *Error", tok, err)
 		return
 	}
-	if e.Offset != offset || !strings.Contains(e.Msg, strconv.Quote(tok)) {
-		t.Errorf("%q: Err() = %v, want offset %d and the token quoted", tok, err, offset)
+	if e.Line != line || e.Column != column || !strings.Contains(e.Msg, strconv.Quote(tok)) {
+		t.Errorf("%q: Err() = %v, want line %d, column %d and the token quoted", tok, err, line, column)
 	}
 }
 
@@ -201,7 +207,7 @@ func TestErrorsAreSticky(t *testing.T) {
 		t.Fatalf("Int() = %d, want 1", got)
 	}
 	r.Int()
-	want := "judgeio: offset 2: want a signed 64-bit integer, got \"x\""
+	want := "line 1, column 3: want a signed 64-bit integer, got \"x\""
 	if err := r.Err(); err == nil || err.Error() != want {
 		t.Fatalf("Err() = %v, want %s", err, want)
 	}
@@ -217,9 +223,113 @@ func TestLongTokenInError(t *testing.T) {
 	tok := strings.Repeat("9", 40) + "z"
 	r := NewReader(strings.NewReader(tok))
 	r.Int()
-	want := `judgeio: offset 0: want a signed 64-bit integer, got "` + strings.Repeat("9", 32) + `"...`
+	want := `line 1, column 1: want a signed 64-bit integer, got "` + strings.Repeat("9", 32) + `"...`
 	if err := r.Err(); err == nil || err.Error() != want {
 		t.Errorf("Err() = %v, want %s", err, want)
+	}
+}
+
+func TestErrorPosition(t *testing.T) {
+	cases := []struct {
+		in   string
+		want string
+	}{
+		{"x", "line 1, column 1"},
+		{"1 2\n3 x", "line 2, column 3"},
+		{"1\r\n\r\n  \t7\r\n 1x\r\n", "line 4, column 2"},
+		{"\n\n\n\n\n\n\n\n\n\n\n12345 99999999999999999999", "line 12, column 7"},
+	}
+	forEachFeed(t, func(t *testing.T, newReader func(string) *Reader) {
+		for _, c := range cases {
+			r := newReader(c.in)
+			for r.More() {
+				r.Int()
+			}
+			want := c.want + ": want a signed 64-bit integer, got "
+			if err := r.Err(); err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("%q: Err() = %v, want %s...", c.in, err, want)
+			}
+		}
+	})
+}
+
+func TestErrorPositionAfterRefills(t *testing.T) {
+	var b strings.Builder
+	lines := 0
+	for b.Len() < 3*bufSize {
+		b.WriteString("12 345\r\n\n")
+		lines += 2
+	}
+	in := b.String() + "  6 +x"
+	for name, feed := range feeds {
+		r := NewReader(feed(strings.NewReader(in)))
+		for r.More() {
+			r.Int()
+		}
+		want := "line " + strconv.Itoa(lines+1) + ", column 5: want a signed 64-bit integer, got \"+x\""
+		if err := r.Err(); err == nil || err.Error() != want {
+			t.Errorf("%s: Err() = %v, want %s", name, err, want)
+		}
+	}
+}
+
+func TestEOFLine(t *testing.T) {
+	cases := []struct {
+		in   string
+		want string
+	}{
+		{"", "line 1: unexpected EOF"},
+		{"1", "line 1: unexpected EOF"},
+		{"1\n", "line 1: unexpected EOF"},
+		{"1\r\n", "line 1: unexpected EOF"},
+		{"1\n2", "line 2: unexpected EOF"},
+		{"\n1\n\n\n", "line 4: unexpected EOF"},
+		{"1  \t", "line 1: unexpected EOF"},
+	}
+	forEachFeed(t, func(t *testing.T, newReader func(string) *Reader) {
+		for _, c := range cases {
+			r := newReader(c.in)
+			for r.More() {
+				r.Int()
+			}
+			r.Token()
+			checkEOF(t, r.Err(), c.want)
+		}
+	})
+}
+
+func TestReject(t *testing.T) {
+	forEachFeed(t, func(t *testing.T, newReader func(string) *Reader) {
+		r := newReader("ab\r\n  cdef gh\n")
+		r.Token()
+		tok := r.Token()
+		err := r.Reject(tok[2:3], "want c or d, got")
+		want := `line 2, column 5: want c or d, got "e"`
+		if err == nil || err.Error() != want || r.Err() != err {
+			t.Errorf("Reject(part of a token) = %v, Err() = %v; want %s from both", err, r.Err(), want)
+		}
+		if err := r.Reject([]byte("zz"), "later"); err == nil || err.Error() != want {
+			t.Errorf("Reject after an error = %v, want the first error %s", err, want)
+		}
+		if r.Token() != nil {
+			t.Error("Token() after Reject is not nil")
+		}
+	})
+	forEachFeed(t, func(t *testing.T, newReader func(string) *Reader) {
+		r := newReader("1\n two\n")
+		r.Int()
+		r.Line()
+		line, _ := r.Line()
+		want := `line 2, column 1: bad line " two"`
+		if err := r.Reject(line, "bad line"); err == nil || err.Error() != want {
+			t.Errorf("Reject(a line) = %v, want %s", err, want)
+		}
+	})
+	r := NewReader(strings.NewReader("1\n  2"))
+	r.Int()
+	want := `line 1, column 2: not from the input "x"`
+	if err := r.Reject([]byte("x"), "not from the input"); err == nil || err.Error() != want {
+		t.Errorf("Reject(a foreign slice) = %v, want %s at the next unread byte", err, want)
 	}
 }
 
@@ -236,9 +346,10 @@ func TestCells(t *testing.T) {
 		if got := string(r.Token()); got != "H" {
 			t.Errorf("Token() after Cells = %q, want H", got)
 		}
-		if r.Cells(grid[:1]) || r.Err() != io.ErrUnexpectedEOF {
-			t.Errorf("Cells at EOF: Err() = %v, want io.ErrUnexpectedEOF", r.Err())
+		if r.Cells(grid[:1]) {
+			t.Error("Cells at EOF = true")
 		}
+		checkEOF(t, r.Err(), "line 5: unexpected EOF")
 	})
 }
 
@@ -317,22 +428,29 @@ func TestBrokenReaders(t *testing.T) {
 }
 
 // FuzzInt checks Reader.Int against strings.Fields and strconv.ParseInt on the
-// same bytes: the same values and a failure at the same token.
+// same bytes: the same values, and a failure at the same token, whose line and
+// column are counted independently from the bytes before it.
 func FuzzInt(f *testing.F) {
 	for _, s := range []string{"1 2 3", "-9223372036854775808 9223372036854775807", "9223372036854775808",
-		"12a 5", "+5\r\n-6\r\n", " ", "", "- +", "007"} {
+		"12a 5", "+5\r\n-6\r\n", " ", "", "- +", "007", "1\n2\n\n  3 x", "1\r\n\r\n"} {
 		f.Add(s, uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, s string, feed uint8) {
 		s = asciiOnly(s)
 		names := []string{"plain", "onebyte", "half", "dataerr"}
 		r := newTestReader(s, feeds[names[int(feed)%len(names)]], feed >= 128)
+		rest := s
 		for i, field := range strings.Fields(s) {
+			at := len(s) - len(rest) + strings.Index(rest, field)
+			rest = s[at+len(field):]
 			want, err := strconv.ParseInt(field, 10, 64)
 			got := r.Int()
 			if err != nil {
-				if r.Err() == nil {
-					t.Fatalf("field %d %q: ParseInt fails (%v), Int() = %d without error", i, field, err, got)
+				line, col := position(s, at)
+				var e *Error
+				if !errors.As(r.Err(), &e) || e.Line != line || e.Column != col {
+					t.Fatalf("field %d %q: ParseInt fails (%v), Int() = %d, Err() = %v; want an *Error at line %d, column %d",
+						i, field, err, got, r.Err(), line, col)
 				}
 				return
 			}
@@ -343,10 +461,20 @@ func FuzzInt(f *testing.F) {
 		if r.More() {
 			t.Fatalf("More() = true after every field of %q", s)
 		}
-		if r.Int(); r.Err() != io.ErrUnexpectedEOF {
-			t.Fatalf("Int() at EOF: Err() = %v, want io.ErrUnexpectedEOF", r.Err())
-		}
+		r.Int()
+		checkEOF(t, r.Err(), "line "+strconv.Itoa(lastLine(s))+": unexpected EOF")
 	})
+}
+
+// position returns the line and byte column, from 1, of s[i].
+func position(s string, i int) (line, column int) {
+	return strings.Count(s[:i], "\n") + 1, i - strings.LastIndex(s[:i], "\n")
+}
+
+// lastLine returns the number of the line holding the last byte of s, 1 if s is
+// empty.
+func lastLine(s string) int {
+	return strings.Count(strings.TrimSuffix(s, "\n"), "\n") + 1
 }
 
 // asciiOnly replaces the bytes above 0x7f, so that strings.Fields (which also splits

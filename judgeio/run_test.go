@@ -28,7 +28,7 @@ func TestRun(t *testing.T) {
 	}{
 		{"1 2\n", "2\n4\n", "", 0},
 		{"1 -2 3", "2\n", "prog: negative number\n", 1},
-		{"1 x", "2\n", "prog: judgeio: offset 2: want a signed 64-bit integer, got \"x\"\n", 1},
+		{"1 x", "2\n", "prog: line 1, column 3: want a signed 64-bit integer, got \"x\"\n", 1},
 	}
 	for _, c := range cases {
 		var stdout, stderr bytes.Buffer
