@@ -1,80 +1,165 @@
 // Package gridtext converts Sudoku grids between the judges' text layouts and the
 // engines' cell values (0 empty, 1..N given).
 //
-// The layouts: letters ('A' for 1, '-' for an empty cell: POJ 3076 and its kin),
-// digits ('1'..'9', '.' or '0' for an empty cell: AcWing 166 and the benchmark
-// sets) and numbers separated by spaces (SPOJ SUDOGOB, Luogu P1784, Kattis).
+// The layouts: rows of letters ('A' for 1, '-' for an empty cell: POJ 3076 and its
+// kin), a line of digits ('1'..'9', '.' or '0' for an empty cell: AcWing 166 and
+// the benchmark sets) and numbers separated by spaces (SPOJ SUDOGOB, Luogu P1784,
+// Kattis).
+//
+// Rows and lines are whitespace-separated tokens of a judgeio.Reader, so trailing
+// spaces, CRLF line ends and blank lines read like plain ones, while a row of the
+// wrong length is an error naming the row, its line and its column.
 //
 // The package is submission code: standard library only, go1.7 language rules.
 package gridtext
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/ojkit/ojkit/judgeio"
 )
 
-// DecodeLetters sets grid[i] from text[i]: 'A'+k-1 is k, '-' is 0; text and grid
-// may be the same slice. It reports false, leaving grid partly written, when a
-// byte is neither '-' nor one of the first side letters.
-func DecodeLetters(text, grid []byte, side int) bool {
-	for i, c := range text {
-		switch {
-		case c == '-':
-			grid[i] = 0
-		case c >= 'A' && int(c-'A') < side:
-			grid[i] = c - 'A' + 1
-		default:
-			return false
-		}
-	}
-	return true
+// RowError is an error in one row of a grid: a row of the wrong length, a bad
+// cell, or the end of input where the row should be.
+type RowError struct {
+	Row int   // the row, from 1
+	Err error // what was wrong, usually a *judgeio.Error naming the line
 }
 
-// DecodeDigits sets grid[i] from text[i]: '1'..'9' are 1..9, '.' and '0' are 0;
-// text and grid may be the same slice. It reports false, leaving grid partly written, on any other byte.
-func DecodeDigits(text, grid []byte) bool {
-	for i, c := range text {
-		switch {
-		case c == '.' || c == '0':
-			grid[i] = 0
-		case c >= '1' && c <= '9':
-			grid[i] = c - '0'
-		default:
-			return false
-		}
-	}
-	return true
+// Error returns "row R: " and the error.
+func (e *RowError) Error() string {
+	return "row " + strconv.Itoa(e.Row) + ": " + e.Err.Error()
 }
 
-// ReadLetters fills grid with the next len(grid) cells of in in the letter
-// layout, whitespace between them ignored. It returns the Reader's error, or one
-// saying a cell is not '-' or one of the first side letters.
+// Unwrap returns e.Err.
+func (e *RowError) Unwrap() error {
+	return e.Err
+}
+
+// ReadLetters fills grid with the next len(grid)/side rows of in, each a token of
+// exactly side cells: 'A'+k-1 for k in 1..side, '-' for an empty cell. A missing
+// row, a row of another length or a bad cell gives a *RowError, and in records
+// the error (see judgeio.Reader.Reject).
 func ReadLetters(in *judgeio.Reader, grid []byte, side int) error {
-	if !in.Cells(grid) {
-		return in.Err()
-	}
-	if !DecodeLetters(grid, grid, side) {
-		return errors.New("a cell is not A-" + string(rune('A'+side-1)) + " or '-'")
+	for row := 0; row*side < len(grid); row++ {
+		if err := readLetterRow(in, grid[row*side:(row+1)*side]); err != nil {
+			return &RowError{Row: row + 1, Err: err}
+		}
 	}
 	return nil
 }
 
-// ReadNumbers fills grid with the next len(grid) integers of in. It returns the
-// Reader's error, or one saying a number is not from 0 to max.
+// readLetterRow fills cells with the next token of in.
+func readLetterRow(in *judgeio.Reader, cells []byte) error {
+	tok := in.Token()
+	if tok == nil {
+		return in.Err()
+	}
+	if len(tok) != len(cells) {
+		return in.Reject(tok, lengthMsg(len(cells), letters(len(cells)), len(tok)))
+	}
+	if i := decodeLetters(tok, cells); i >= 0 {
+		return in.Reject(tok[i:i+1], "want "+letters(len(cells))+", got")
+	}
+	return nil
+}
+
+// letters names the cells of a row of side letters, as in "A-P or '-'".
+func letters(side int) string {
+	return "A-" + string(rune('A'+side-1)) + " or '-'"
+}
+
+// DecodeDigitLine fills grid from tok, the token last read from in, which must
+// hold exactly len(grid) cells: '1'..'9' for 1..9, '.' or '0' for an empty cell.
+// A token of another length or a bad cell gives an error naming its line and
+// column, which in records (see judgeio.Reader.Reject).
+func DecodeDigitLine(in *judgeio.Reader, tok, grid []byte) error {
+	const valid = "'1'-'9' or '.'"
+	if len(tok) != len(grid) {
+		return in.Reject(tok, lengthMsg(len(grid), valid, len(tok)))
+	}
+	if i := decodeDigits(tok, grid); i >= 0 {
+		return in.Reject(tok[i:i+1], "want "+valid+", got")
+	}
+	return nil
+}
+
+// lengthMsg says that a row of n cells was found where want cells valid were
+// wanted.
+func lengthMsg(want int, valid string, n int) string {
+	got := strconv.Itoa(n) + " cells"
+	if n == 1 {
+		got = "1 cell"
+	}
+	return "want " + strconv.Itoa(want) + " cells " + valid + ", got " + got
+}
+
+// decodeLetters sets cells[i] from text[i], which has len(cells) bytes: 'A'+k-1
+// is k, '-' is 0. It returns the index of the first byte that is neither '-' nor
+// one of the first len(cells) letters, or -1.
+func decodeLetters(text, cells []byte) int {
+	side := len(cells)
+	for i, c := range text {
+		switch {
+		case c == '-':
+			cells[i] = 0
+		case c >= 'A' && int(c-'A') < side:
+			cells[i] = c - 'A' + 1
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// decodeDigits sets cells[i] from text[i], which has len(cells) bytes: '1'..'9'
+// are 1..9, '.' and '0' are 0. It returns the index of the first other byte, or
+// -1.
+func decodeDigits(text, cells []byte) int {
+	for i, c := range text {
+		switch {
+		case c == '.' || c == '0':
+			cells[i] = 0
+		case c >= '1' && c <= '9':
+			cells[i] = c - '0'
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// ReadNumbers fills grid with the next len(grid) decimal numbers of in, each from
+// 0 to max. A missing number or one out of range gives an error naming its line
+// and column, which in records (see judgeio.Reader.Reject).
 func ReadNumbers(in *judgeio.Reader, grid []byte, max int) error {
 	for i := range grid {
-		v := in.Int()
-		if err := in.Err(); err != nil {
-			return err
+		tok := in.Token()
+		if tok == nil {
+			return in.Err()
 		}
-		if v < 0 || v > int64(max) {
-			return errors.New("a number is not 0-" + strconv.Itoa(max))
+		v, ok := parseSmall(tok, max)
+		if !ok {
+			return in.Reject(tok, "want a number 0-"+strconv.Itoa(max)+", got")
 		}
 		grid[i] = byte(v)
 	}
 	return nil
+}
+
+// parseSmall parses tok as decimal digits whose value is at most max.
+func parseSmall(tok []byte, max int) (int, bool) {
+	v := 0
+	for _, c := range tok {
+		d := int(c) - '0'
+		if d < 0 || d > 9 {
+			return 0, false
+		}
+		if v = v*10 + d; v > max {
+			return 0, false
+		}
+	}
+	return v, len(tok) > 0
 }
 
 // WriteLetters writes grid as side lines of side letters ('A' for 1).

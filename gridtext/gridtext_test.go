@@ -2,6 +2,7 @@ package gridtext
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -11,69 +12,142 @@ import (
 )
 
 func TestDecodeLetters(t *testing.T) {
-	grid := make([]byte, 6)
-	if !DecodeLetters([]byte("A-PB-O"), grid, 16) {
-		t.Fatal("DecodeLetters rejected valid cells")
+	grid := make([]byte, 16)
+	if i := decodeLetters([]byte("A-PB-O----------"), grid); i != -1 {
+		t.Fatalf("decodeLetters rejected byte %d of valid cells", i)
 	}
-	if diff := cmp.Diff([]byte{1, 0, 16, 2, 0, 15}, grid); diff != "" {
-		t.Errorf("DecodeLetters (-want +got):\n%s", diff)
+	if diff := cmp.Diff([]byte{1, 0, 16, 2, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, grid); diff != "" {
+		t.Errorf("decodeLetters (-want +got):\n%s", diff)
 	}
-	for _, bad := range []string{"Q", "a", ".", "0", "@"} {
-		if DecodeLetters([]byte(bad), grid, 16) {
-			t.Errorf("DecodeLetters accepted %q", bad)
+	for _, bad := range []string{"A-Q", "A-a", "A-.", "A-0", "A-@"} {
+		if i := decodeLetters([]byte(strings.Repeat("-", 13)+bad), make([]byte, 16)); i != 15 {
+			t.Errorf("decodeLetters of %q = %d, want 15", bad, i)
 		}
 	}
-	if DecodeLetters([]byte("E"), grid, 4) {
-		t.Error("DecodeLetters accepted E on a 4×4 grid")
+	if i := decodeLetters([]byte("ABCE"), make([]byte, 4)); i != 3 {
+		t.Errorf("decodeLetters of E in a row of 4 = %d, want 3", i)
 	}
 }
 
 func TestDecodeDigits(t *testing.T) {
 	text := []byte("1.90")
-	if !DecodeDigits(text, text) {
-		t.Fatal("DecodeDigits rejected valid cells")
+	if i := decodeDigits(text, text); i != -1 {
+		t.Fatalf("decodeDigits rejected byte %d of valid cells", i)
 	}
 	if diff := cmp.Diff([]byte{1, 0, 9, 0}, text); diff != "" {
-		t.Errorf("DecodeDigits in place (-want +got):\n%s", diff)
+		t.Errorf("decodeDigits in place (-want +got):\n%s", diff)
 	}
 	for _, bad := range []string{"a", "-", " ", ":"} {
-		if DecodeDigits([]byte(bad), make([]byte, 1)) {
-			t.Errorf("DecodeDigits accepted %q", bad)
+		if i := decodeDigits([]byte("1"+bad), make([]byte, 2)); i != 1 {
+			t.Errorf("decodeDigits of %q = %d, want 1", bad, i)
 		}
 	}
 }
 
 func TestReadLetters(t *testing.T) {
-	in := judgeio.NewReader(strings.NewReader("A-\r\n-B  \n\nCD\nQ-\n"))
-	grid := make([]byte, 4)
+	in := judgeio.NewReader(strings.NewReader("A-D-\r\n-B-C  \n\n\r\nCD--\n----\t\r\n\nABCD"))
+	grid := make([]byte, 16)
 	if err := ReadLetters(in, grid, 4); err != nil {
 		t.Fatalf("ReadLetters: %v", err)
 	}
-	if diff := cmp.Diff([]byte{1, 0, 0, 2}, grid); diff != "" {
+	want := []byte{1, 0, 4, 0, 0, 2, 0, 3, 3, 4, 0, 0, 0, 0, 0, 0}
+	if diff := cmp.Diff(want, grid); diff != "" {
 		t.Errorf("ReadLetters (-want +got):\n%s", diff)
 	}
-	if err := ReadLetters(in, grid, 4); err == nil || err.Error() != "a cell is not A-D or '-'" || in.Err() != nil {
-		t.Errorf("ReadLetters of Q = %v, Reader's Err() = %v; want a cell error and nil", err, in.Err())
+	err := ReadLetters(in, grid, 4)
+	if !errors.Is(err, io.ErrUnexpectedEOF) || err.Error() != "row 2: line 8: unexpected EOF" || in.Err() == nil {
+		t.Errorf("ReadLetters of one row = %v, Reader's Err() = %v; want row 2 at the end of input, recorded", err, in.Err())
 	}
-	if err := ReadLetters(in, grid, 4); err != io.ErrUnexpectedEOF {
-		t.Errorf("ReadLetters at the end of input = %v, want io.ErrUnexpectedEOF", err)
+}
+
+// row16 is a valid row of a 16×16 letter grid.
+const row16 = "--A----C-----O-I"
+
+// grid16 returns a 16×16 letter grid whose rows are row16 but for those in rows,
+// numbered from 1.
+func grid16(rows map[int]string) string {
+	var b strings.Builder
+	for r := 1; r <= 16; r++ {
+		if row, ok := rows[r]; ok {
+			b.WriteString(row)
+		} else {
+			b.WriteString(row16)
+		}
+		b.WriteString("  \r\n")
+	}
+	return b.String()
+}
+
+func TestReadLettersRowErrors(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"15 and 17 letters", grid16(map[int]string{3: row16[1:], 4: row16 + "P"}),
+			`row 3: line 3, column 1: want 16 cells A-P or '-', got 15 cells "-A----C-----O-I"`},
+		{"17 letters", grid16(map[int]string{9: "P" + row16}),
+			`row 9: line 9, column 1: want 16 cells A-P or '-', got 17 cells "P--A----C-----O-I"`},
+		{"short last row, then a grid", grid16(map[int]string{16: row16[:12]}) + "\r\n" + grid16(nil),
+			`row 16: line 16, column 1: want 16 cells A-P or '-', got 12 cells "--A----C----"`},
+		{"bad cell", grid16(map[int]string{5: row16[:10] + "Q" + row16[11:]}),
+			`row 5: line 5, column 11: want A-P or '-', got "Q"`},
+		{"lower case", grid16(map[int]string{16: "a" + row16[1:]}),
+			`row 16: line 16, column 1: want A-P or '-', got "a"`},
+		{"spaced cells", "A B C D\n", `row 1: line 1, column 1: want 4 cells A-D or '-', got 1 cell "A"`},
+	}
+	for _, c := range cases {
+		side := 16
+		if c.name == "spaced cells" {
+			side = 4
+		}
+		in := judgeio.NewReader(strings.NewReader(c.in))
+		err := ReadLetters(in, make([]byte, side*side), side)
+		var rowErr *RowError
+		if err == nil || err.Error() != c.want || !errors.As(err, &rowErr) || in.Err() != rowErr.Err {
+			t.Errorf("%s: ReadLetters = %v, Reader's Err() = %v; want %s, recorded", c.name, err, in.Err(), c.want)
+		}
+	}
+}
+
+func TestDecodeDigitLine(t *testing.T) {
+	in := judgeio.NewReader(strings.NewReader("1.3\r\n4567 12x\n"))
+	grid := make([]byte, 3)
+	if err := DecodeDigitLine(in, in.Token(), grid); err != nil {
+		t.Fatalf("DecodeDigitLine: %v", err)
+	}
+	if diff := cmp.Diff([]byte{1, 0, 3}, grid); diff != "" {
+		t.Errorf("DecodeDigitLine (-want +got):\n%s", diff)
+	}
+	want := `line 2, column 1: want 3 cells '1'-'9' or '.', got 4 cells "4567"`
+	if err := DecodeDigitLine(in, in.Token(), grid); err == nil || err.Error() != want || in.Err() != err {
+		t.Errorf("DecodeDigitLine of 4 digits = %v, Reader's Err() = %v; want %s, recorded", err, in.Err(), want)
+	}
+	in = judgeio.NewReader(strings.NewReader("1.3\r\n4567 12x\n"))
+	in.Token()
+	in.Token()
+	want = `line 2, column 8: want '1'-'9' or '.', got "x"`
+	if err := DecodeDigitLine(in, in.Token(), grid); err == nil || err.Error() != want {
+		t.Errorf("DecodeDigitLine of 12x = %v, want %s", err, want)
 	}
 }
 
 func TestReadNumbers(t *testing.T) {
-	in := judgeio.NewReader(strings.NewReader("0 9\n3 10 1"))
-	grid := make([]byte, 2)
+	in := judgeio.NewReader(strings.NewReader("0 9\r\n\n 007 1  \n"))
+	grid := make([]byte, 4)
 	if err := ReadNumbers(in, grid, 9); err != nil {
 		t.Fatalf("ReadNumbers: %v", err)
 	}
-	if diff := cmp.Diff([]byte{0, 9}, grid); diff != "" {
+	if diff := cmp.Diff([]byte{0, 9, 7, 1}, grid); diff != "" {
 		t.Errorf("ReadNumbers (-want +got):\n%s", diff)
 	}
-	if err := ReadNumbers(in, grid, 9); err == nil || err.Error() != "a number is not 0-9" {
-		t.Errorf("ReadNumbers of 10 = %v, want a range error", err)
+	if err := ReadNumbers(in, grid, 9); !errors.Is(err, io.ErrUnexpectedEOF) || err.Error() != "line 3: unexpected EOF" {
+		t.Errorf("ReadNumbers at the end of input = %v, want line 3: unexpected EOF", err)
 	}
-	if err := ReadNumbers(in, grid, 9); err != io.ErrUnexpectedEOF {
-		t.Errorf("ReadNumbers at the end of input = %v, want io.ErrUnexpectedEOF", err)
+	for _, bad := range []string{"10", "-1", "+1", "x", "1a", "99999999999999999999999"} {
+		in := judgeio.NewReader(strings.NewReader("1 2\n3 " + bad + " 4\n"))
+		want := `line 2, column 3: want a number 0-9, got "` + bad + `"`
+		if err := ReadNumbers(in, grid, 9); err == nil || err.Error() != want || in.Err() != err {
+			t.Errorf("ReadNumbers of %q = %v, Reader's Err() = %v; want %s, recorded", bad, err, in.Err(), want)
+		}
 	}
 }
 

@@ -33,8 +33,8 @@ func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
 		if string(tok) == "end" {
 			break
 		}
-		if len(tok) != cells || !gridtext.DecodeDigits(tok, grid) {
-			return fmt.Errorf("case %d: want 81 characters '1'-'9' or '.'", n)
+		if err := gridtext.DecodeDigitLine(in, tok, grid); err != nil {
+			return fmt.Errorf("case %d: %v", n, err)
 		}
 		if !solver.Solve(grid) {
 			return fmt.Errorf("case %d: no solution", n)
