@@ -1,41 +1,42 @@
-// Command dlx is the second solution of AcWing 166 / POJ 3074, kept for diffing:
-// it shares no code with ../main.go but the judge's rules, reading words with
-// bufio.Scanner and solving with dancing links (package dlx) instead of the
-// bitmask engine.
+// Command dlx is the second solution of AcWing 166 / POJ 3074, kept for diffing: it
+// reads, writes and rejects input as ../main.go does, with the same judgeio reader
+// and gridtext layout, and has its own search engine, dancing links (package dlx)
+// instead of the 9×9 band engine.
 //
 //ojkit:go 1.7
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 
 	"github.com/ojkit/ojkit/dlx"
+	"github.com/ojkit/ojkit/gridtext"
+	"github.com/ojkit/ojkit/judgeio"
 )
 
+// cells is the number of cells of a 9×9 grid.
+const cells = 81
+
 func main() {
-	sc := bufio.NewScanner(os.Stdin)
-	sc.Split(bufio.ScanWords)
-	out := bufio.NewWriter(os.Stdout)
-	defer out.Flush()
+	judgeio.Run("acwing166", solveAll)
+}
+
+// solveAll answers every case of in, up to the line "end".
+func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
 	var solver dlx.Sudoku
-	for n := 1; sc.Scan() && sc.Text() != "end"; n++ {
-		grid := []byte(sc.Text())
-		for i, c := range grid {
-			grid[i] = 0
-			if c >= '1' && c <= '9' {
-				grid[i] = c - '0'
-			}
+	grid := make([]byte, cells)
+	for n := 1; in.More(); n++ {
+		tok := in.Token()
+		if string(tok) == "end" {
+			break
 		}
-		if len(grid) != 81 || !solver.Solve(grid) {
-			fmt.Fprintf(os.Stderr, "dlx: case %d: bad puzzle or no solution\n", n)
-			os.Exit(1)
+		if err := gridtext.DecodeDigitLine(in, tok, grid); err != nil {
+			return fmt.Errorf("case %d: %v", n, err)
 		}
-		for i := range grid {
-			grid[i] += '0'
+		if !solver.Solve(grid) {
+			return fmt.Errorf("case %d: no solution", n)
 		}
-		out.Write(grid)
-		out.WriteString("\n")
+		gridtext.WriteDigitLine(out, grid)
 	}
+	return in.Err()
 }

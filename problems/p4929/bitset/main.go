@@ -1,7 +1,7 @@
 // Command bitset is the second solution of Luogu P4929 (exact cover), with the
-// same input and output as problems/p4929 and a search of its own: Knuth's
-// Algorithm X over bitsets instead of dancing links (only the judgeio reader is
-// shared).
+// same input, output and error messages as problems/p4929 and a search of its
+// own: Knuth's Algorithm X over bitsets instead of dancing links (only the
+// judgeio reader is shared).
 //
 // Each row is a bitset of its columns and each column a bitset of its rows. A
 // search level holds the rows still compatible with the rows chosen so far and the
@@ -37,7 +37,7 @@ type matrix struct {
 func main() {
 	x, err := read(judgeio.NewReader(os.Stdin))
 	if err != "" {
-		os.Stderr.WriteString("p4929-bitset: " + err + "\n")
+		os.Stderr.WriteString("p4929: " + err + "\n")
 		os.Exit(1)
 	}
 	out := judgeio.NewWriter(os.Stdout)

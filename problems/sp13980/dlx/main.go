@@ -1,46 +1,49 @@
-// Command dlx is the second solution of SPOJ SUDOGOB, kept for diffing: it shares
-// no code with ../main.go but the judge's rules, reading with fmt.Fscan and
-// counting with dancing links (package dlx) instead of the bitmask engine.
+// Command dlx is the second solution of SPOJ SUDOGOB, kept for diffing: it reads,
+// writes and rejects input as ../main.go does, with the same judgeio reader and
+// gridtext layout, and has its own counting engine, dancing links (package dlx)
+// instead of the 9×9 band engine.
 //
 //ojkit:go 1.7
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 
 	"github.com/ojkit/ojkit/dlx"
+	"github.com/ojkit/ojkit/gridtext"
+	"github.com/ojkit/ojkit/judgeio"
 )
 
+// side is the grid's side: 9 rows of 9 cells.
+const side = 9
+
 func main() {
-	in := bufio.NewReader(os.Stdin)
-	out := bufio.NewWriter(os.Stdout)
-	defer out.Flush()
-	var t int
-	fmt.Fscan(in, &t)
+	judgeio.Run("sp13980", solveAll)
+}
+
+// solveAll answers the T tables of in.
+func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
+	t := in.Int()
+	if err := in.Err(); err != nil {
+		return fmt.Errorf("the table count: %v", err)
+	}
 	var solver dlx.Sudoku
-	grid := make([]byte, 81)
-	unique := make([]byte, 81)
-	for ; t > 0; t-- {
-		for i := range grid {
-			if _, err := fmt.Fscan(in, &grid[i]); err != nil {
-				fmt.Fprintln(os.Stderr, "dlx:", err)
-				os.Exit(1)
-			}
+	grid := make([]byte, side*side)
+	first := make([]byte, side*side)
+	keepFirst := func(solution []byte) bool {
+		copy(first, solution)
+		return true
+	}
+	for n := int64(1); n <= t; n++ {
+		if err := gridtext.ReadNumbers(in, grid, side); err != nil {
+			return fmt.Errorf("table %d: %v", n, err)
 		}
-		count := solver.Enumerate(grid, func(s []byte) bool {
-			copy(unique, s)
-			return true
-		})
-		fmt.Fprintln(out, count)
+		count := solver.Enumerate(grid, keepFirst)
+		out.WriteInt(count)
+		out.WriteByte('\n')
 		if count == 1 {
-			for i, v := range unique {
-				fmt.Fprintf(out, "%d ", v)
-				if i%9 == 8 {
-					fmt.Fprintln(out)
-				}
-			}
+			gridtext.WriteNumbers(out, first, side, true)
 		}
 	}
+	return nil
 }
