@@ -23,38 +23,51 @@ import "sort"
 type cdcl struct {
 	geom // the tables of its grid size, shared read-only with the Solver
 	targetPhases
-	value     []int8      // per literal: 0 unassigned, 1 true, -1 false
-	level     []int32     // per variable: decision level of its assignment
-	kind      []uint8     // per variable: why it was assigned (reason kinds)
-	data      []int32     // per variable: the reason's peer variable, group or clause
-	trail     []int32     // assigned literals in order
-	lim       []int       // trail length at the start of each decision level
-	qhead     int         // next trail entry to propagate
-	open      []openVars  // per group: its variables not false
-	arena     []int32     // learned clauses: header (headSize...), then literals
+
+	// The constraints: groups (cells and unit-values) and their variables.
+	members []int32    // group g's variables at g·N..g·N+N-1
+	groups  []int32    // variable x's groups at 4x..4x+3
+	open    []openVars // per group: its variables not false
+
+	// The assignment: values, the trail and why each variable is assigned.
+	value      []int8  // per literal: 0 unassigned, 1 true, -1 false
+	level      []int32 // per variable: decision level of its assignment
+	reasonKind []uint8 // per variable: why it was assigned (byDecision...)
+	reasonRef  []int32 // per variable: the reason's peer variable, group or clause
+	trail      []int32 // assigned literals in order
+	trailPos   []int32 // per variable: its position on the trail
+	levelStart []int   // trail length at the start of each decision level
+	qhead      int     // next trail entry to propagate
+
+	// The learned clauses.
+	arena     []int32     // per clause: a header (clauseHeader words), then its literals
 	learned   []int32     // offsets of the learned clauses in arena
 	watch     [][]watcher // per literal: clauses watching it
-	act       []float64   // VSIDS activity per variable
-	inc       float64     // current bump
-	heap      []int32     // unassigned variables, max-heap on act
-	pos       []int32     // index in heap, -1 when absent
-	phase     []int8      // last value of each variable
-	seen      []bool      // scratch for analysis
-	lits      []int32     // scratch: a reason's literals
-	out       []int32     // scratch: the learned clause
-	stamp     []int32     // scratch: levels seen when computing glue
-	maxKeep   int         // learned clauses kept before a reduction
-	nStamp    int32
-	conflicts int     // conflicts so far
-	decisions int     // decisions so far
-	keep      int     // learned clauses kept before the first reduction
-	marked    []int32 // scratch: variables marked seen or by minimize
-	mark      []uint8 // scratch: minimize's verdict per variable
-	lvCount   []int32 // scratch: literals of the learned clause per level
-	lvFirst   []int32 // scratch: their earliest trail position per level
-	tpos      []int32 // per variable: its position on the trail
-	members   []int32 // group g's variables at g·N..g·N+N-1
-	groups    []int32 // variable x's groups at 4x..4x+3
+	keepFirst int         // learned clauses kept before the first reduction
+	keepLimit int         // learned clauses kept before the next reduction
+
+	// Decisions: VSIDS activities and saved phases.
+	activity []float64 // per variable
+	bumpStep float64   // what a bump adds now
+	heap     []int32   // unassigned variables, max-heap on activity
+	heapPos  []int32   // per variable: index in heap, -1 when absent
+	phase    []int8    // per variable: its last value
+
+	// Scratch of conflict analysis (analyze, minimize and shrink). touched
+	// lists every variable whose seen or verdict entry is set, so that the
+	// three can clear them in time proportional to their work.
+	seen       []bool  // per variable: in the conflict being analysed
+	verdict    []uint8 // per variable: minimize's cached answer
+	touched    []int32 // variables with seen or verdict set
+	reasonBuf  []int32 // a reason's literals (reasonLits)
+	learnt     []int32 // the clause being learned
+	levelStamp []int32 // per level: stampNow when glue saw it
+	stampNow   int32
+	levelLits  []int32 // per level: literals of the learned clause
+	levelFirst []int32 // per level: their earliest trail position
+
+	conflicts int // conflicts so far
+	decisions int // decisions so far
 }
 
 // openVars counts the variables of a group that are not false and keeps the
@@ -64,9 +77,9 @@ type openVars struct{ n, xor int32 }
 // Reason kinds.
 const (
 	byDecision = iota
-	byPeer     // false because data (a variable) is true
-	byGroup    // true as the last non-false variable of group data
-	byClause   // implied by the learned clause at arena offset data
+	byPeer     // false because the variable reasonRef is true
+	byGroup    // true as the last non-false variable of group reasonRef
+	byClause   // implied by the learned clause at arena offset reasonRef
 )
 
 // conflict describes a falsified constraint in the same terms as a reason:
@@ -80,23 +93,23 @@ type conflict struct {
 // newCDCL allocates the solver for the geometry g.
 func newCDCL(g geom) *cdcl {
 	nv := g.cells * g.n
-	t := &cdcl{geom: g, keep: 2000}
+	t := &cdcl{geom: g, keepFirst: 2000}
 	t.rephaseEvery = 1000
 	t.value = make([]int8, 2*nv)
 	t.level = make([]int32, nv)
-	t.kind = make([]uint8, nv)
-	t.data = make([]int32, nv)
-	t.act = make([]float64, nv)
-	t.pos = make([]int32, nv)
+	t.reasonKind = make([]uint8, nv)
+	t.reasonRef = make([]int32, nv)
+	t.activity = make([]float64, nv)
+	t.heapPos = make([]int32, nv)
 	t.phase = make([]int8, nv)
 	t.seen = make([]bool, nv)
-	t.mark = make([]uint8, nv)
-	t.tpos = make([]int32, nv)
-	t.lvCount = make([]int32, nv+1) // a level per decision at most
-	t.lvFirst = make([]int32, nv+1)
+	t.verdict = make([]uint8, nv)
+	t.trailPos = make([]int32, nv)
+	t.levelLits = make([]int32, nv+1) // a level per decision at most
+	t.levelFirst = make([]int32, nv+1)
 	t.open = make([]openVars, 4*g.cells)
 	t.watch = make([][]watcher, 2*nv)
-	t.stamp = make([]int32, g.cells+1)
+	t.levelStamp = make([]int32, g.cells+1)
 	t.members = make([]int32, 4*g.cells*g.n)
 	t.groups = make([]int32, 4*nv)
 	for grp := 0; grp < 4*g.cells; grp++ {
@@ -120,7 +133,7 @@ func newCDCL(g geom) *cdcl {
 func (t *cdcl) reset() {
 	nv := len(t.value) / 2
 	for x := 0; x < nv; x++ {
-		t.value[2*x], t.value[2*x+1], t.act[x], t.phase[x], t.pos[x] = 0, 0, 0, 1, -1
+		t.value[2*x], t.value[2*x+1], t.activity[x], t.phase[x], t.heapPos[x] = 0, 0, 0, 1, -1
 	}
 	for i := range t.watch {
 		t.watch[i] = t.watch[i][:0]
@@ -132,13 +145,13 @@ func (t *cdcl) reset() {
 		}
 		t.open[g] = o
 	}
-	t.trail, t.lim, t.qhead = t.trail[:0], t.lim[:0], 0
+	t.trail, t.levelStart, t.qhead = t.trail[:0], t.levelStart[:0], 0
 	t.arena, t.learned = t.arena[:0], t.learned[:0]
 	t.heap = t.heap[:0]
 	for x := 0; x < nv; x++ {
 		t.heapInsert(int32(x))
 	}
-	t.inc, t.maxKeep = 1, t.keep
+	t.bumpStep, t.keepLimit = 1, t.keepFirst
 	t.resetPhases()
 	t.conflicts, t.decisions = 0, 0
 }
@@ -181,18 +194,18 @@ func (t *cdcl) count(grid, first []byte, limit int64) int64 {
 // and backtracks to level 0. It reports false when the assignment had no
 // decision, so that no other is left.
 func (t *cdcl) block() bool {
-	t.out = t.out[:0]
-	for _, start := range t.lim {
-		t.out = append(t.out, t.trail[start]^1)
+	t.learnt = t.learnt[:0]
+	for _, start := range t.levelStart {
+		t.learnt = append(t.learnt, t.trail[start]^1)
 	}
 	t.backtrack(0)
-	switch len(t.out) {
+	switch len(t.learnt) {
 	case 0:
 		return false
 	case 1:
-		t.assign(t.out[0], byDecision, 0)
+		t.assign(t.learnt[0], byDecision, 0)
 	default:
-		t.store(t.out, 1) // glue 1: never deleted
+		t.store(t.learnt, 1) // glue 1: never deleted
 	}
 	return true
 }
@@ -215,7 +228,7 @@ func (t *cdcl) run(budget int) int {
 	for {
 		c, ok := t.propagate()
 		if !ok {
-			if len(t.lim) == 0 {
+			if len(t.levelStart) == 0 {
 				return -1
 			}
 			t.saveTarget()
@@ -229,14 +242,14 @@ func (t *cdcl) run(budget int) int {
 			}
 			continue
 		}
-		if len(t.learned) > t.maxKeep {
+		if len(t.learned) > t.keepLimit {
 			t.reduce()
 		}
 		x := t.pick()
 		if x < 0 {
 			return 1
 		}
-		t.lim = append(t.lim, len(t.trail))
+		t.levelStart = append(t.levelStart, len(t.trail))
 		t.decisions++
 		t.assign(t.decision(x), byDecision, 0)
 	}
@@ -282,9 +295,9 @@ func luby(i int) int {
 // conflict instead).
 func (t *cdcl) assign(lit int32, kind uint8, data int32) {
 	x := lit >> 1
-	t.level[x] = int32(len(t.lim))
-	t.tpos[x] = int32(len(t.trail))
-	t.kind[x], t.data[x] = kind, data
+	t.level[x] = int32(len(t.levelStart))
+	t.trailPos[x] = int32(len(t.trail))
+	t.reasonKind[x], t.reasonRef[x] = kind, data
 	t.trail = append(t.trail, lit)
 	t.value[lit], t.value[lit^1] = 1, -1
 	if lit&1 == 0 {
@@ -436,27 +449,27 @@ func (t *cdcl) litVal(lit int32) int8 {
 	return t.value[lit]
 }
 
-// reasonLits lists in t.lits the false literals of a reason or conflict other
+// reasonLits lists in t.reasonBuf the false literals of a reason or conflict other
 // than variable skip.
 func (t *cdcl) reasonLits(kind uint8, data, x, skip int32) {
-	t.lits = t.lits[:0]
+	t.reasonBuf = t.reasonBuf[:0]
 	switch kind {
 	case byPeer:
 		for _, y := range [2]int32{data, x} {
 			if y != skip && y >= 0 {
-				t.lits = append(t.lits, 2*y+1)
+				t.reasonBuf = append(t.reasonBuf, 2*y+1)
 			}
 		}
 	case byGroup:
 		for _, y := range t.members[int(data)*t.n : int(data)*t.n+t.n] {
 			if y != skip {
-				t.lits = append(t.lits, 2*y)
+				t.reasonBuf = append(t.reasonBuf, 2*y)
 			}
 		}
 	case byClause:
 		for _, l := range t.clause(data) {
 			if l>>1 != skip {
-				t.lits = append(t.lits, l)
+				t.reasonBuf = append(t.reasonBuf, l)
 			}
 		}
 	}
@@ -465,13 +478,13 @@ func (t *cdcl) reasonLits(kind uint8, data, x, skip int32) {
 // learn analyses conflict c (first UIP), backjumps and asserts the learned
 // clause.
 func (t *cdcl) learn(c conflict) {
-	top := int32(len(t.lim))
-	t.out = append(t.out[:0], 0)
+	top := int32(len(t.levelStart))
+	t.learnt = append(t.learnt[:0], 0)
 	kind, data, x, skip := c.kind, c.data, c.x, int32(-1)
 	open, i := 0, len(t.trail)-1
 	for {
 		t.reasonLits(kind, data, x, skip)
-		for _, l := range t.lits {
+		for _, l := range t.reasonBuf {
 			y := l >> 1
 			if t.seen[y] || t.level[y] == 0 {
 				continue
@@ -481,7 +494,7 @@ func (t *cdcl) learn(c conflict) {
 			if t.level[y] == top {
 				open++
 			} else {
-				t.out = append(t.out, l)
+				t.learnt = append(t.learnt, l)
 			}
 		}
 		for !t.seen[t.trail[i]>>1] {
@@ -492,15 +505,15 @@ func (t *cdcl) learn(c conflict) {
 		skip = p >> 1
 		t.seen[skip] = false
 		if open--; open == 0 {
-			t.out[0] = p ^ 1
+			t.learnt[0] = p ^ 1
 			break
 		}
-		kind, data, x = t.kind[skip], t.data[skip], -1
+		kind, data, x = t.reasonKind[skip], t.reasonRef[skip], -1
 	}
 	t.minimize()
 	t.shrink()
 	t.bumpReasons()
-	t.inc *= 1 / 0.95
+	t.bumpStep *= 1 / 0.95
 	t.assert()
 }
 
@@ -508,68 +521,68 @@ func (t *cdcl) learn(c conflict) {
 // literals, one level deep and at most ten per literal of the clause, as
 // CaDiCaL does: they took part in the conflict too.
 func (t *cdcl) bumpReasons() {
-	limit := 10 * len(t.out)
-	t.marked = t.marked[:0]
-	for _, l := range t.out {
+	limit := 10 * len(t.learnt)
+	t.touched = t.touched[:0]
+	for _, l := range t.learnt {
 		t.seen[l>>1] = true
-		t.marked = append(t.marked, l>>1)
+		t.touched = append(t.touched, l>>1)
 	}
 	n := 0
 outer:
-	for _, l := range t.out[1:] {
+	for _, l := range t.learnt[1:] {
 		y := l >> 1
-		if t.kind[y] == byDecision {
+		if t.reasonKind[y] == byDecision {
 			continue
 		}
-		t.reasonLits(t.kind[y], t.data[y], -1, y)
-		for _, r := range t.lits {
+		t.reasonLits(t.reasonKind[y], t.reasonRef[y], -1, y)
+		for _, r := range t.reasonBuf {
 			z := r >> 1
 			if t.seen[z] || t.level[z] == 0 {
 				continue
 			}
 			t.seen[z] = true
-			t.marked = append(t.marked, z)
+			t.touched = append(t.touched, z)
 			t.bump(z)
 			if n++; n >= limit {
 				break outer
 			}
 		}
 	}
-	for _, x := range t.marked {
+	for _, x := range t.touched {
 		t.seen[x] = false
 	}
 }
 
-// minimize drops from t.out the literals implied by the others (recursive
+// minimize drops from t.learnt the literals implied by the others (recursive
 // minimisation as in CaDiCaL: results are cached per variable for the whole
 // clause, and a literal can only be implied by clause literals of its own
 // level assigned before it) and clears the marks of the analysis.
 func (t *cdcl) minimize() {
-	for _, l := range t.out[1:] {
+	for _, l := range t.learnt[1:] {
 		x := l >> 1
 		lv := t.level[x]
-		if t.lvCount[lv] == 0 || t.tpos[x] < t.lvFirst[lv] {
-			t.lvFirst[lv] = t.tpos[x]
+		if t.levelLits[lv] == 0 || t.trailPos[x] < t.levelFirst[lv] {
+			t.levelFirst[lv] = t.trailPos[x]
 		}
-		t.lvCount[lv]++
+		t.levelLits[lv]++
 	}
-	t.marked = t.marked[:0]
-	for _, l := range t.out[1:] {
+	t.touched = t.touched[:0]
+	for _, l := range t.learnt[1:] {
 		t.implied(l>>1, 0)
 	}
 	j := 1
-	for _, l := range t.out[1:] {
+	for _, l := range t.learnt[1:] {
 		x := l >> 1
-		t.lvCount[t.level[x]] = 0
+		t.levelLits[t.level[x]] = 0
 		t.seen[x] = false
-		if t.mark[x] != markImplied {
-			t.out[j] = l
+		if t.verdict[x] != markImplied {
+			t.learnt[j] = l
 			j++
 		}
 	}
-	t.out = t.out[:j]
-	for _, x := range t.marked {
-		t.mark[x] = 0
+	t.learnt = t.learnt[:j]
+	for _, x := range t.touched {
+		t.verdict[x] = 0
 	}
 }
 
@@ -589,20 +602,20 @@ const minimizeDepth = 1000
 // itself rather than through reasonLits, whose scratch list a recursive call
 // would overwrite.
 func (t *cdcl) implied(x int32, depth int) bool {
-	if t.level[x] == 0 || t.mark[x] == markImplied || depth > 0 && t.seen[x] {
+	if t.level[x] == 0 || t.verdict[x] == markImplied || depth > 0 && t.seen[x] {
 		return true
 	}
 	lv := t.level[x]
-	if t.kind[x] == byDecision || t.mark[x] == markNot || t.lvCount[lv] == 0 ||
-		depth == 0 && t.lvCount[lv] < 2 || t.tpos[x] <= t.lvFirst[lv] || depth > minimizeDepth {
+	if t.reasonKind[x] == byDecision || t.verdict[x] == markNot || t.levelLits[lv] == 0 ||
+		depth == 0 && t.levelLits[lv] < 2 || t.trailPos[x] <= t.levelFirst[lv] || depth > minimizeDepth {
 		return false
 	}
 	ok := true
-	switch t.kind[x] {
+	switch t.reasonKind[x] {
 	case byPeer:
-		ok = t.implied(t.data[x], depth+1)
+		ok = t.implied(t.reasonRef[x], depth+1)
 	case byGroup:
-		g := int(t.data[x])
+		g := int(t.reasonRef[x])
 		for _, y := range t.members[g*t.n : g*t.n+t.n] {
 			if y != x && !t.implied(y, depth+1) {
 				ok = false
@@ -610,25 +623,25 @@ func (t *cdcl) implied(x int32, depth int) bool {
 			}
 		}
 	case byClause:
-		for _, l := range t.clause(t.data[x]) {
+		for _, l := range t.clause(t.reasonRef[x]) {
 			if y := l >> 1; y != x && !t.implied(y, depth+1) {
 				ok = false
 				break
 			}
 		}
 	}
-	t.mark[x] = markNot
+	t.verdict[x] = markNot
 	if ok {
-		t.mark[x] = markImplied
+		t.verdict[x] = markImplied
 	}
-	t.marked = append(t.marked, x)
+	t.touched = append(t.touched, x)
 	return ok
 }
 
-// assert backjumps to the second highest level of t.out and asserts its first
+// assert backjumps to the second highest level of t.learnt and asserts its first
 // literal, storing the clause when it is not a unit.
 func (t *cdcl) assert() {
-	out := t.out
+	out := t.learnt
 	back := int32(0)
 	for k := 1; k < len(out); k++ {
 		if lv := t.level[out[k]>>1]; lv > back {
@@ -659,18 +672,18 @@ func (t *cdcl) store(lits []int32, glue int32) int32 {
 
 // glue returns the number of distinct decision levels among lits (LBD).
 func (t *cdcl) glue(lits []int32) int32 {
-	t.nStamp++
-	if int(t.nStamp) == 1<<30 {
-		t.nStamp = 1
+	t.stampNow++
+	if int(t.stampNow) == 1<<30 {
+		t.stampNow = 1
 	}
-	for len(t.stamp) <= len(t.lim) {
-		t.stamp = append(t.stamp, 0)
+	for len(t.levelStamp) <= len(t.levelStart) {
+		t.levelStamp = append(t.levelStamp, 0)
 	}
 	n := int32(0)
 	for _, l := range lits {
 		lv := t.level[l>>1]
-		if t.stamp[lv] != t.nStamp {
-			t.stamp[lv] = t.nStamp
+		if t.levelStamp[lv] != t.stampNow {
+			t.levelStamp[lv] = t.stampNow
 			n++
 		}
 	}
@@ -679,10 +692,10 @@ func (t *cdcl) glue(lits []int32) int32 {
 
 // backtrack undoes the assignments above decision level lv.
 func (t *cdcl) backtrack(lv int) {
-	if len(t.lim) <= lv {
+	if len(t.levelStart) <= lv {
 		return
 	}
-	start := t.lim[lv]
+	start := t.levelStart[lv]
 	for k := len(t.trail) - 1; k >= start; k-- {
 		lit := t.trail[k]
 		x := lit >> 1
@@ -695,12 +708,12 @@ func (t *cdcl) backtrack(lv int) {
 		}
 		t.phase[x] = t.value[2*x]
 		t.value[2*x], t.value[2*x+1] = 0, 0
-		if t.pos[x] < 0 {
+		if t.heapPos[x] < 0 {
 			t.heapInsert(x)
 		}
 	}
 	t.trail = t.trail[:start]
-	t.lim = t.lim[:lv]
+	t.levelStart = t.levelStart[:lv]
 	t.qhead = start
 }
 
@@ -717,20 +730,20 @@ func (t *cdcl) pick() int32 {
 
 // bump raises the activity of x.
 func (t *cdcl) bump(x int32) {
-	t.act[x] += t.inc
-	if t.act[x] > 1e100 {
-		for i := range t.act {
-			t.act[i] *= 1e-100
+	t.activity[x] += t.bumpStep
+	if t.activity[x] > 1e100 {
+		for i := range t.activity {
+			t.activity[i] *= 1e-100
 		}
-		t.inc *= 1e-100
+		t.bumpStep *= 1e-100
 	}
-	if p := t.pos[x]; p >= 0 {
+	if p := t.heapPos[x]; p >= 0 {
 		t.heapUp(int(p))
 	}
 }
 
 func (t *cdcl) heapInsert(x int32) {
-	t.pos[x] = int32(len(t.heap))
+	t.heapPos[x] = int32(len(t.heap))
 	t.heap = append(t.heap, x)
 	t.heapUp(len(t.heap) - 1)
 }
@@ -740,10 +753,10 @@ func (t *cdcl) heapPop() int32 {
 	x := h[0]
 	last := h[len(h)-1]
 	t.heap = h[:len(h)-1]
-	t.pos[x] = -1
+	t.heapPos[x] = -1
 	if len(t.heap) > 0 {
 		t.heap[0] = last
-		t.pos[last] = 0
+		t.heapPos[last] = 0
 		t.heapDown(0)
 	}
 	return x
@@ -754,15 +767,15 @@ func (t *cdcl) heapUp(i int) {
 	x := h[i]
 	for i > 0 {
 		p := (i - 1) / 2
-		if t.act[h[p]] >= t.act[x] {
+		if t.activity[h[p]] >= t.activity[x] {
 			break
 		}
 		h[i] = h[p]
-		t.pos[h[i]] = int32(i)
+		t.heapPos[h[i]] = int32(i)
 		i = p
 	}
 	h[i] = x
-	t.pos[x] = int32(i)
+	t.heapPos[x] = int32(i)
 }
 
 func (t *cdcl) heapDown(i int) {
@@ -773,18 +786,18 @@ func (t *cdcl) heapDown(i int) {
 		if c >= len(h) {
 			break
 		}
-		if c+1 < len(h) && t.act[h[c+1]] > t.act[h[c]] {
+		if c+1 < len(h) && t.activity[h[c+1]] > t.activity[h[c]] {
 			c++
 		}
-		if t.act[h[c]] <= t.act[x] {
+		if t.activity[h[c]] <= t.activity[x] {
 			break
 		}
 		h[i] = h[c]
-		t.pos[h[i]] = int32(i)
+		t.heapPos[h[i]] = int32(i)
 		i = c
 	}
 	h[i] = x
-	t.pos[x] = int32(i)
+	t.heapPos[x] = int32(i)
 }
 
 // reduce deletes the less useful half of the learned clauses (by glue, then
@@ -808,7 +821,7 @@ func (t *cdcl) reduce() {
 		t.watch[a] = append(t.watch[a], watcher{off, b})
 		t.watch[b] = append(t.watch[b], watcher{off, a})
 	}
-	t.maxKeep += t.maxKeep / 10
+	t.keepLimit += t.keepLimit / 10
 }
 
 // compact moves the kept learned clauses to the front of the arena, in their
@@ -819,7 +832,7 @@ func (t *cdcl) compact() {
 	for k, off := range t.learned {
 		size := t.arena[off+headSize] + clauseHeader
 		if t.locked(off) {
-			t.data[t.arena[off+clauseHeader]>>1] = end
+			t.reasonRef[t.arena[off+clauseHeader]>>1] = end
 		}
 		copy(t.arena[end:end+size], t.arena[off:off+size])
 		t.learned[k] = end
@@ -839,7 +852,7 @@ func (o offsets) Swap(i, j int)      { o[i], o[j] = o[j], o[i] }
 // locked reports whether the clause at off is the reason of its first literal.
 func (t *cdcl) locked(off int32) bool {
 	x := t.arena[off+clauseHeader] >> 1
-	return t.value[2*x] != 0 && t.kind[x] == byClause && t.data[x] == off
+	return t.value[2*x] != 0 && t.reasonKind[x] == byClause && t.reasonRef[x] == off
 }
 
 // byGlue sorts learned clause offsets by glue.

@@ -39,7 +39,7 @@ func (t *cdcl) resetPhases() {
 // saveTarget records, at a conflict, the part of the trail below the
 // conflicting level as the target and best phases when it is the longest yet.
 func (t *cdcl) saveTarget() {
-	n := t.lim[len(t.lim)-1]
+	n := t.levelStart[len(t.levelStart)-1]
 	if n > t.targetLen {
 		t.copyPhases(t.target, n)
 		t.targetLen = n

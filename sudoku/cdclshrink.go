@@ -1,15 +1,15 @@
 package sudoku
 
-// shrink replaces, level by level, the literals of the learned clause t.out
+// shrink replaces, level by level, the literals of the learned clause t.learnt
 // that share a decision level by that level's unique implication point when
 // one exists whose reasons reach only that level, the clause's own literals
 // of lower levels and level 0 (Fleury and Biere's all-UIP shrinking, as in
 // CaDiCaL). The clause stays implied by the constraints and keeps its levels,
-// so it still asserts t.out[0] after the same backjump. Shorter clauses solve
+// so it still asserts t.learnt[0] after the same backjump. Shorter clauses solve
 // more of Gecode's hard 25×25 puzzles within a time limit
 // (BenchmarkGecode25).
 func (t *cdcl) shrink() {
-	out := t.out
+	out := t.learnt
 	for k := 2; k < len(out); k++ { // insertion sort of out[1:] by level, highest first
 		for j := k; j > 1 && t.level[out[j]>>1] > t.level[out[j-1]>>1]; j-- {
 			out[j], out[j-1] = out[j-1], out[j]
@@ -42,7 +42,7 @@ func (t *cdcl) shrink() {
 		}
 		i = j
 	}
-	t.out = out[:n]
+	t.learnt = out[:n]
 }
 
 // blockUIP returns the negation of the unique implication point of the block
@@ -51,19 +51,19 @@ func (t *cdcl) shrink() {
 // marked seen; blockUIP marks the variables it walks with markBlock and clears
 // them again.
 func (t *cdcl) blockUIP(block []int32, lv int32) int32 {
-	t.marked = t.marked[:0]
+	t.touched = t.touched[:0]
 	top := int32(0)
 	for _, l := range block {
 		x := l >> 1
-		t.mark[x] = markBlock
-		t.marked = append(t.marked, x)
-		if t.tpos[x] > top {
-			top = t.tpos[x]
+		t.verdict[x] = markBlock
+		t.touched = append(t.touched, x)
+		if t.trailPos[x] > top {
+			top = t.trailPos[x]
 		}
 	}
 	uip := t.walkBlock(top, len(block), lv)
-	for _, x := range t.marked {
-		t.mark[x] = 0
+	for _, x := range t.touched {
+		t.verdict[x] = 0
 	}
 	return uip
 }
@@ -75,21 +75,21 @@ func (t *cdcl) blockUIP(block []int32, lv int32) int32 {
 func (t *cdcl) walkBlock(top int32, open int, lv int32) int32 {
 	for i := top; ; i-- {
 		x := t.trail[i] >> 1
-		if t.mark[x] != markBlock {
+		if t.verdict[x] != markBlock {
 			continue
 		}
 		if open == 1 {
 			return t.trail[i] ^ 1
 		}
 		open--
-		t.reasonLits(t.kind[x], t.data[x], -1, x)
-		for _, r := range t.lits {
+		t.reasonLits(t.reasonKind[x], t.reasonRef[x], -1, x)
+		for _, r := range t.reasonBuf {
 			y := r >> 1
 			switch ly := t.level[y]; {
-			case ly == 0 || t.mark[y] == markBlock:
+			case ly == 0 || t.verdict[y] == markBlock:
 			case ly == lv:
-				t.mark[y] = markBlock
-				t.marked = append(t.marked, y)
+				t.verdict[y] = markBlock
+				t.touched = append(t.touched, y)
 				open++
 			case !t.seen[y]:
 				return -1

@@ -418,7 +418,7 @@ func cdclSolve(s *Solver, grid []byte) ([]byte, bool) {
 		return nil, false
 	}
 	sat := newCDCL(s.geom)
-	sat.keep = -1 << 20
+	sat.keepFirst = -1 << 20
 	sat.rephaseEvery = 1
 	sol := make([]byte, len(grid))
 	return sol, sat.count(grid, sol, 1) == 1
@@ -468,7 +468,7 @@ func cdclCount(t *testing.T, s *Solver, grid []byte, limit int64) int64 {
 		return 0
 	}
 	sat := newCDCL(s.geom)
-	sat.keep = -1 << 20
+	sat.keepFirst = -1 << 20
 	sat.rephaseEvery = 1
 	first := make([]byte, len(grid))
 	n := sat.count(grid, first, limit)
