@@ -64,3 +64,10 @@ submit-all:
 	@set -e; for main in problems/*/main.go; do \
 		$(MAKE) --no-print-directory submit P=$$(basename $$(dirname $$main)); \
 	done
+
+# corpus regenerates the committed puzzle corpora of sudoku/testdata through gen,
+# and their hash file, which TestCorpusHashes checks.
+corpus:
+	$(GO) run ./gen -p lines -size 9 -kind minimal -n 50 -seed 9 > sudoku/testdata/minimal9.txt
+	$(GO) run ./gen -p poj3076 -kind minimal -n 10 -seed 16 > sudoku/testdata/minimal16.txt
+	cd sudoku/testdata && sha256sum minimal16.txt minimal9.txt > corpus.sha256
