@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -210,5 +211,29 @@ func TestSimplerValidates(t *testing.T) {
 				t.Error(err)
 			}
 		}
+	}
+}
+
+// TestCorpus regenerates the corpora of sudoku/testdata as `make corpus` does
+// and checks them against their committed hash file: a change to gen that
+// alters them fails here until they are regenerated.
+func TestCorpus(t *testing.T) {
+	sums, err := os.ReadFile("../../sudoku/testdata/corpus.sha256")
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpora := []struct {
+		file, id string
+		o        Options
+	}{
+		{"minimal16.txt", "poj3076", Options{Seed: 16, Kind: "minimal", N: 10}},
+		{"minimal9.txt", "lines", Options{Seed: 9, Kind: "minimal", N: 50, Size: 9}},
+	}
+	var got []string
+	for _, c := range corpora {
+		got = append(got, fmt.Sprintf("%x  %s", sha256.Sum256(gen(t, c.id, c.o)), c.file))
+	}
+	if diff := cmp.Diff(strings.Split(strings.TrimSuffix(string(sums), "\n"), "\n"), got); diff != "" {
+		t.Errorf("gen no longer makes the committed corpora (-want +got); run make corpus and say why:\n%s", diff)
 	}
 }
