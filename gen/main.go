@@ -108,8 +108,7 @@ func writeAnswer(p problem.Problem, cfg config) error {
 	return os.WriteFile(cfg.answer, ans, 0o644)
 }
 
-// kindFlags are the flags only some kinds read, with the Options field each
-// sets.
+// kindFlags are the flags only some kinds read.
 var kindFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd", "answer"}
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
@@ -158,6 +157,10 @@ func (c *config) check(fs *flag.FlagSet) error {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case c.set["n"] && c.opts.N <= 0:
 		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
+	case c.set["solutions"] && c.opts.Solutions <= 0:
+		return fmt.Errorf("-solutions %d: want 1 or more", c.opts.Solutions)
+	case c.set["givens"] && c.opts.Givens <= 0:
+		return fmt.Errorf("-givens %d: want 1 or more", c.opts.Givens)
 	}
 	k, ok := problem.FindKind(p, c.opts.Kind)
 	if !ok {
