@@ -29,6 +29,36 @@ func TestDecodeLetters(t *testing.T) {
 	}
 }
 
+func TestDecodeEveryByte(t *testing.T) {
+	for _, side := range []int{4, 9, 16, 25} {
+		for b := 0; b < 256; b++ {
+			c := byte(b)
+			want, wantOK := byte(0), c == '-'
+			if c >= 'A' && int(c-'A') < side {
+				want, wantOK = c-'A'+1, true
+			}
+			cells := bytes.Repeat([]byte{99}, side)
+			text := append([]byte{c}, strings.Repeat("-", side-1)...)
+			i := decodeLetters(text, cells)
+			if ok := i == -1; ok != wantOK || ok && cells[0] != want {
+				t.Errorf("decodeLetters(%q) in a row of %d = %d, cell %d; want ok %v, cell %d", c, side, i, cells[0], wantOK, want)
+			}
+		}
+	}
+	for b := 0; b < 256; b++ {
+		c := byte(b)
+		want, wantOK := byte(0), c == '.' || c == '0'
+		if c >= '1' && c <= '9' {
+			want, wantOK = c-'0', true
+		}
+		cells := []byte{99}
+		i := decodeDigits([]byte{c}, cells)
+		if ok := i == -1; ok != wantOK || ok && cells[0] != want {
+			t.Errorf("decodeDigits(%q) = %d, cell %d; want ok %v, cell %d", c, i, cells[0], wantOK, want)
+		}
+	}
+}
+
 func TestDecodeDigits(t *testing.T) {
 	text := []byte("1.90")
 	if i := decodeDigits(text, text); i != -1 {
