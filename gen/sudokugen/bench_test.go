@@ -28,3 +28,15 @@ func BenchmarkFull25(b *testing.B) { benchGen(b, (*Generator).Full, 5) }
 func BenchmarkMinimal4(b *testing.B)  { benchGen(b, (*Generator).Minimal, 2) }
 func BenchmarkMinimal9(b *testing.B)  { benchGen(b, (*Generator).Minimal, 3) }
 func BenchmarkMinimal16(b *testing.B) { benchGen(b, (*Generator).Minimal, 4) }
+
+// BenchmarkUnique25 digs 25×25 grids to 350 givens keeping the solution
+// unique.
+func BenchmarkUnique25(b *testing.B) {
+	benchGen(b, func(g *Generator) []byte { return g.Unique(350) }, 5)
+}
+
+// BenchmarkUnique25At300 digs 25×25 grids to 300 givens keeping the solution
+// unique.
+func BenchmarkUnique25At300(b *testing.B) {
+	benchGen(b, func(g *Generator) []byte { return g.Unique(300) }, 5)
+}
