@@ -1,0 +1,196 @@
+package judging
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+func TestParseLimits(t *testing.T) {
+	tm, mem, err := ParseLimits("3s 64MiB")
+	if err != nil || tm != 3*time.Second || mem != 64<<20 {
+		t.Errorf("ParseLimits(3s 64MiB) = %v, %d, %v", tm, mem, err)
+	}
+	for _, bad := range []string{"", "3s", "3 64MiB", "3s 64", "3s -1MiB", "0s 1MiB", "3s 64MiB 1"} {
+		if _, _, err := ParseLimits(bad); err == nil {
+			t.Errorf("ParseLimits(%q) accepted", bad)
+		}
+	}
+}
+
+func TestParseMemory(t *testing.T) {
+	for in, want := range map[string]int64{"64MiB": 64 << 20, "256M": 256 << 20, "1GiB": 1 << 30, "512KiB": 512 << 10, "125MB": 125e6} {
+		if got, err := ParseMemory(in); err != nil || got != want {
+			t.Errorf("ParseMemory(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+}
+
+func TestLoad(t *testing.T) {
+	root := t.TempDir()
+	for id, doc := range map[string]string{
+		"a": "//ojkit:limits 1s 125MiB\n//ojkit:compare checker\n",
+		"b": "//ojkit:limits unverified\n//ojkit:compare tokens\n",
+		"c": "//ojkit:compare checker ./check.cpp\n",
+		"d": "//ojkit:compare fuzzy\n",
+		"e": "//ojkit:limits 1s\n",
+	} {
+		dir := filepath.Join(root, "problems", id)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("// Command x.\n//\n"+doc+"package main\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := map[string]Spec{
+		"a": {ID: "a", Time: time.Second, Memory: 125 << 20, Compare: "checker", Checker: filepath.Join(root, "gen", "a", "checker")},
+		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"},
+		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp"},
+	}
+	for id, w := range want {
+		got, err := Load(root, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(w, got); diff != "" {
+			t.Errorf("Load %s (-want +got):\n%s", id, diff)
+		}
+	}
+	for _, id := range []string{"d", "e", "missing"} {
+		if _, err := Load(root, id); err == nil {
+			t.Errorf("Load %s: no error", id)
+		}
+	}
+	t.Chdir(filepath.Join(root, "problems", "a"))
+	if got, err := FindRoot("b"); err != nil || got != root {
+		t.Errorf("FindRoot(b) = %q, %v; want %q", got, err, root)
+	}
+	if _, err := FindRoot("missing"); err == nil {
+		t.Error("FindRoot(missing): no error")
+	}
+}
+
+func TestClassify(t *testing.T) {
+	for _, c := range []struct {
+		r    runner.Result
+		want Verdict
+	}{
+		{runner.Result{}, ""},
+		{runner.Result{TimedOut: true, Signal: syscall.SIGKILL, ExitCode: -1}, TLE},
+		{runner.Result{OutputExceeded: true, Signal: syscall.SIGKILL, ExitCode: -1}, OLE},
+		{runner.Result{MaxRSS: 2 << 20, ExitCode: 1}, MLE},
+		{runner.Result{Signal: syscall.SIGSEGV, ExitCode: -1}, RE},
+		{runner.Result{ExitCode: 2}, RE},
+	} {
+		if got, _ := Classify(c.r, 1<<20); got != c.want {
+			t.Errorf("Classify(%+v) = %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
+// judge compares with mode and returns the judgement.
+func judge(t *testing.T, mode, checker, input, output, answer string) Judgement {
+	t.Helper()
+	c, err := NewComparer(mode, checker)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	j, err := c.Compare([]byte(input), []byte(output), []byte(answer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
+}
+
+func TestExactAndTokens(t *testing.T) {
+	const answer = "1 2\n3\n"
+	for _, c := range []struct {
+		mode, output string
+		want         Judgement
+	}{
+		{"exact", "1 2\n3\n", Judgement{Verdict: AC}},
+		{"exact", "1 2 \n3", Judgement{WA, "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
+		{"exact", "1 2\n4\n", Judgement{WA, Diff([]byte(answer), []byte("1 2\n4\n"))}},
+		{"tokens", "1  2 \n3", Judgement{Verdict: AC}},
+		{"tokens", "1 2\n4\n", Judgement{WA, "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n"))}},
+		{"tokens", "1 2\n", Judgement{WA, "token 3: want \"3\", got end of output\n" + Diff([]byte(answer), []byte("1 2\n"))}},
+	} {
+		got := judge(t, c.mode, "", "", c.output, answer)
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("%s on %q (-want +got):\n%s", c.mode, c.output, diff)
+		}
+	}
+}
+
+func TestDiff(t *testing.T) {
+	long := strings.Repeat("a", 100)
+	for _, c := range []struct{ want, got, diff string }{
+		{"x\ny\n", "x\ny", `first difference at line 2, column 2
+      1 "x\n"
+-     2 "y\n"
++     2 "y"
+`},
+		{"x\ny\nz\nw\nv\n", "x\ny \nz\nw\nv\n", `first difference at line 2, column 2
+      1 "x\n"
+-     2 "y\n"
++     2 "y \n"
+      3 "z\n"
+      4 "w\n"
+`},
+		{"x\n", "x\n\n", `first difference at line 2, column 1
+      1 "x\n"
+-     2 (end of output)
++     2 "\n"
+`},
+		{"a\r\n", "a\n", `first difference at line 1, column 2
+-     1 "a\r\n"
++     1 "a\n"
+`},
+		{long + "b\n", long + "c\n", `first difference at line 1, column 101
+-     1 ..."` + long[:36] + `b\n"
++     1 ..."` + long[:36] + `c\n"
+`},
+	} {
+		if diff := cmp.Diff(c.diff, Diff([]byte(c.want), []byte(c.got))); diff != "" {
+			t.Errorf("Diff(%q, %q) (-want +got):\n%s", c.want, c.got, diff)
+		}
+	}
+}
+
+func TestChecker(t *testing.T) {
+	dir := t.TempDir()
+	// The checker accepts an output equal to its answer, exits with the
+	// status the input names otherwise, and says what it compared.
+	script := filepath.Join(dir, "check.sh")
+	src := "#!/bin/sh\ncmp -s \"$2\" \"$3\" && { echo ok same >&2; exit 0; }\necho \"$(cat \"$2\") vs $(cat \"$3\")\" >&2\nexit $(cat \"$1\")\n"
+	if err := os.WriteFile(script, []byte(src), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		input, output string
+		want          Judgement
+	}{
+		{"1", "ans", Judgement{AC, "ok same"}},
+		{"1", "out", Judgement{WA, "out vs ans"}},
+		{"2", "out", Judgement{WA, "presentation error: out vs ans"}},
+		{"3", "out", Judgement{FAIL, "checker exit status 3: out vs ans"}},
+	} {
+		if diff := cmp.Diff(c.want, judge(t, "checker", script, c.input, c.output, "ans")); diff != "" {
+			t.Errorf("checker on input %s (-want +got):\n%s", c.input, diff)
+		}
+	}
+	if _, err := NewComparer("checker", ""); err == nil {
+		t.Error("NewComparer(checker, \"\"): no error")
+	}
+	if _, err := NewComparer("fuzzy", ""); err == nil {
+		t.Error("NewComparer(fuzzy): no error")
+	}
+}

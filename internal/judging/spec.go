@@ -1,0 +1,153 @@
+// Package judging holds what scripts/judge and scripts/stress share beyond
+// running programs: a problem's limits and comparison mode from the
+// //ojkit:limits and //ojkit:compare directives of its main.go, the verdicts,
+// the comparison of an output with an answer (exact, tokens, or a testlib
+// checker), and a diff that shows where two outputs part.
+package judging
+
+import (
+	"errors"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/directive"
+)
+
+// Limits used when a problem's are unverified.
+const (
+	DefaultTime   = 2 * time.Second
+	DefaultMemory = 256 << 20
+)
+
+// Spec is what a problem's directives say about judging it.
+type Spec struct {
+	ID     string
+	Time   time.Duration
+	Memory int64 // bytes of peak RSS
+	// Compare is exact, tokens or checker.
+	Compare string
+	// Checker is the checker command for Compare checker: the directive's
+	// command, or else the problem's checker package gen/<id>/checker.
+	Checker string
+}
+
+// FindRoot returns the nearest directory, from the working directory up, that
+// holds problems/<id>/main.go.
+func FindRoot(id string) (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "problems", id, "main.go")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no problems/%s/main.go here or in a parent directory", id)
+		}
+		dir = parent
+	}
+}
+
+// Load reads the directives of root/problems/<id>/main.go.
+func Load(root, id string) (Spec, error) {
+	path := filepath.Join(root, "problems", id, "main.go")
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return Spec{}, err
+	}
+	d := directive.Read(f)
+	s := Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "exact"}
+	if v, ok := d["limits"]; ok && v != "unverified" {
+		if s.Time, s.Memory, err = ParseLimits(v); err != nil {
+			return Spec{}, fmt.Errorf("%s: //ojkit:limits: %v", path, err)
+		}
+	}
+	if v, ok := d["compare"]; ok {
+		mode, cmd, _ := strings.Cut(v, " ")
+		switch mode {
+		case "exact", "tokens":
+			s.Compare = mode
+		case "checker":
+			s.Compare, s.Checker = mode, strings.TrimSpace(cmd)
+			if s.Checker == "" {
+				s.Checker = filepath.Join(root, "gen", id, "checker")
+			}
+		default:
+			return Spec{}, fmt.Errorf("%s: //ojkit:compare %s: want exact, tokens or checker [CMD]", path, v)
+		}
+	}
+	return s, nil
+}
+
+// ParseLimits parses a limits directive such as "3s 64MiB".
+func ParseLimits(s string) (time.Duration, int64, error) {
+	fields := strings.Fields(s)
+	if len(fields) != 2 {
+		return 0, 0, fmt.Errorf("%q: want a time and a memory limit, such as 3s 64MiB", s)
+	}
+	t, err := time.ParseDuration(fields[0])
+	if err != nil || t <= 0 {
+		return 0, 0, fmt.Errorf("%q: bad time limit %q, want one such as 3s or 500ms", s, fields[0])
+	}
+	m, err := ParseMemory(fields[1])
+	if err != nil {
+		return 0, 0, fmt.Errorf("%q: %v", s, err)
+	}
+	return t, m, nil
+}
+
+// memoryUnits are the suffixes ParseMemory accepts, in bytes.
+var memoryUnits = []struct {
+	suffix string
+	size   int64
+}{
+	{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30},
+	{"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000},
+	{"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30},
+}
+
+// ParseMemory parses a memory size: a whole number with one of the suffixes
+// KiB, MiB, GiB (also K, M, G) or KB, MB, GB.
+func ParseMemory(s string) (int64, error) {
+	bad := fmt.Errorf("bad memory limit %q, want one such as 64MiB or 256M", s)
+	for _, u := range memoryUnits {
+		num, ok := strings.CutSuffix(s, u.suffix)
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseInt(num, 10, 64)
+		if err != nil || n <= 0 || n > (1<<50)/u.size {
+			return 0, bad
+		}
+		return n * u.size, nil
+	}
+	return 0, bad
+}
+
+// FormatMemory writes a size in bytes as KiB, MiB or GiB with one decimal.
+func FormatMemory(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return strconv.FormatFloat(float64(n)/(1<<30), 'f', 1, 64) + "GiB"
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + "MiB"
+	default:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + "KiB"
+	}
+}
+
+// FormatTime writes a duration in milliseconds.
+func FormatTime(d time.Duration) string {
+	return strconv.FormatInt(d.Milliseconds(), 10) + "ms"
+}
+
+// errNoChecker is returned by NewComparer for mode checker without a command.
+var errNoChecker = errors.New("compare mode checker needs a checker command")
