@@ -64,9 +64,9 @@ type Solution struct {
 
 // Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
 // .cc, .c or .py file, an executable file, or else a command line run by
-// /bin/sh (such as "java Main"). Sources are compiled once, with go build,
-// g++ -O2 -std=c++17 or gcc -O2; a failed build is an error holding the
-// compiler's output.
+// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"). Sources are
+// compiled once, with go build, g++ -O2 -std=c++17 or gcc -O2; a failed
+// build is an error holding the compiler's output.
 func Build(spec string) (*Solution, error) {
 	dir, err := os.MkdirTemp("", "ojkit-run-")
 	if err != nil {
@@ -88,10 +88,15 @@ func prepare(spec, dir string) ([]string, error) {
 		return nil, errors.New("empty solution")
 	case err != nil && looksLikePath(spec):
 		return nil, err
+	case err != nil && strings.ContainsAny(spec, shellSyntax):
+		return []string{"/bin/sh", "-c", spec, "sh"}, nil
 	case err != nil:
 		return []string{"/bin/sh", "-c", "exec " + spec + ` "$@"`, "sh"}, nil
 	}
 	abs, err := filepath.Abs(spec)
+	if err == nil {
+		abs, err = filepath.EvalSymlinks(abs)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +129,11 @@ func prepare(spec, dir string) ([]string, error) {
 	}
 	return []string{exe}, nil
 }
+
+// shellSyntax holds the characters that make a command line more than one
+// simple command: such a line runs as it is, with the arguments as $1, $2...;
+// a simple command is exec'd with the arguments appended.
+const shellSyntax = ";&|<>()$`\\\n"
 
 // looksLikePath reports whether spec is meant as a file rather than a command
 // line: one word holding a slash or a source file's extension.

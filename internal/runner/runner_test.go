@@ -226,3 +226,11 @@ func TestBuildErrors(t *testing.T) {
 		t.Errorf("Build(bad.go) = %v, want a go BuildError with the compiler's message", err)
 	}
 }
+
+func TestCompoundCommandLine(t *testing.T) {
+	t.Parallel()
+	r := runOK(t, build(t, "cat; echo end $1"), "in\n", Limits{Time: time.Minute}, "arg")
+	if diff := cmp.Diff("in\nend arg\n", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
