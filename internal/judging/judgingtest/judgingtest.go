@@ -1,0 +1,96 @@
+// Package judgingtest holds what the testscript suites of scripts/judge and
+// scripts/stress share: the module's solutions built once and put on the
+// scripts' PATH, and script commands that lay out problems, build suites and
+// check that no process outlived a run.
+package judgingtest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/scripttest"
+	"github.com/rogpeppe/go-internal/testscript"
+	"golang.org/x/tools/txtar"
+)
+
+// Build builds the commands name -> package directory (relative to root) into
+// a temporary directory and returns it, for the scripts' PATH.
+func Build(t *testing.T, root string, cmds map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, pkg := range cmds {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./"+pkg)
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v\n%s", pkg, err, out)
+		}
+	}
+	return dir
+}
+
+// Setup returns a testscript Setup that puts bin first on PATH and sets
+// $ROOT to the module's root.
+func Setup(root, bin string) func(*testscript.Env) error {
+	return func(env *testscript.Env) error {
+		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
+		env.Setenv("ROOT", root)
+		return nil
+	}
+}
+
+// Cmds returns the script commands, for the module at root:
+//
+//	linkproblem ID           links problems/ID, testdata/ID and gen/ID into $WORK
+//	mksuite DST SCRIPT FILES writes the txtar DST: SCRIPT's text, then FILES
+//	gone PIDFILE             fails unless every process in PIDFILE has ended
+func Cmds(root string) scripttest.Cmds {
+	return scripttest.Cmds{
+		"linkproblem": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 1 {
+				ts.Fatalf("usage: linkproblem ID")
+			}
+			for _, dir := range []string{"problems", "testdata", "gen"} {
+				src := filepath.Join(root, dir, args[0])
+				if _, err := os.Stat(src); err != nil {
+					continue
+				}
+				ts.Check(os.MkdirAll(ts.MkAbs(dir), 0o755))
+				ts.Check(os.Symlink(src, ts.MkAbs(filepath.Join(dir, args[0]))))
+			}
+		},
+		"mksuite": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) < 2 {
+				ts.Fatalf("usage: mksuite DST SCRIPT FILES...")
+			}
+			a := &txtar.Archive{Comment: []byte(ts.ReadFile(args[1]))}
+			for _, f := range args[2:] {
+				a.Files = append(a.Files, txtar.File{Name: f, Data: []byte(ts.ReadFile(f))})
+			}
+			dst := ts.MkAbs(args[0])
+			ts.Check(os.MkdirAll(filepath.Dir(dst), 0o755))
+			ts.Check(os.WriteFile(dst, txtar.Format(a), 0o644))
+		},
+		"gone": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 1 {
+				ts.Fatalf("usage: gone PIDFILE")
+			}
+			pids := strings.Fields(ts.ReadFile(args[0]))
+			if len(pids) == 0 {
+				ts.Fatalf("%s holds no pid", args[0])
+			}
+			for _, f := range pids {
+				pid, err := strconv.Atoi(f)
+				ts.Check(err)
+				if !runner.Gone(pid, 5*time.Second) {
+					ts.Fatalf("process %d is still running", pid)
+				}
+			}
+		},
+	}
+}
