@@ -25,7 +25,7 @@ func TestScripts(t *testing.T) {
 	cmds["exit"] = scripttest.Exit
 	testscript.Run(t, testscript.Params{
 		Dir:   "testdata",
-		Setup: judgingtest.Setup(root, bin),
+		Setup: judgingtest.Setup(t, root, bin),
 		Cmds:  cmds,
 	})
 }

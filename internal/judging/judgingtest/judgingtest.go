@@ -34,12 +34,25 @@ func Build(t *testing.T, root string, cmds map[string]string) string {
 	return dir
 }
 
-// Setup returns a testscript Setup that puts bin first on PATH and sets
-// $ROOT to the module's root.
-func Setup(root, bin string) func(*testscript.Env) error {
+// Setup returns a testscript Setup that puts bin first on PATH, sets $ROOT
+// to the module's root, and lets the go command that builds solutions use the
+// user's build and module caches, offline.
+func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	caches := strings.Fields(string(out))
+	if len(caches) != 2 {
+		t.Fatalf("go env GOCACHE GOMODCACHE: %q", out)
+	}
 	return func(env *testscript.Env) error {
 		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
 		env.Setenv("ROOT", root)
+		env.Setenv("GOCACHE", caches[0])
+		env.Setenv("GOMODCACHE", caches[1])
+		env.Setenv("GOPROXY", "off")
+		env.Setenv("GOTOOLCHAIN", "local")
 		return nil
 	}
 }
