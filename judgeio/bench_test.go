@@ -137,6 +137,34 @@ func BenchmarkGrids16(b *testing.B) {
 	})
 }
 
+func BenchmarkTokens(b *testing.B) {
+	in := gridsInput(5000)
+	b.Run("judgeio", func(b *testing.B) {
+		b.SetBytes(int64(len(in)))
+		for i := 0; i < b.N; i++ {
+			r := NewReader(bytes.NewReader(in))
+			n := 0
+			for r.More() {
+				n += len(r.Token())
+			}
+			if r.Err() != nil {
+				b.Fatal(r.Err())
+			}
+		}
+	})
+	b.Run("scanner-words", func(b *testing.B) {
+		b.SetBytes(int64(len(in)))
+		for i := 0; i < b.N; i++ {
+			sc := bufio.NewScanner(bytes.NewReader(in))
+			sc.Split(bufio.ScanWords)
+			n := 0
+			for sc.Scan() {
+				n += len(sc.Bytes())
+			}
+		}
+	})
+}
+
 func BenchmarkWriteInt(b *testing.B) {
 	var out bytes.Buffer
 	w := NewWriter(&out)

@@ -159,6 +159,33 @@ func (r *Reader) More() bool {
 // the next call on r. At the end of input it records an early end of input (see
 // Err) and returns nil.
 func (r *Reader) Token() []byte {
+	if r.err == nil {
+		if start, end, ok := scanToken(r.buf[r.r:r.w]); ok {
+			tok := r.buf[r.r+start : r.r+end]
+			r.r += end
+			return tok
+		}
+	}
+	return r.token()
+}
+
+// scanToken is the fast path of Token: it returns the bounds in b of the first
+// token of b, reporting false, leaving the general path to decide, when b holds
+// no whitespace after a token.
+func scanToken(b []byte) (start, end int, ok bool) {
+	for start < len(b) && isSpace(b[start]) {
+		start++
+	}
+	for end = start + 1; end < len(b); end++ {
+		if isSpace(b[end]) {
+			return start, end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// token is the general path of Token.
+func (r *Reader) token() []byte {
 	if r.err != nil {
 		return nil
 	}

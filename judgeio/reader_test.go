@@ -9,6 +9,7 @@ import (
 	"testing/iotest"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // feeds are the ways a test hands its input to a Reader: whole, a byte at a time,
@@ -463,6 +464,24 @@ func FuzzInt(f *testing.F) {
 		}
 		r.Int()
 		checkEOF(t, r.Err(), "line "+strconv.Itoa(lastLine(s))+": unexpected EOF")
+	})
+}
+
+// FuzzTokens checks Reader.Token against strings.Fields on the same bytes.
+func FuzzTokens(f *testing.F) {
+	for _, s := range []string{"a b", " \r\n", "", "-A--\r\n--B-   \r\n\r\nCD--", "x\ty\vz\f"} {
+		f.Add(s, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, s string, feed uint8) {
+		s = asciiOnly(s)
+		names := []string{"plain", "onebyte", "half", "dataerr"}
+		r := newTestReader(s, feeds[names[int(feed)%len(names)]], feed >= 128)
+		if diff := cmp.Diff(strings.Fields(s), tokens(r), cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("tokens of %q (-want +got):\n%s", s, diff)
+		}
+		if r.Token(); !errors.Is(r.Err(), io.ErrUnexpectedEOF) {
+			t.Fatalf("Token() at EOF: Err() = %v, want io.ErrUnexpectedEOF", r.Err())
+		}
 	})
 }
 
