@@ -1,0 +1,271 @@
+// Command stress runs solutions on inputs from gen, compares them, and on the
+// first disagreement shrinks the input, saves it and prints a regression case.
+//
+// Usage:
+//
+//	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M]
+//		[-save DIR] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
+//
+// Run i generates the input of seed S+i with gen (gen's flags -kind, -n,
+// -givens, ... mean what they mean to gen: -n 100 is 100 grids in each
+// input), checks it with gen's validator and runs every solution on it with
+// the problem's limits. The first solution's output is the answer: another
+// solution is WA when it differs (exactly, or as the problem's
+// //ojkit:compare says; with a checker, when the checker rejects it). With a
+// checker one solution is enough. A run is a finding when a solution is WA or
+// its verdict (OK, RE, TLE, MLE) differs from the first solution's.
+//
+// Runs go JOBS at a time and are reported in run order, so the same flags
+// find the same first finding. That input is shrunk while the finding
+// persists: whole cases dropped first (count lines fixed), then each case
+// replaced by gen's simpler variants, every candidate checked by gen's
+// validator. The shrunk input and each solution's output are saved to DIR
+// (default testdata/stress/ID; an existing file is kept unless -force), the
+// diff is shown, and a txtar regression case for testdata/ID is printed.
+//
+// With no finding, a table gives each solution's verdict counts, median and
+// largest time and largest peak memory. Progress goes to stderr when it is a
+// terminal.
+//
+// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usage is printed by -h and after a usage error.
+const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M] [-save DIR] [-force]
+              [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+
+Stress runs the solutions on R inputs from gen -p ID and compares each with
+the first; on the first disagreement it shrinks the input, saves it to DIR
+and prints a regression case. A SOLUTION is a Go package directory, a .go,
+.cpp, .c or .py file, an executable, or a command line in quotes.
+
+Examples:
+
+	go run ./scripts/stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
+	go run ./scripts/stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
+
+Flags:
+`
+
+// config is what the flags decide.
+type config struct {
+	id        string
+	runs      int
+	jobs      int
+	seed      uint64
+	timeout   time.Duration
+	memory    string
+	save      string
+	force     bool
+	checker   string
+	opts      problem.Options
+	set       map[string]bool
+	solutions []string
+}
+
+// genFlags are gen's flags that only some kinds read.
+var genFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd"}
+
+// parseFlags reads and checks the flags; -h prints the usage and returns
+// flag.ErrHelp.
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	o := &c.opts
+	fs := flag.NewFlagSet("stress", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&c.id, "p", "", "the problem `ID`")
+	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
+	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
+	fs.DurationVar(&c.timeout, "timeout", 0, "the time limit (default: the problem's //ojkit:limits)")
+	fs.StringVar(&c.memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
+	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
+	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory")
+	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` instead of the problem's comparison")
+	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
+	fs.IntVar(&o.N, "n", 0, "gen: grids or cases in each input (default: the kind's)")
+	fs.IntVar(&o.Solutions, "solutions", 0, "gen: multi: the exact number of solutions; sparse: the most")
+	fs.IntVar(&o.Givens, "givens", 0, "gen: random: the number of givens")
+	fs.IntVar(&o.Size, "size", 0, "gen: lines: the side of the grids")
+	fs.IntVar(&o.Rows, "rows", 0, "gen: p4929: rows N")
+	fs.IntVar(&o.Cols, "cols", 0, "gen: p4929: columns M")
+	fs.IntVar(&o.Ones, "ones", 0, "gen: p4929: total ones")
+	fs.IntVar(&o.Odd, "odd", 0, "gen: p4929 nocover: the size of the odd column set")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	c.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })
+	c.solutions = fs.Args()
+	return c, c.check()
+}
+
+// check reports the first flag that is missing or out of range.
+func (c *config) check() error {
+	p, ok := problem.Lookup(c.id)
+	switch {
+	case c.id == "":
+		return fmt.Errorf("-p is required: one of %s", strings.Join(problem.IDs(), ", "))
+	case !ok:
+		return fmt.Errorf("-p %s: gen knows no such problem; want one of %s", c.id, strings.Join(problem.IDs(), ", "))
+	case c.runs < 1:
+		return fmt.Errorf("-runs %d: want 1 or more", c.runs)
+	case c.jobs < 1:
+		return fmt.Errorf("-j %d: want 1 or more", c.jobs)
+	case c.timeout < 0:
+		return fmt.Errorf("-timeout %v: want a positive duration", c.timeout)
+	case c.set["n"] && c.opts.N < 1:
+		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
+	case len(c.solutions) == 0:
+		return errors.New("want SOLUTION arguments: two or more, or one with a checker")
+	}
+	k, ok := problem.FindKind(p, c.opts.Kind)
+	if !ok {
+		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, c.id, strings.Join(problem.KindNames(p), ", "))
+	}
+	for _, name := range genFlags {
+		if c.set[name] && !slices.Contains(k.Uses, name) {
+			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, c.id)
+		}
+	}
+	return nil
+}
+
+// genSource is a gen problem with fixed options but the seed.
+type genSource struct {
+	problem.Problem
+	opts problem.Options
+}
+
+// Generate makes the input of the given seed.
+func (g genSource) Generate(seed uint64) ([]byte, error) {
+	o := g.opts
+	o.Seed = seed
+	return g.Problem.Generate(o)
+}
+
+// run carries out stress with args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "stress: "+err.Error())
+		return 2
+	}
+	s, spec, save, err := setup(c)
+	if err != nil {
+		fmt.Fprintln(stderr, "stress: "+err.Error())
+		var be *runner.BuildError
+		if errors.As(err, &be) {
+			stderr.Write(be.Output)
+		}
+		return 2
+	}
+	defer s.close()
+	st := newStats(len(s.sols))
+	prog := newProgress(stderr, c.runs)
+	start := time.Now()
+	found := s.runAll(c.runs, c.jobs, c.seed, func(t trial) bool {
+		stop := t.err != nil || culprit(t.outs) >= 0
+		if !stop {
+			st.add(t.outs)
+		}
+		prog.update(t.run+1, stop)
+		return stop
+	})
+	prog.done()
+	switch {
+	case found == nil:
+		st.report(stdout, s.sols, c.runs, time.Since(start))
+		return 0
+	case found.err != nil:
+		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", found.run+1, found.seed, found.err)
+		return 2
+	}
+	f := finding{spec: spec, save: save, force: c.force, sols: s.sols, trial: *found}
+	if err := f.shrinkAndReport(s, stdout); err != nil {
+		fmt.Fprintln(stderr, "stress: "+err.Error())
+		return 2
+	}
+	return 1
+}
+
+// setup finds the problem, builds the comparer and the solutions and returns
+// the stresser, the problem's spec and the save directory.
+func setup(c config) (*stresser, judging.Spec, string, error) {
+	root, err := judging.FindRoot(c.id)
+	if err != nil {
+		return nil, judging.Spec{}, "", fmt.Errorf("-p %s: %v", c.id, err)
+	}
+	spec, err := judging.Load(root, c.id)
+	if err != nil {
+		return nil, spec, "", err
+	}
+	if c.timeout > 0 {
+		spec.Time = c.timeout
+	}
+	if c.memory != "" {
+		if spec.Memory, err = judging.ParseMemory(c.memory); err != nil {
+			return nil, spec, "", fmt.Errorf("-memory: %v", err)
+		}
+	}
+	if c.checker != "" {
+		spec.Compare, spec.Checker = "checker", c.checker
+	}
+	if len(c.solutions) < 2 && spec.Compare != "checker" {
+		return nil, spec, "", fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
+	}
+	save := c.save
+	if save == "" {
+		save = filepath.Join(root, "testdata", "stress", c.id)
+	}
+	p, _ := problem.Lookup(c.id)
+	s := &stresser{src: genSource{p, c.opts}, lim: runner.Limits{Time: spec.Time}, memory: spec.Memory}
+	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
+		return nil, spec, "", fmt.Errorf("checker: %w", err)
+	}
+	for _, name := range c.solutions {
+		sol, err := runner.Build(name)
+		if err != nil {
+			s.close()
+			return nil, spec, "", err
+		}
+		s.sols = append(s.sols, sol)
+	}
+	return s, spec, save, nil
+}
+
+// close removes the builds.
+func (s *stresser) close() {
+	for _, sol := range s.sols {
+		sol.Close()
+	}
+	s.cmp.Close()
+}

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+	"golang.org/x/tools/txtar"
+)
+
+// tableVerdicts are the columns of the table, in order.
+var tableVerdicts = []judging.Verdict{judging.AC, judging.WA, judging.RE, judging.TLE, judging.MLE}
+
+// stats gathers each solution's verdicts, times and peak memory over runs.
+type stats struct {
+	counts []map[judging.Verdict]int
+	times  [][]time.Duration
+	rss    []int64
+}
+
+func newStats(n int) *stats {
+	s := &stats{counts: make([]map[judging.Verdict]int, n), times: make([][]time.Duration, n), rss: make([]int64, n)}
+	for i := range s.counts {
+		s.counts[i] = map[judging.Verdict]int{}
+	}
+	return s
+}
+
+// add counts one run.
+func (s *stats) add(outs []outcome) {
+	for i, o := range outs {
+		v := o.verdict
+		if v == judging.OLE {
+			v = judging.RE
+		}
+		s.counts[i][v]++
+		s.times[i] = append(s.times[i], o.run.Time)
+		s.rss[i] = max(s.rss[i], o.run.MaxRSS)
+	}
+}
+
+// report writes the table and the throughput.
+func (s *stats) report(w io.Writer, sols []*runner.Solution, runs int, elapsed time.Duration) {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "solution\tOK\tWA\tRE\tTLE\tMLE\tmedian\tmax\tmax RSS")
+	for i, sol := range sols {
+		fmt.Fprintf(tw, "%s", sol.Name)
+		for _, v := range tableVerdicts {
+			fmt.Fprintf(tw, "\t%d", s.counts[i][v])
+		}
+		ts := slices.Clone(s.times[i])
+		slices.Sort(ts)
+		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "%d runs, no disagreement; %.1f runs/s\n", runs, float64(runs)/elapsed.Seconds())
+}
+
+// progress shows runs done, runs per second and findings on a terminal.
+type progress struct {
+	w        io.Writer
+	on       bool
+	runs     int
+	start    time.Time
+	last     time.Time
+	findings int
+}
+
+// newProgress returns a progress line on w, shown only if w is a terminal.
+func newProgress(w io.Writer, runs int) *progress {
+	f, ok := w.(*os.File)
+	on := false
+	if ok {
+		info, err := f.Stat()
+		on = err == nil && info.Mode()&os.ModeCharDevice != 0
+	}
+	return &progress{w: w, on: on, runs: runs, start: time.Now()}
+}
+
+// update notes that done runs are reported, the last a finding if found.
+func (p *progress) update(done int, found bool) {
+	if found {
+		p.findings++
+	}
+	if !p.on || time.Since(p.last) < 100*time.Millisecond && done < p.runs {
+		return
+	}
+	p.last = time.Now()
+	fmt.Fprintf(p.w, "\rstress: %d/%d runs, %.1f runs/s, %d findings ", done, p.runs, float64(done)/time.Since(p.start).Seconds(), p.findings)
+}
+
+// done ends the progress line.
+func (p *progress) done() {
+	if p.on {
+		fmt.Fprintln(p.w)
+	}
+}
+
+// finding is the first run where the solutions disagree.
+type finding struct {
+	spec  judging.Spec
+	save  string
+	force bool
+	sols  []*runner.Solution
+	trial trial
+}
+
+// shrinkAndReport shrinks the finding's input, then reports, saves it and
+// prints the regression case.
+func (f *finding) shrinkAndReport(s *stresser, w io.Writer) error {
+	t := f.trial
+	k := culprit(t.outs)
+	fmt.Fprintf(w, "run %d (seed %d): %s is %s where %s is %s\n", t.run+1, t.seed, f.sols[k].Name, t.outs[k].verdict, f.sols[0].Name, t.outs[0].verdict)
+	input, outs, tries, err := s.shrink(t.input, t.outs, k)
+	if err != nil {
+		return err
+	}
+	before, _ := s.src.Cases(t.input)
+	after, _ := s.src.Cases(input)
+	fmt.Fprintf(w, "shrunk from %d cases (%d bytes) to %d (%d bytes), %d inputs tried\n", len(before), len(t.input), len(after), len(input), tries)
+	for i, o := range outs {
+		if o.verdict == judging.AC {
+			continue
+		}
+		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, o.verdict)
+		if strings.Contains(o.detail, "\n") {
+			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, o.detail)
+		} else {
+			fmt.Fprintf(w, " (%s)\n", o.detail)
+		}
+		if o.verdict == judging.RE && len(o.run.Stderr) > 0 {
+			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
+		}
+	}
+	f.saveFiles(w, input, outs)
+	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/stress-seed-%d.txtar:\n\n", f.sols[0].Name, f.spec.ID, t.seed)
+	w.Write(regression(f.spec, t.seed, input, outs[0].run.Stdout))
+	return nil
+}
+
+// saveFiles writes the input as seed-S.in, the first solution's output as
+// seed-S.out (so that judge -tests runs it) and each solution's output as
+// seed-S.solK.txt, unless a file exists and -force is off.
+func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome) {
+	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
+	files := []struct {
+		path string
+		data []byte
+	}{{base + ".in", input}, {base + ".out", outs[0].run.Stdout}}
+	for i, o := range outs {
+		files = append(files, struct {
+			path string
+			data []byte
+		}{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
+	}
+	if !f.force {
+		for _, file := range files {
+			if _, err := os.Lstat(file.path); err == nil {
+				fmt.Fprintf(w, "not saved: %s exists (-force overwrites)\n", file.path)
+				return
+			}
+		}
+	}
+	if err := os.MkdirAll(f.save, 0o755); err != nil {
+		fmt.Fprintf(w, "not saved: %v\n", err)
+		return
+	}
+	var names []string
+	for _, file := range files {
+		if err := os.WriteFile(file.path, file.data, 0o644); err != nil {
+			fmt.Fprintf(w, "not saved: %v\n", err)
+			return
+		}
+		names = append(names, filepath.Base(file.path))
+	}
+	fmt.Fprintf(w, "saved in %s: %s\n", f.save, strings.Join(names, " "))
+}
+
+// regression returns a txtar script for the problem's suite that feeds input
+// to the problem's solution and checks its output against want, exactly or
+// with the checker. A file without a final newline is stored with one and
+// derived with chomp, since txtar files end in a newline.
+func regression(spec judging.Spec, seed uint64, input, want []byte) []byte {
+	var script strings.Builder
+	fmt.Fprintf(&script, "# Found by stress -p %s (seed %d, shrunk).\n", spec.ID, seed)
+	in, wantName := "in.txt", "want.txt"
+	if !bytes.HasSuffix(input, []byte("\n")) {
+		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
+		in = "in-chomped.txt"
+	}
+	if !bytes.HasSuffix(want, []byte("\n")) {
+		fmt.Fprintf(&script, "chomp want.txt want-chomped.txt\n")
+		wantName = "want-chomped.txt"
+	}
+	fmt.Fprintf(&script, "stdin %s\nexec %s\n", in, spec.ID)
+	if spec.Compare == "checker" {
+		fmt.Fprintf(&script, "cp stdout out.txt\nexec %s-checker %s out.txt %s\n", spec.ID, in, wantName)
+	} else {
+		fmt.Fprintf(&script, "cmpexact stdout %s\n! stderr .\n", wantName)
+	}
+	script.WriteString("\n")
+	a := &txtar.Archive{Comment: []byte(script.String()), Files: []txtar.File{
+		{Name: "in.txt", Data: input},
+		{Name: "want.txt", Data: want},
+	}}
+	return txtar.Format(a)
+}
