@@ -22,8 +22,8 @@ type unit struct {
 //
 // The rules:
 //   - roots: main's func main and init funcs, and every package-level var whose
-//     initializer has a side effect (a call of anything but a conversion or a pure
-//     builtin, or a receive);
+//     initializer may have a side effect (see purity: a call of anything but a
+//     conversion, a pure builtin or a provably pure function, or a receive);
 //   - a kept unit keeps every package-level object and method it refers to:
 //     function bodies, signatures, struct fields, initializers, method receivers;
 //     a method is kept when used by selector, method value or method expression;
@@ -46,13 +46,14 @@ type reacher struct {
 	im      map[string]bool       // unexported interface methods needed: pkgpath.name
 	ifaces  map[types.Type]bool   // interfaces whose methods went to im
 	err     error                 // the first polyfill gap
+	pure    *purity               // which initializers are free of side effects
 }
 
 // reach indexes the declarations of the bundle's packages and marks the units
 // main reaches.
 func reach(b *bundler) (*reacher, error) {
 	r := &reacher{b: b, objUnit: map[types.Object]*unit{}, byNode: map[ast.Node]*unit{}, rtSeen: map[*types.Named]bool{},
-		im: map[string]bool{}, ifaces: map[types.Type]bool{}}
+		im: map[string]bool{}, ifaces: map[types.Type]bool{}, pure: newPurity(b.order)}
 	for _, p := range b.order {
 		r.index(p)
 	}
@@ -126,7 +127,7 @@ func (r *reacher) isRoot(u *unit) bool {
 	case *ast.FuncDecl:
 		return u.pkg == r.b.main && n.Recv == nil && (n.Name.Name == "main" || n.Name.Name == "init")
 	case *ast.ValueSpec:
-		return sideEffects(u.pkg.info, n.Values)
+		return !r.pure.effectFree(u.pkg.info, n.Values)
 	}
 	return false
 }
@@ -278,27 +279,6 @@ func (r *reacher) methodsOfRuntimeTypes() {
 // pureBuiltins are the builtins without side effects of their own.
 var pureBuiltins = set("append cap complex imag len make max min new real " +
 	"Alignof Offsetof Sizeof Add Slice SliceData String StringData")
-
-// sideEffects reports whether evaluating exprs may have a side effect: a call of
-// anything but a conversion or a pure builtin, or a receive. Function literals are
-// not evaluated, so their bodies do not count.
-func sideEffects(info *types.Info, exprs []ast.Expr) bool {
-	found := false
-	for _, e := range exprs {
-		ast.Inspect(e, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.UnaryExpr:
-				found = found || n.Op == token.ARROW
-			case *ast.CallExpr:
-				found = found || isEffectCall(info, n)
-			}
-			return !found
-		})
-	}
-	return found
-}
 
 // isEffectCall reports whether the call c may have a side effect of its own.
 func isEffectCall(info *types.Info, c *ast.CallExpr) bool {
