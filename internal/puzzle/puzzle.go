@@ -2,11 +2,16 @@
 // shared by scripts/bench and the sudoku and dlx tests.
 //
 // Two layouts are read, told apart by the first line that holds a grid:
-//   - one puzzle a line: 81 characters, '1'..'9' for givens and '.' or '0' for empty
-//     cells (the format of the public 9×9 benchmark sets);
+//   - one puzzle a line: N² characters (16, 81, 256 or 625), '.' or '0' for empty
+//     cells and, for the values 1..N, the digits '1'.. up to 9×9 and the letters
+//     'A'.. from 16×16 on (the format of the public 9×9 benchmark sets and of
+//     gen -p lines);
 //   - blocks: N lines of N characters, 'A'.. for the values 1..N and '-' for empty
 //     cells, N being 4, 9, 16 or 25 (the POJ 3076 layout), blocks separated by
 //     empty lines.
+//
+// A first line of 16 characters is a one-line 4×4 puzzle if it holds a digit or
+// a '.', and otherwise the first row of a 16×16 block.
 //
 // In both, lines starting with '#' are comments; empty lines and trailing
 // whitespace (\r included) are ignored.
@@ -63,6 +68,7 @@ type parser struct {
 	line    int
 	side    int      // N; 0 until the first grid line
 	oneLine bool     // one puzzle a line
+	letters bool     // one-line values are 'A'.. rather than '1'..
 	block   []string // rows of the block being read
 	start   int      // first line of that block
 	puzzles []Puzzle
@@ -96,34 +102,64 @@ func (p *parser) add(text string) error {
 
 // detect sets the layout from the first grid line.
 func (p *parser) detect(text string) error {
-	switch len(text) {
-	case 81:
-		p.side, p.oneLine = 9, true
-	case 4, 9, 16, 25:
-		p.side = len(text)
+	switch n := len(text); {
+	case n == 16 && strings.ContainsAny(text, ".0123456789"):
+		p.side, p.oneLine = 4, true
+	case n == 81 || n == 256 || n == 625:
+		p.side, p.oneLine = Side(n), true
+		p.letters = n > 81
+	case n == 4 || n == 9 || n == 16 || n == 25:
+		p.side = n
 	default:
-		return p.errorf(p.line, "line of %d characters: want 81 (one puzzle a line) or 4, 9, 16 or 25 (a grid row)", len(text))
+		return p.errorf(p.line, "line of %d characters: want 16, 81, 256 or 625 (one puzzle a line) or 4, 9, 16 or 25 (a grid row)", n)
 	}
 	return nil
 }
 
-// addLine reads a one-line 9×9 puzzle.
+// addLine reads a one-line puzzle of N² cells.
 func (p *parser) addLine(text string) error {
-	if len(text) != 81 {
-		return p.errorf(p.line, "line of %d characters, want 81", len(text))
+	cells := p.side * p.side
+	if len(text) != cells {
+		return p.errorf(p.line, "line of %d characters, want %d", len(text), cells)
 	}
-	grid := make([]byte, 81)
-	for i := 0; i < 81; i++ {
-		switch c := text[i]; {
-		case c == '.' || c == '0':
-		case c >= '1' && c <= '9':
-			grid[i] = c - '0'
-		default:
-			return p.errorf(p.line, "column %d: %q is not a digit or '.'", i+1, c)
+	grid := make([]byte, cells)
+	for i := 0; i < cells; i++ {
+		c := text[i]
+		if c == '.' || c == '0' {
+			continue
 		}
+		v, ok := p.lineValue(c)
+		if !ok {
+			return p.errorf(p.line, "column %d: %q is not %s or '.'", i+1, c, p.lineAlphabet())
+		}
+		grid[i] = v
 	}
 	p.puzzles = append(p.puzzles, Puzzle{Grid: grid, Line: p.line})
 	return nil
+}
+
+// lineValue returns the value of a given of a one-line puzzle, or false if c
+// is not one.
+func (p *parser) lineValue(c byte) (byte, bool) {
+	first := byte('1')
+	if p.letters {
+		first = 'A'
+	}
+	if c < first || int(c-first) >= p.side {
+		return 0, false
+	}
+	return c - first + 1, true
+}
+
+// lineAlphabet names the givens of a one-line puzzle for errors.
+func (p *parser) lineAlphabet() string {
+	switch {
+	case p.letters:
+		return fmt.Sprintf("a letter A-%c", 'A'+p.side-1)
+	case p.side < 9:
+		return fmt.Sprintf("a digit 1-%d", p.side)
+	}
+	return "a digit"
 }
 
 // addRow reads one row of a block, completing the block at its last row.

@@ -24,6 +24,46 @@ func digits(s string) []byte {
 	return g
 }
 
+// pattern returns a valid complete grid of box size box, the puzzle left when
+// every cell whose index is a multiple of 3 is emptied, and that puzzle as one
+// line, the values written from first ('1' or 'A') on and '.' for empty.
+func pattern(box int, first byte) (solved, grid []byte, line string) {
+	n := box * box
+	solved, grid = make([]byte, n*n), make([]byte, n*n)
+	text := make([]byte, n*n)
+	for i := range solved {
+		r, c := i/n, i%n
+		solved[i] = byte((r%box*box+r/box+c)%n + 1)
+		if i%3 == 0 {
+			text[i] = '.'
+			continue
+		}
+		grid[i], text[i] = solved[i], first+solved[i]-1
+	}
+	return solved, grid, string(text)
+}
+
+func TestReadOneLineSizes(t *testing.T) {
+	for _, c := range []struct {
+		box   int
+		first byte
+	}{{2, '1'}, {3, '1'}, {4, 'A'}, {5, 'A'}} {
+		solved, grid, line := pattern(c.box, c.first)
+		if err := CheckSolution(grid, solved); err != nil {
+			t.Fatalf("box %d: the pattern is not a valid grid: %v", c.box, err)
+		}
+		got, err := Read(strings.NewReader("# gen -p lines\n"+line+"\n"+line+"\n"), "f")
+		if err != nil {
+			t.Errorf("box %d: Read() error: %v", c.box, err)
+			continue
+		}
+		want := []Puzzle{{grid, 2}, {grid, 3}}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("box %d: Read() (-want +got):\n%s", c.box, diff)
+		}
+	}
+}
+
 func TestRead(t *testing.T) {
 	cases := []struct {
 		name, in string
@@ -35,6 +75,8 @@ func TestRead(t *testing.T) {
 		{"4x4 blocks", "A---\n-B--\n--C-\n---D\n\n\r\n----\n----\n----\nDCBA",
 			[]Puzzle{{[]byte{1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4}, 1},
 				{[]byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 3, 2, 1}, 7}}},
+		{"16x16 block, letters only", strings.Repeat("ABCDEFGHIJKLMNOP\n", 16),
+			[]Puzzle{{rowsOf(16), 1}}},
 		{"empty", "", nil},
 	}
 	for _, c := range cases {
@@ -55,11 +97,27 @@ func TestRead(t *testing.T) {
 	}
 }
 
+// rowsOf returns the grid of n rows that all hold 1..n in order.
+func rowsOf(n int) []byte {
+	grid := make([]byte, n*n)
+	for i := range grid {
+		grid[i] = byte(i%n + 1)
+	}
+	return grid
+}
+
 func TestReadErrors(t *testing.T) {
+	_, _, line16 := pattern(4, 'A')
+	_, _, line25 := pattern(5, 'A')
 	cases := []struct{ in, want string }{
-		{"12345\n", "f:1: line of 5 characters: want 81 (one puzzle a line) or 4, 9, 16 or 25 (a grid row)"},
+		{"12345\n", "f:1: line of 5 characters: want 16, 81, 256 or 625 (one puzzle a line) or 4, 9, 16 or 25 (a grid row)"},
 		{line9 + "\n" + line9[:80] + "\n", "f:2: line of 80 characters, want 81"},
 		{"\n" + strings.Replace(line9, "4", "x", 1), "f:2: column 1: 'x' is not a digit or '.'"},
+		{"1..2.3..........\n..5.............\n", "f:2: column 3: '5' is not a digit 1-4 or '.'"},
+		{line16 + "\n" + line16[:255] + "\n", "f:2: line of 255 characters, want 256"},
+		{line16[:5] + "Q" + line16[6:], "f:1: column 6: 'Q' is not a letter A-P or '.'"},
+		{line25[:7] + "5" + line25[8:], "f:1: column 8: '5' is not a letter A-Y or '.'"},
+		{line9 + "\n" + line16 + "\n", "f:2: line of 256 characters, want 81"},
 		{"A---\n-B--\n--C-\n", "f:1: grid has 3 rows, want 4"},
 		{"A---\n-B--\n\n--C-\n---D\n", "f:1: grid has 2 rows, want 4"},
 		{"A---\n-B--\n--E-\n---D\n", "f:3: column 3: 'E' is not '-' or a letter A-D"},
