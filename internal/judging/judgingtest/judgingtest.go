@@ -5,6 +5,7 @@
 package judgingtest
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,16 +20,27 @@ import (
 	"golang.org/x/tools/txtar"
 )
 
-// Build builds the commands name -> package directory (relative to root) into
-// a temporary directory and returns it, for the scripts' PATH.
+// Build builds the commands name -> package directory (relative to root),
+// concurrently, into a temporary directory and returns it, for the scripts'
+// PATH.
 func Build(t *testing.T, root string, cmds map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
+	errs := make(chan error, len(cmds))
 	for name, pkg := range cmds {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./"+pkg)
-		cmd.Dir = root
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("go build %s: %v\n%s", pkg, err, out)
+		go func() {
+			cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./"+pkg)
+			cmd.Dir = root
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				err = fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+			}
+			errs <- err
+		}()
+	}
+	for range cmds {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
 		}
 	}
 	return dir
