@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"strconv"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// lineSource is a fake gen problem: an input is lines, each a case; seed s
+// makes the lines 1..s+2, each repeated to its value's length in x's. An
+// empty line is invalid; Simpler halves a line.
+type lineSource struct{}
+
+func (lineSource) Generate(seed uint64) ([]byte, error) {
+	var b bytes.Buffer
+	for i := range seed + 2 {
+		b.WriteString(strconv.Itoa(int(i+1)) + string(bytes.Repeat([]byte("x"), int(i+1))) + "\n")
+	}
+	return b.Bytes(), nil
+}
+
+func (lineSource) Validate(name string, input []byte) error {
+	if bytes.Contains(append([]byte("\n"), input...), []byte("\n\n")) {
+		return errors.New(name + ": an empty line")
+	}
+	return nil
+}
+
+func (lineSource) Cases(input []byte) ([][]byte, error) {
+	return bytes.SplitAfter(bytes.TrimSuffix(input, []byte("\n")), []byte("\n")), nil
+}
+
+func (lineSource) Join(cases [][]byte) []byte {
+	var b []byte
+	for _, c := range cases {
+		b = append(b, bytes.TrimSuffix(c, []byte("\n"))...)
+		b = append(b, '\n')
+	}
+	return b
+}
+
+func (lineSource) Simpler(c []byte) [][]byte {
+	c = bytes.TrimSuffix(c, []byte("\n"))
+	return [][]byte{c[:len(c)/2]}
+}
+
+// newStresser returns a stresser of lineSource over the command lines sols.
+func newStresser(t *testing.T, sols ...string) *stresser {
+	t.Helper()
+	cmp, err := judging.NewComparer("exact", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &stresser{src: lineSource{}, cmp: cmp}
+	for _, spec := range sols {
+		sol, err := runner.Build(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.sols = append(s.sols, sol)
+	}
+	t.Cleanup(s.close)
+	return s
+}
+
+// TestShrinkKeepsThree shrinks a disagreement that needs three lines: a
+// solution wrong from the third line on. Lines are dropped to three, then
+// each halved while it stays valid (non-empty).
+func TestShrinkKeepsThree(t *testing.T) {
+	t.Parallel()
+	s := newStresser(t, "cat", "sed '3,$s/x/y/'")
+	input, _ := lineSource{}.Generate(6)
+	outs, err := s.try(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := culprit(outs)
+	if k != 1 || outs[1].verdict != judging.WA {
+		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].verdict, outs[1].verdict)
+	}
+	got, _, _, err := s.shrink(input, outs, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first runs of lines go, the last three stay; the third keeps an x
+	// (a y is needed to differ), the others shrink to one byte.
+	if diff := cmp.Diff("6\n7\n8x\n", string(got)); diff != "" {
+		t.Errorf("shrunk input (-want +got):\n%s", diff)
+	}
+}
+
+// TestRunAllInOrder runs with several jobs a solution that fails from seed 5
+// and 8 on: the trials reach the report in run order and the first finding
+// is seed 5's, whatever finished first.
+func TestRunAllInOrder(t *testing.T) {
+	t.Parallel()
+	s := newStresser(t, "cat", "awk 'NR >= 7 { exit 1 } { print }'")
+	for range 3 {
+		var seen []uint64
+		found := s.runAll(20, 4, 1, func(tr trial) bool {
+			seen = append(seen, tr.seed)
+			return tr.err != nil || culprit(tr.outs) >= 0
+		})
+		if diff := cmp.Diff([]uint64{1, 2, 3, 4, 5}, seen); diff != "" {
+			t.Errorf("seeds reported (-want +got):\n%s", diff)
+		}
+		if found == nil || found.seed != 5 || found.outs[1].verdict != judging.RE {
+			t.Fatalf("finding %+v, want seed 5 with solution 1 RE", found)
+		}
+	}
+}
+
+func TestCulprit(t *testing.T) {
+	t.Parallel()
+	outs := func(vs ...judging.Verdict) []outcome {
+		var o []outcome
+		for _, v := range vs {
+			o = append(o, outcome{verdict: v})
+		}
+		return o
+	}
+	for _, c := range []struct {
+		outs []outcome
+		want int
+	}{
+		{outs("AC", "AC"), -1},
+		{outs("TLE", "TLE"), -1},
+		{outs("AC", "WA"), 1},
+		{outs("RE", "AC"), 0},
+		{outs("AC", "AC", "TLE"), 2},
+		{outs("AC"), -1},
+		{outs("WA"), 0},
+		{outs("TLE"), 0},
+	} {
+		if got := culprit(c.outs); got != c.want {
+			t.Errorf("culprit(%v) = %d, want %d", c.outs, got, c.want)
+		}
+	}
+}
