@@ -71,3 +71,17 @@ corpus:
 	$(GO) run ./gen -p lines -size 9 -kind minimal -n 50 -seed 9 > sudoku/testdata/minimal9.txt
 	$(GO) run ./gen -p poj3076 -kind minimal -n 10 -seed 16 > sudoku/testdata/minimal16.txt
 	cd sudoku/testdata && sha256sum minimal16.txt minimal9.txt > corpus.sha256
+
+# judge P=<id> SOL=<solution> runs one solution on problem <id>'s tests
+# (scripts/judge); stress P=<id> SOL="A B" compares solutions on gen's inputs
+# (scripts/stress). SOL is a Go package directory, a .go/.cpp/.c/.py file or an
+# executable (for judge also one command line, SOL="java Main"); ARGS passes
+# more flags, e.g. ARGS="-n 5 -runs 500".
+.PHONY: judge stress
+judge: problem-arg
+	@test -n "$(SOL)" || { echo 'usage: make judge P=<id> SOL=<solution> [ARGS="-tests DIR ..."]'; exit 2; }
+	$(GO) run ./scripts/judge -p $(P) $(ARGS) "$(SOL)"
+
+stress: problem-arg
+	@test -n "$(SOL)" || { echo 'usage: make stress P=<id> SOL="A B" [ARGS="-n 5 -runs 500 ..."]'; exit 2; }
+	$(GO) run ./scripts/stress -p $(P) $(ARGS) $(SOL)
