@@ -1,6 +1,6 @@
 // Package directive reads the //ojkit: directives of a problem's main package (its
 // judges, Go floor, limits and compare mode) and parses Go release numbers such as
-// the floor.
+// the floor (package judges decides which floor applies).
 package directive
 
 import (
@@ -74,25 +74,4 @@ func (v Version) Directive() string {
 // when none was given.
 func (v Version) Toolchain() string {
 	return "go1." + strconv.Itoa(v.Minor) + "." + strconv.Itoa(v.Patch)
-}
-
-// Floor returns the Go floor given by flagValue (a -go flag) if it is set, else by
-// the go directive of dirs, and names its source ("-go" or "//ojkit:go"); the
-// source is "" when neither gives one.
-func Floor(flagValue string, dirs map[string]string) (Version, string, error) {
-	if flagValue != "" {
-		v, err := ParseVersion(flagValue)
-		if err != nil {
-			return Version{}, "", fmt.Errorf("-go: %v", err)
-		}
-		return v, "-go", nil
-	}
-	if s, ok := dirs["go"]; ok {
-		v, err := ParseVersion(s)
-		if err != nil {
-			return Version{}, "", fmt.Errorf("//ojkit:go: %v", err)
-		}
-		return v, "//ojkit:go", nil
-	}
-	return Version{}, "", nil
 }

@@ -38,25 +38,3 @@ func TestParseVersion(t *testing.T) {
 		}
 	}
 }
-
-func TestFloor(t *testing.T) {
-	dirs := map[string]string{"go": "1.7"}
-	for _, c := range []struct {
-		flag   string
-		dirs   map[string]string
-		want   string
-		source string
-		bad    bool
-	}{
-		{"", dirs, "go1.7", "//ojkit:go", false},
-		{"1.22", dirs, "go1.22", "-go", false},
-		{"", nil, "go1.0", "", false},
-		{"x", dirs, "", "", true},
-		{"", map[string]string{"go": "seven"}, "", "", true},
-	} {
-		v, source, err := Floor(c.flag, c.dirs)
-		if (err != nil) != c.bad || !c.bad && (v.String() != c.want || source != c.source) {
-			t.Errorf("Floor(%q, %v) = %v, %q, %v", c.flag, c.dirs, v, source, err)
-		}
-	}
-}

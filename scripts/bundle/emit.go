@@ -62,8 +62,13 @@ func (b *bundler) floorText() string {
 		return "not declared"
 	}
 	s := b.floor.v.String()
-	if d, ok := b.dirs["go"]; ok && b.floor.source == "-go" {
-		s += " (set by -go; //ojkit:go says " + d + ")"
+	switch {
+	case b.floor.source == "-go" && b.dirs["go"] != "":
+		s += " (set by -go; //ojkit:go says " + b.dirs["go"] + ")"
+	case len(b.floor.noGo) > 0:
+		s += " (none of the judges takes Go: this file is a reference to test other languages against)"
+	case b.floor.source == "//ojkit:judges":
+		s += " (the oldest Go among the judges)"
 	}
 	if b.fill != nil {
 		s += "; math/bits is replaced by internal/bitsfill"

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/ojkit/ojkit/internal/directive"
+import (
+	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judges"
+)
 
 // bitsMinor is the minor release that added math/bits.
 const bitsMinor = 9
@@ -8,15 +11,17 @@ const bitsMinor = 9
 // floor is the Go floor the bundle targets, and where it came from.
 type floor struct {
 	v      directive.Version
-	set    bool   // a floor is known
-	source string // "-go" or "//ojkit:go"
+	set    bool     // a floor is known
+	source string   // "-go", "//ojkit:go" or "//ojkit:judges"
+	noGo   []string // the judges, when none of them takes Go
 }
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
-// directive, else none.
+// directive, else from the judges of //ojkit:judges (see package judges), else
+// none.
 func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
-	v, source, err := directive.Floor(flagValue, dirs)
-	return floor{v: v, set: source != "", source: source}, err
+	f, err := judges.FloorOf(flagValue, dirs)
+	return floor{v: f.Version, set: f.Set(), source: f.Source, noGo: f.NoGo}, err
 }
 
 // needsFill reports whether the floor predates math/bits.

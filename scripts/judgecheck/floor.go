@@ -6,24 +6,25 @@ import (
 	"go/token"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judges"
 )
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
-// directive in the doc comment of src.
+// directive in the doc comment of src, else from its //ojkit:judges (see package
+// judges).
 func pickFloor(flagValue string, src []byte, name string) (directive.Version, error) {
 	var dirs map[string]string
 	if f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.PackageClauseOnly|parser.ParseComments); err == nil {
 		dirs = directive.Read(f)
 	}
-	v, source, err := directive.Floor(flagValue, dirs)
-	if err != nil {
-		if source == "" && flagValue == "" {
-			return v, fmt.Errorf("%s: %v", name, err)
-		}
-		return v, err
+	f, err := judges.FloorOf(flagValue, dirs)
+	switch {
+	case err != nil && flagValue == "":
+		return f.Version, fmt.Errorf("%s: %v", name, err)
+	case err != nil:
+		return f.Version, err
+	case !f.Set():
+		return f.Version, fmt.Errorf("%s: no Go floor: give -go, an //ojkit:go directive or //ojkit:judges", name)
 	}
-	if source == "" {
-		return v, fmt.Errorf("%s: no Go floor: give -go or an //ojkit:go directive", name)
-	}
-	return v, nil
+	return f.Version, nil
 }

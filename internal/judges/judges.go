@@ -1,0 +1,137 @@
+// Package judges is ojkit's one table of online judges and the Go release each
+// compiles submissions with. The bundler, judgecheck and scripts/newproblem read
+// it: a problem's Go floor is the oldest Go among the judges its //ojkit:judges
+// directive names, unless //ojkit:go or a -go flag sets one.
+package judges
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/directive"
+)
+
+// A Judge is an online judge.
+type Judge struct {
+	Name string // how //ojkit:judges entries begin: "Luogu" in "LuoguP4929"
+	Go   string // the Go release to target, such as "1.24"; "" when the judge takes no Go
+	Note string // where the version comes from
+}
+
+// TakesGo reports whether the judge compiles Go.
+func (j Judge) TakesGo() bool { return j.Go != "" }
+
+// table lists the judges, sorted by name without regard to case.
+var table = []Judge{
+	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor"},
+	{"AtCoder", "1.20", "language update of 2023: go1.20.6"},
+	{"bailian", "", "no Go"},
+	{"Codeforces", "1.22", "go1.22.2"},
+	{"e-olymp", "1.7", "Go offered, version undocumented: the oldest floor"},
+	{"HDU", "", "no Go"},
+	{"Kattis", "1.24", "go1.24.3, built with go build"},
+	{"LA", "", "ICPC Live Archive: no Go"},
+	{"Luogu", "1.24", "go1.24.4"},
+	{"POJ", "", "no Go"},
+	{"SPOJ", "1.7", "last documented go1.7.4"},
+	{"UVa", "", "no Go"},
+	{"ZOJ", "", "no Go"},
+}
+
+// All returns the judges sorted by name without regard to case.
+func All() []Judge {
+	return append([]Judge(nil), table...)
+}
+
+// Names returns the judges' names sorted, separated by spaces.
+func Names() string {
+	var names []string
+	for _, j := range All() {
+		names = append(names, j.Name)
+	}
+	return strings.Join(names, " ")
+}
+
+// Find returns the judge of an //ojkit:judges entry: the judge whose name is the
+// longest prefix of entry, followed by the problem's id on that judge ("POJ3076",
+// "SPOJ-SUDOGOB", "LuoguP4929", "Kattis-sudokunique").
+func Find(entry string) (Judge, bool) {
+	best, found := Judge{}, false
+	for _, j := range table {
+		rest, ok := strings.CutPrefix(entry, j.Name)
+		if ok && rest != "" && rest != "-" && len(j.Name) > len(best.Name) {
+			best, found = j, true
+		}
+	}
+	return best, found
+}
+
+// A Floor is the oldest Go a problem's submission must compile with.
+type Floor struct {
+	Version directive.Version
+	Source  string   // "-go", "//ojkit:go" or "//ojkit:judges"; "" when none is known
+	NoGo    []string // with Source "//ojkit:judges" and no judge taking Go: the judges
+}
+
+// Set reports whether a floor is known.
+func (f Floor) Set() bool { return f.Source != "" }
+
+// oldest is the floor used when no judge of a problem takes Go: the file is then
+// a reference to test other languages against, and builds with any Go ojkit
+// supports.
+const oldest = "1.7"
+
+// FloorOf returns the floor set by flagValue (a -go flag) if it is set, else by
+// the //ojkit:go directive of dirs, else the oldest Go among the judges of the
+// //ojkit:judges directive (go1.7 when none of them takes Go, listing them in
+// NoGo). It returns a Floor with no Source when dirs give neither.
+func FloorOf(flagValue string, dirs map[string]string) (Floor, error) {
+	if flagValue != "" {
+		v, err := directive.ParseVersion(flagValue)
+		if err != nil {
+			return Floor{}, fmt.Errorf("-go: %v", err)
+		}
+		return Floor{Version: v, Source: "-go"}, nil
+	}
+	if s, ok := dirs["go"]; ok {
+		v, err := directive.ParseVersion(s)
+		if err != nil {
+			return Floor{}, fmt.Errorf("//ojkit:go: %v", err)
+		}
+		return Floor{Version: v, Source: "//ojkit:go"}, nil
+	}
+	if entries := strings.Fields(dirs["judges"]); len(entries) > 0 {
+		return judgesFloor(entries)
+	}
+	return Floor{}, nil
+}
+
+// judgesFloor returns the oldest Go among the judges of entries.
+func judgesFloor(entries []string) (Floor, error) {
+	f := Floor{Source: "//ojkit:judges"}
+	found := false
+	for _, e := range entries {
+		j, ok := Find(e)
+		if !ok {
+			return Floor{}, fmt.Errorf("//ojkit:judges: %q names no known judge (known: %s)", e, Names())
+		}
+		if !j.TakesGo() {
+			f.NoGo = append(f.NoGo, e)
+			continue
+		}
+		v, err := directive.ParseVersion(j.Go)
+		if err != nil {
+			return Floor{}, errors.New("internal error: judges table: " + err.Error())
+		}
+		if !found || v.Minor < f.Version.Minor {
+			f.Version, found = v, true
+		}
+	}
+	if found {
+		f.NoGo = nil
+		return f, nil
+	}
+	f.Version, _ = directive.ParseVersion(oldest)
+	return f, nil
+}

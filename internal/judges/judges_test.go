@@ -1,0 +1,127 @@
+package judges
+
+import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/directive"
+)
+
+func TestTableSorted(t *testing.T) {
+	all := All()
+	if !sort.SliceIsSorted(all, func(i, j int) bool { return strings.ToLower(all[i].Name) < strings.ToLower(all[j].Name) }) {
+		t.Errorf("the table is not sorted by name: %s", Names())
+	}
+	for _, j := range all {
+		if _, err := directive.ParseVersion(j.Go); j.TakesGo() && err != nil {
+			t.Errorf("%s: %v", j.Name, err)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	cases := map[string]string{
+		"POJ3076":            "POJ",
+		"LA2659":             "LA",
+		"LuoguP4929":         "Luogu",
+		"LuoguSP1110":        "Luogu",
+		"SPOJ-SUDOGOB":       "SPOJ",
+		"e-olymp3525":        "e-olymp",
+		"Kattis-sudokunique": "Kattis",
+		"bailian2984":        "bailian",
+		"HDU1426":            "HDU",
+	}
+	for entry, want := range cases {
+		if j, ok := Find(entry); !ok || j.Name != want {
+			t.Errorf("Find(%q) = %q, %v; want %q", entry, j.Name, ok, want)
+		}
+	}
+	for _, entry := range []string{"POJ", "SPOJ-", "Foo12", "poj3076", ""} {
+		if j, ok := Find(entry); ok {
+			t.Errorf("Find(%q) = %q, want no judge", entry, j.Name)
+		}
+	}
+}
+
+func TestFloorOfBadVersions(t *testing.T) {
+	for _, c := range []struct {
+		flag string
+		dirs map[string]string
+	}{
+		{"x", map[string]string{"go": "1.7"}},
+		{"", map[string]string{"go": "seven"}},
+	} {
+		if f, err := FloorOf(c.flag, c.dirs); err == nil {
+			t.Errorf("FloorOf(%q, %v) = %v, want an error", c.flag, c.dirs, f)
+		}
+	}
+}
+
+func TestFloorOf(t *testing.T) {
+	cases := []struct {
+		flag   string
+		dirs   map[string]string
+		want   string // "" for no floor
+		source string
+		noGo   []string
+	}{
+		{"1.9", map[string]string{"go": "1.7"}, "go1.9", "-go", nil},
+		{"", map[string]string{"go": "1.7", "judges": "LuoguP1"}, "go1.7", "//ojkit:go", nil},
+		{"", map[string]string{"judges": "LuoguP1 SPOJ-X CF1"}, "", "", nil},
+		{"", map[string]string{"judges": "LuoguP1 Codeforces1A"}, "go1.22", "//ojkit:judges", nil},
+		{"", map[string]string{"judges": "POJ2918 UVa1"}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}},
+		{"", map[string]string{}, "", "", nil},
+	}
+	for _, c := range cases {
+		f, err := FloorOf(c.flag, c.dirs)
+		if c.want == "" && c.source == "" && len(c.dirs) > 0 {
+			if err == nil {
+				t.Errorf("FloorOf(%q, %v) = %v, want an unknown-judge error", c.flag, c.dirs, f)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("FloorOf(%q, %v): %v", c.flag, c.dirs, err)
+			continue
+		}
+		got := ""
+		if f.Set() {
+			got = f.Version.String()
+		}
+		if got != c.want || f.Source != c.source || !cmp.Equal(f.NoGo, c.noGo) {
+			t.Errorf("FloorOf(%q, %v) = %s from %q, no Go %v; want %s from %q, no Go %v",
+				c.flag, c.dirs, got, f.Source, f.NoGo, c.want, c.source, c.noGo)
+		}
+	}
+}
+
+// TestProblemFloors checks that every problem's floor comes out of its
+// directives, and that the first problems keep the floor they declared before
+// the judges table existed (go1.7).
+func TestProblemFloors(t *testing.T) {
+	mains, err := filepath.Glob("../../problems/*/main.go")
+	if err != nil || len(mains) == 0 {
+		t.Fatalf("no problems: %v", err)
+	}
+	before := map[string]string{"poj3076": "go1.7", "acwing169": "go1.7", "sp1110": "go1.7", "sp13980": "go1.7", "acwing166": "go1.7", "p4929": "go1.7"}
+	for _, m := range mains {
+		id := filepath.Base(filepath.Dir(m))
+		f, err := parser.ParseFile(token.NewFileSet(), m, nil, parser.PackageClauseOnly|parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		floor, err := FloorOf("", directive.Read(f))
+		if err != nil || !floor.Set() {
+			t.Errorf("%s: no floor from its directives (%v)", id, err)
+			continue
+		}
+		if want, ok := before[id]; ok && floor.Version.String() != want {
+			t.Errorf("%s: floor %s, want %s as before", id, floor.Version, want)
+		}
+	}
+}
