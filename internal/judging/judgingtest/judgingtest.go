@@ -23,7 +23,7 @@ import (
 // Build builds the commands name -> package directory (relative to root),
 // concurrently, into a temporary directory and returns it, for the scripts'
 // PATH.
-func Build(t *testing.T, root string, cmds map[string]string) string {
+func Build(t testing.TB, root string, cmds map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	errs := make(chan error, len(cmds))
