@@ -54,35 +54,28 @@ func TestSuites(t *testing.T) {
 	for _, id := range problemIDs(cmds) {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
-			runSuite(t, id, b.need(t, id), b, true, *update)
+			runSuite(t, id, b.need(t, id), b, *update)
 		})
 		t.Run(id+"-bundle", func(t *testing.T) {
 			t.Parallel()
-			runSuite(t, id, bundle(t, id, b), b, true, false)
+			runSuite(t, id, bundle(t, id, b), b, false)
 		})
 		for _, name := range alternates(cmds, id) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
-				runSuite(t, id, b.need(t, name), b, false, false)
+				runSuite(t, id, b.need(t, name), b, false)
 			})
 		}
 	}
 }
 
 // runSuite runs the suite of problem id with the executable bin standing in as
-// the command id. Second solutions (all=false) skip the bad-*.txtar scripts,
-// which pin the main solution's error messages. With update set, cmpexact
-// rewrites the scripts' expected output instead of failing.
-func runSuite(t *testing.T, id, bin string, b *builder, all, update bool) {
-	scripts, err := filepath.Glob(filepath.Join(suitesDir, id, "*.txtar"))
-	if err != nil || len(scripts) == 0 {
+// the command id. With update set, cmpexact rewrites the scripts' expected
+// output instead of failing.
+func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
+	files, err := filepath.Glob(filepath.Join(suitesDir, id, "*.txtar"))
+	if err != nil || len(files) == 0 {
 		t.Fatalf("problem %s has no suite in %s", id, filepath.Join(suitesDir, id))
-	}
-	var files []string
-	for _, f := range scripts {
-		if all || !strings.HasPrefix(filepath.Base(f), "bad-") {
-			files = append(files, f)
-		}
 	}
 	path := t.TempDir()
 	link(t, bin, filepath.Join(path, id))
