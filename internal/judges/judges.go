@@ -28,7 +28,7 @@ var table = []Judge{
 	{"AtCoder", "1.20", "language update of 2023: go1.20.6"},
 	{"bailian", "", "no Go"},
 	{"Codeforces", "1.22", "go1.22.2"},
-	{"e-olymp", "1.7", "Go offered, version undocumented: the oldest floor"},
+	{"e-olymp", "", "Go not confirmed: taken as none"},
 	{"HDU", "", "no Go"},
 	{"Kattis", "1.24", "go1.24.3, built with go build"},
 	{"LA", "", "ICPC Live Archive: no Go"},

@@ -3,7 +3,6 @@
 // printed in the same layout, one empty line between grids and none after the last.
 //
 //ojkit:judges POJ3076 UVa1309 LA2659 e-olymp3525
-//ojkit:go 1.7
 //ojkit:limits 3s 64MiB
 //ojkit:compare exact
 package main

@@ -4,7 +4,6 @@
 // between grids and none after the last.
 //
 //ojkit:judges SPOJ-SUDOKU LuoguSP1110
-//ojkit:go 1.7
 //ojkit:limits unverified
 //ojkit:compare exact
 package main

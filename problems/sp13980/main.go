@@ -5,7 +5,6 @@
 // which every number is followed by one space. No blank lines.
 //
 //ojkit:judges SPOJ-SUDOGOB LuoguSP13980
-//ojkit:go 1.7
 //ojkit:limits unverified
 //ojkit:compare exact
 package main
