@@ -204,6 +204,11 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 // skipped execs on stderr.
 func readCases(c config, root string, stderr io.Writer) ([]cases.Case, error) {
 	suite := filepath.Join(root, "testdata", c.id)
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, suite); err == nil && len(rel) < len(suite) {
+			suite = rel
+		}
+	}
 	cs, skips, err := cases.Suite(suite, c.id)
 	if err != nil {
 		return nil, err
