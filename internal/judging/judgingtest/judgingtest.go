@@ -119,3 +119,22 @@ func Cmds(root string) scripttest.Cmds {
 		},
 	}
 }
+
+// Run runs the scripts in testdata with the commands cmds (name -> package
+// directory of the module) built and on PATH, $ROOT set, and the commands of
+// Cmds beside scripttest's exit. The test's working directory is a package
+// two levels below the module's root (scripts/<tool>).
+func Run(t *testing.T, cmds map[string]string) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := Build(t, root, cmds)
+	all := Cmds(root)
+	all["exit"] = scripttest.Exit
+	testscript.Run(t, testscript.Params{
+		Dir:   "testdata",
+		Setup: Setup(t, root, bin),
+		Cmds:  all,
+	})
+}
