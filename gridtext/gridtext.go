@@ -3,8 +3,9 @@
 //
 // The layouts: rows of letters ('A' for 1, '-' for an empty cell: POJ 3076 and its
 // kin), a line of digits ('1'..'9', '.' or '0' for an empty cell: AcWing 166 and
-// the benchmark sets) and numbers separated by spaces (SPOJ SUDOGOB, Luogu P1784,
-// Kattis).
+// the benchmark sets), rows of digits ('0' for an empty cell: POJ 2676 and 2918),
+// numbers separated by spaces (SPOJ SUDOGOB, Luogu P1784, Kattis) and one-character
+// cells separated by spaces with a mark such as '?' for an empty cell (HDU 1426).
 //
 // Rows and lines are whitespace-separated tokens of a judgeio.Reader, so trailing
 // spaces, CRLF line ends and blank lines read like plain ones, while a row of the
@@ -69,6 +70,35 @@ func letters(side int) string {
 	return "A-" + string(rune('A'+side-1)) + " or '-'"
 }
 
+// ReadDigitRows fills grid with the next len(grid)/side rows of in, each a token
+// of exactly side digits: '1' up to the digit of side for 1..side, '0' for an
+// empty cell (side is at most 9). A missing row, a row of another length or a bad
+// cell gives a *RowError, and in records the error (see judgeio.Reader.Reject).
+func ReadDigitRows(in *judgeio.Reader, grid []byte, side int) error {
+	for row := 0; row*side < len(grid); row++ {
+		if err := readDigitRow(in, grid[row*side:(row+1)*side]); err != nil {
+			return &RowError{Row: row + 1, Err: err}
+		}
+	}
+	return nil
+}
+
+// readDigitRow fills cells with the next token of in.
+func readDigitRow(in *judgeio.Reader, cells []byte) error {
+	tok := in.Token()
+	if tok == nil {
+		return in.Err()
+	}
+	valid := "'0'-'" + string(rune('0'+len(cells))) + "'"
+	if len(tok) != len(cells) {
+		return in.Reject(tok, lengthMsg(len(cells), valid, len(tok)))
+	}
+	if i := decodeDigitRow(tok, cells); i >= 0 {
+		return in.Reject(tok[i:i+1], "want "+valid+", got")
+	}
+	return nil
+}
+
 // DecodeDigitLine fills grid from tok, the token last read from in, which must
 // hold exactly len(grid) cells: '1'..'9' for 1..9, '.' or '0' for an empty cell.
 // A token of another length or a bad cell gives an error naming its line and
@@ -127,6 +157,21 @@ func decodeDigits(text, cells []byte) int {
 	return -1
 }
 
+// decodeDigitRow sets cells[i] from text[i], which has len(cells) bytes: '0'+k
+// is k for k in 0..len(cells). It returns the index of the first other byte, or
+// -1.
+func decodeDigitRow(text, cells []byte) int {
+	side := byte(len(cells))
+	for i, c := range text {
+		v := c - '0'
+		if v > side {
+			return i
+		}
+		cells[i] = v
+	}
+	return -1
+}
+
 // ReadNumbers fills grid with the next len(grid) decimal numbers of in, each from
 // 0 to max. A missing number or one out of range gives an error naming its line
 // and column, which in records (see judgeio.Reader.Reject).
@@ -141,6 +186,28 @@ func ReadNumbers(in *judgeio.Reader, grid []byte, max int) error {
 			return in.Reject(tok, "want a number 0-"+strconv.Itoa(max)+", got")
 		}
 		grid[i] = byte(v)
+	}
+	return nil
+}
+
+// ReadMarked fills grid with the next len(grid) tokens of in, each one character:
+// '1'..'9' for 1..9, or empty for an empty cell ('?' at HDU 1426). A missing token
+// or any other gives an error naming its line and column, which in records (see
+// judgeio.Reader.Reject). As in decodeLetters, the loop does not branch on the
+// empty mark (see BenchmarkReadMarked9).
+func ReadMarked(in *judgeio.Reader, grid []byte, empty byte) error {
+	for i := range grid {
+		tok := in.Token()
+		if tok == nil {
+			return in.Err()
+		}
+		c := tok[0]
+		x := c ^ empty
+		keep := -((x | -x) >> 7) // 0 for empty, 0xff for any other byte
+		if len(tok) != 1 || (c-'1')&keep > 8 {
+			return in.Reject(tok, "want '1'-'9' or '"+string(rune(empty))+"', got")
+		}
+		grid[i] = (c - '0') & keep
 	}
 	return nil
 }
@@ -178,6 +245,16 @@ func WriteDigitLine(out *judgeio.Writer, grid []byte) {
 	out.WriteByte('\n')
 }
 
+// WriteDigitRows writes grid as side lines of side digits.
+func WriteDigitRows(out *judgeio.Writer, grid []byte, side int) {
+	for i, v := range grid {
+		out.WriteByte('0' + v)
+		if i%side == side-1 {
+			out.WriteByte('\n')
+		}
+	}
+}
+
 // WriteNumbers writes grid as side lines of numbers. With trailing set every
 // number is followed by a space (SPOJ SUDOGOB); otherwise the numbers of a line
 // are separated by single spaces.
@@ -192,4 +269,13 @@ func WriteNumbers(out *judgeio.Writer, grid []byte, side int, trailing bool) {
 			out.WriteByte('\n')
 		}
 	}
+}
+
+// WriteCaseHeader writes the line that opens the answer of case n at the judges
+// that number their answers: label, " #", n and ":", as in "Scenario #1:".
+func WriteCaseHeader(out *judgeio.Writer, label string, n int) {
+	out.WriteString(label)
+	out.WriteString(" #")
+	out.WriteInt(int64(n))
+	out.WriteString(":\n")
 }

@@ -195,3 +195,114 @@ func TestWrite(t *testing.T) {
 		t.Errorf("output (-want +got):\n%s", diff)
 	}
 }
+
+func TestDecodeDigitRowEveryByte(t *testing.T) {
+	for _, side := range []int{4, 9} {
+		for b := 0; b < 256; b++ {
+			c := byte(b)
+			want, wantOK := c-'0', c >= '0' && int(c-'0') <= side
+			cells := bytes.Repeat([]byte{99}, side)
+			text := append([]byte{c}, strings.Repeat("0", side-1)...)
+			i := decodeDigitRow(text, cells)
+			if ok := i == -1; ok != wantOK || ok && cells[0] != want {
+				t.Errorf("decodeDigitRow(%q) in a row of %d = %d, cell %d; want ok %v, cell %d", c, side, i, cells[0], wantOK, want)
+			}
+		}
+	}
+}
+
+func TestReadDigitRows(t *testing.T) {
+	in := judgeio.NewReader(strings.NewReader("1040\r\n0203  \n\n\r\n3400\n0000\t\r\n\n1234"))
+	grid := make([]byte, 16)
+	if err := ReadDigitRows(in, grid, 4); err != nil {
+		t.Fatalf("ReadDigitRows: %v", err)
+	}
+	want := []byte{1, 0, 4, 0, 0, 2, 0, 3, 3, 4, 0, 0, 0, 0, 0, 0}
+	if diff := cmp.Diff(want, grid); diff != "" {
+		t.Errorf("ReadDigitRows (-want +got):\n%s", diff)
+	}
+	err := ReadDigitRows(in, grid, 4)
+	if !errors.Is(err, io.ErrUnexpectedEOF) || err.Error() != "row 2: line 8: unexpected EOF" || in.Err() == nil {
+		t.Errorf("ReadDigitRows of one row = %v, Reader's Err() = %v; want row 2 at the end of input, recorded", err, in.Err())
+	}
+}
+
+func TestReadDigitRowsErrors(t *testing.T) {
+	const row = "103000509"
+	cases := []struct {
+		name, in, want string
+	}{
+		{"8 digits", row + "\n" + row[1:] + "\n",
+			`row 2: line 2, column 1: want 9 cells '0'-'9', got 8 cells "03000509"`},
+		{"10 digits", row + "0\n",
+			`row 1: line 1, column 1: want 9 cells '0'-'9', got 10 cells "1030005090"`},
+		{"a dot", row + "\r\n" + row + "\r\n10300.509\r\n",
+			`row 3: line 3, column 6: want '0'-'9', got "."`},
+		{"spaced digits", "1 0 3 0 0 0 5 0 9\n", `row 1: line 1, column 1: want 9 cells '0'-'9', got 1 cell "1"`},
+	}
+	for _, c := range cases {
+		in := judgeio.NewReader(strings.NewReader(c.in))
+		err := ReadDigitRows(in, make([]byte, 81), 9)
+		var rowErr *RowError
+		if err == nil || err.Error() != c.want || !errors.As(err, &rowErr) || in.Err() != rowErr.Err {
+			t.Errorf("%s: ReadDigitRows = %v, Reader's Err() = %v; want %s, recorded", c.name, err, in.Err(), c.want)
+		}
+	}
+	in := judgeio.NewReader(strings.NewReader("1250\n"))
+	want := `row 1: line 1, column 3: want '0'-'4', got "5"`
+	if err := ReadDigitRows(in, make([]byte, 16), 4); err == nil || err.Error() != want {
+		t.Errorf("ReadDigitRows of a 5 in a 4×4 grid = %v, want %s", err, want)
+	}
+}
+
+func TestReadMarked(t *testing.T) {
+	in := judgeio.NewReader(strings.NewReader("7 ? 9\r\n\n ?  1\t\n"))
+	grid := make([]byte, 5)
+	if err := ReadMarked(in, grid, '?'); err != nil {
+		t.Fatalf("ReadMarked: %v", err)
+	}
+	if diff := cmp.Diff([]byte{7, 0, 9, 0, 1}, grid); diff != "" {
+		t.Errorf("ReadMarked (-want +got):\n%s", diff)
+	}
+	if err := ReadMarked(in, grid, '?'); !errors.Is(err, io.ErrUnexpectedEOF) || err.Error() != "line 3: unexpected EOF" {
+		t.Errorf("ReadMarked at the end of input = %v, want line 3: unexpected EOF", err)
+	}
+	for _, bad := range []string{"0", "12", "??", "?1", "x", ".", "-", ":"} {
+		in := judgeio.NewReader(strings.NewReader("1 ?\n3 " + bad + " 4\n"))
+		want := `line 2, column 3: want '1'-'9' or '?', got "` + bad + `"`
+		if err := ReadMarked(in, grid, '?'); err == nil || err.Error() != want || in.Err() != err {
+			t.Errorf("ReadMarked of %q = %v, Reader's Err() = %v; want %s, recorded", bad, err, in.Err(), want)
+		}
+	}
+}
+
+func TestWriteRowsAndHeaders(t *testing.T) {
+	var b bytes.Buffer
+	out := judgeio.NewWriter(&b)
+	WriteCaseHeader(out, "Scenario", 1)
+	WriteDigitRows(out, []byte{1, 2, 3, 4, 0, 9}, 3)
+	WriteCaseHeader(out, "Case", 12)
+	out.Flush()
+	want := "Scenario #1:\n123\n409\nCase #12:\n"
+	if diff := cmp.Diff(want, b.String()); diff != "" {
+		t.Errorf("output (-want +got):\n%s", diff)
+	}
+}
+
+func TestReadMarkedEveryByte(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		c := byte(b)
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
+			continue
+		}
+		want, wantOK := byte(0), c == '?'
+		if c >= '1' && c <= '9' {
+			want, wantOK = c-'0', true
+		}
+		cells := []byte{99}
+		err := ReadMarked(judgeio.NewReader(bytes.NewReader([]byte{c})), cells, '?')
+		if ok := err == nil; ok != wantOK || ok && cells[0] != want {
+			t.Errorf("ReadMarked(%q) = %v, cell %d; want ok %v, cell %d", c, err, cells[0], wantOK, want)
+		}
+	}
+}
