@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/gen/problem"
 )
 
 // runGen runs gen with args and stdin and returns its exit status and output.
@@ -20,12 +21,13 @@ func runGen(args []string, stdin string) (int, string, string) {
 // TestBadFlags checks that each bad flag gives one line naming the valid
 // values and exit status 2.
 func TestBadFlags(t *testing.T) {
+	ids := strings.Join(problem.IDs(), ", ")
 	cases := []struct {
 		args []string
 		want string
 	}{
-		{nil, "gen: -p is required: one of acwing166, acwing169, lines, p4929, poj3076, sp1110, sp13980"},
-		{[]string{"-p", "nope"}, "gen: -p nope: unknown problem; want one of acwing166, acwing169, lines, p4929, poj3076, sp1110, sp13980"},
+		{nil, "gen: -p is required: one of " + ids},
+		{[]string{"-p", "nope"}, "gen: -p nope: unknown problem; want one of " + ids},
 		{[]string{"-p", "poj3076", "-kind", "multi"}, "gen: -kind multi: poj3076's kinds are random, minimal, hard, full, max"},
 		{[]string{"-p", "sp13980", "-n", "0"}, "gen: -n 0: want 1 or more"},
 		{[]string{"-p", "sp13980", "-n", "-3"}, "gen: -n -3: want 1 or more"},
