@@ -66,6 +66,7 @@ func TestNaiveEffort(t *testing.T) {
 // the 9×9 problems.
 func TestValidateRejects9(t *testing.T) {
 	p1784 := gen(t, "p1784", Options{Seed: 1, Kind: "minimal"})
+	hdu := gen(t, "hdu1426", Options{Seed: 1, Kind: "minimal", N: 2})
 	cases := []struct {
 		id    string
 		input []byte
@@ -74,6 +75,9 @@ func TestValidateRejects9(t *testing.T) {
 		{"p1784", append(append([]byte(nil), p1784...), p1784...), "in:10:1: more than 1 grids"},
 		{"p1784", edit(p1784, 2, func(s string) string { return s[:4] + "?" + s[5:] }), `in:2:5: '?' is not a cell: want '1'-'9' or '0'`},
 		{"p1784", edit(p1784, 9, func(s string) string { return s + " " }), "in:9:18: trailing whitespace after the 9 cells of a row"},
+		{"hdu1426", edit(hdu, 3, func(s string) string { return s[:2] + "0" + s[3:] }), `in:3:3: '0' is not a cell: want '1'-'9' or '?'`},
+		{"hdu1426", edit(hdu, 10, func(string) string { return "1 2 3 4 5 6 7 8 9" }), "in:10:1: want an empty line between grids"},
+		{"hdu1426", append(append([]byte(nil), hdu...), '\n'), "in:20:1: empty line after the last grid"},
 	}
 	for _, c := range cases {
 		err := mustLookup(t, c.id).Validate("in", c.input)
