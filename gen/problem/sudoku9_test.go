@@ -63,10 +63,11 @@ func TestNaiveEffort(t *testing.T) {
 }
 
 // TestValidateRejects9 checks Validate's line:col and fault on broken inputs of
-// the 9×9 problems.
+// the 9×9 problems (and accepts one the statement allows).
 func TestValidateRejects9(t *testing.T) {
 	p1784 := gen(t, "p1784", Options{Seed: 1, Kind: "minimal"})
 	hdu := gen(t, "hdu1426", Options{Seed: 1, Kind: "minimal", N: 2})
+	tudoku := gen(t, "poj2918", Options{Seed: 1, Kind: "minimal", N: 2})
 	cases := []struct {
 		id    string
 		input []byte
@@ -78,6 +79,11 @@ func TestValidateRejects9(t *testing.T) {
 		{"hdu1426", edit(hdu, 3, func(s string) string { return s[:2] + "0" + s[3:] }), `in:3:3: '0' is not a cell: want '1'-'9' or '?'`},
 		{"hdu1426", edit(hdu, 10, func(string) string { return "1 2 3 4 5 6 7 8 9" }), "in:10:1: want an empty line between grids"},
 		{"hdu1426", append(append([]byte(nil), hdu...), '\n'), "in:20:1: empty line after the last grid"},
+		{"poj2918", bytes.TrimSuffix(tudoku, []byte("\n")), "<nil>"}, // the last empty line may be missing
+		{"poj2918", bytes.TrimSuffix(tudoku, []byte("\n\n")), "in:20:10: missing newline at the end of the input"},
+		{"poj2918", edit(tudoku, 11, func(string) string { return "000000000" }), "in:11:1: want an empty line after each grid"},
+		{"poj2918", edit(tudoku, 1, func(string) string { return "3" }), "in:22:1: input ends after 2 grids, the first line says 3"},
+		{"poj2918", edit(tudoku, 2, func(s string) string { return "." + s[1:] }), `in:2:1: '.' is not a cell: want '1'-'9' or '0'`},
 	}
 	for _, c := range cases {
 		err := mustLookup(t, c.id).Validate("in", c.input)
