@@ -8,6 +8,10 @@
 // The search uses Knuth's S heuristic: branch on the column with the fewest
 // rows.
 //
+// ResetSecondary starts a generalized exact cover problem instead: besides the
+// primary columns, which a cover holds exactly once, it has secondary columns,
+// which a cover holds at most once (the diagonals of the n-queens problem).
+//
 // The package is written for online-judge submissions: standard library
 // only, no package-level state, and it compiles with go1.7.
 package dlx
@@ -43,6 +47,15 @@ func (s *Solver) Reset(cols int) {
 	if cols < 0 {
 		panic("dlx: Reset: negative column count " + strconv.Itoa(cols))
 	}
+	s.reset(cols, 0)
+}
+
+// reset empties the matrix and gives it primary columns followed by secondary
+// ones. Only the primary headers are linked into the root's list, so the search
+// branches on them and stops once they are all covered, while covering a row
+// still removes the rows that clash with it in a secondary column.
+func (s *Solver) reset(primary, secondary int) {
+	cols := primary + secondary
 	s.cols, s.rows, s.nodes, s.stamp = cols, 0, 0, 0
 	s.nd, s.row = s.nd[:0], s.row[:0]
 	s.size = grow(s.size, cols+1)
@@ -55,8 +68,11 @@ func (s *Solver) Reset(cols int) {
 		s.size[i] = 0
 		s.appendNode(int32(i-1), int32(i+1), int32(i), int32(i), int32(i), -1)
 	}
-	s.nd[0].l = int32(cols)
-	s.nd[cols].r = 0
+	s.nd[0].l = int32(primary)
+	s.nd[primary].r = 0
+	for h := primary + 1; h <= cols; h++ {
+		s.nd[h].l, s.nd[h].r = int32(h), int32(h)
+	}
 	for i := range s.mark {
 		s.mark[i] = 0
 	}
