@@ -21,7 +21,7 @@ var givensRange = map[bool]map[int][2]int{
 // hardBatch and hardBudget set the hard kind by box size: how many minimal
 // grids it rates, and the node budget of each rating.
 var (
-	hardBatch  = map[int]int{2: 20, 3: 50, 4: 6, 5: 2}
+	hardBatch  = map[int]int{2: 20, 3: 50, 4: 20, 5: 2}
 	hardBudget = map[int]int64{2: 1e5, 3: 1e7, 4: 2e5, 5: 1e5}
 )
 
@@ -56,7 +56,7 @@ func kindMinimal(n int) gridKind {
 }
 
 func kindHard(n int) gridKind {
-	return gridKind{Kind{"hard", "the minimal grid of a batch that takes a plain backtracking search longest", nil}, n,
+	return gridKind{Kind{"hard", "the minimal grid of a batch that takes a depth-first search longest (plain up to 9×9, filling singles from 16×16 on)", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			return g.Hard(hardBatch[g.Box()], hardBudget[g.Box()]), nil
 		}}

@@ -1,7 +1,7 @@
 // Package sudokugen generates Sudoku puzzles of box size 2 to 5 (4×4 to 25×25):
-// full grids, puzzles dug to minimal, puzzles rated hard by the effort of a
-// plain backtracking search, puzzles with exactly K solutions, and puzzles
-// with conflicting givens or no solution.
+// full grids, puzzles dug to minimal, puzzles rated hard by the effort of the
+// simple depth-first searches judge solutions use, puzzles with exactly K
+// solutions, and puzzles with conflicting givens or no solution.
 //
 // Grids are as in package sudoku: N² cells row by row, 0 empty, 1..N a given.
 // Every uniqueness check and solution count is made by the sudoku engines'

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/dlx"
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/internal/puzzle"
@@ -152,6 +153,37 @@ func TestEffort(t *testing.T) {
 	}
 	if e := Effort(make([]byte, 256), 100); e != 100 {
 		t.Errorf("Effort with budget 100 = %d, want 100", e)
+	}
+	box := New(4, rng.New(9)).Full() // one box emptied: every cell a naked single
+	for c := range box {
+		if c%16 < 4 && c/16 < 4 {
+			box[c] = 0
+		}
+	}
+	if e := Effort(box, 0); e != 1 {
+		t.Errorf("Effort of a 16×16 grid filled by singles = %d, want 1 (the root)", e)
+	}
+	if e := plainEffort(box, 0); e != 17 {
+		t.Errorf("plainEffort of 16 empty cells = %d, want 17 (one node a cell)", e)
+	}
+}
+
+// TestHardKeepsHighestEffort checks that Hard keeps the first grid of highest
+// Effort among the minimal grids the same stream gives.
+func TestHardKeepsHighestEffort(t *testing.T) {
+	const batch = 4
+	hard := New(4, rng.New(12)).Hard(batch, 0)
+	g := New(4, rng.New(12))
+	var want []byte
+	best := int64(-1)
+	for i := 0; i < batch; i++ {
+		p := g.Minimal()
+		if e := Effort(p, 0); e > best {
+			want, best = p, e
+		}
+	}
+	if diff := cmp.Diff(want, hard); diff != "" {
+		t.Errorf("Hard (-want +got):\n%s", diff)
 	}
 }
 
