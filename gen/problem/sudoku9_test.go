@@ -68,6 +68,7 @@ func TestValidateRejects9(t *testing.T) {
 	p1784 := gen(t, "p1784", Options{Seed: 1, Kind: "minimal"})
 	hdu := gen(t, "hdu1426", Options{Seed: 1, Kind: "minimal", N: 2})
 	tudoku := gen(t, "poj2918", Options{Seed: 1, Kind: "minimal", N: 2})
+	poj := gen(t, "poj2676", Options{Seed: 1, Kind: "multi", N: 2})
 	cases := []struct {
 		id    string
 		input []byte
@@ -84,6 +85,9 @@ func TestValidateRejects9(t *testing.T) {
 		{"poj2918", edit(tudoku, 11, func(string) string { return "000000000" }), "in:11:1: want an empty line after each grid"},
 		{"poj2918", edit(tudoku, 1, func(string) string { return "3" }), "in:22:1: input ends after 2 grids, the first line says 3"},
 		{"poj2918", edit(tudoku, 2, func(s string) string { return "." + s[1:] }), `in:2:1: '.' is not a cell: want '1'-'9' or '0'`},
+		{"poj2676", poj, "<nil>"}, // several solutions are allowed
+		{"poj2676", edit(poj, 10, func(s string) string { return "\n" + s }), "in:10:1: row of 0 cells, want 9"},
+		{"poj2676", append(append([]byte(nil), poj...), '\n'), "in:20:1: unexpected line after the last grid"},
 	}
 	for _, c := range cases {
 		err := mustLookup(t, c.id).Validate("in", c.input)

@@ -1,0 +1,210 @@
+// Command checker is the special judge of POJ 2676 "Sudoku" (Luogu P10481, SPOJ
+// BSUDO), in the testlib convention:
+//
+//	checker INPUT OUTPUT ANSWER
+//
+// INPUT is the test's input (T, then T grids of 9 lines of 9 digits, '0' for an
+// empty cell), OUTPUT the contestant's output and ANSWER the reference output:
+// T solved grids of 9 lines of 9 digits. A grid may have several solutions and
+// any one is accepted, so OUTPUT is judged on its own: every grid must be a
+// complete Sudoku that keeps the givens of its input grid. ANSWER is checked the
+// same way, and a fault there is a checker failure.
+//
+// Outputs are read as tokens, like testlib's default: any whitespace between
+// them, before and after. Each token is one row of 9 digits 1-9.
+//
+// Exit status and the one-line message on stderr:
+//
+//	0 ok                  accepted
+//	1 wrong answer        a grid that breaks a rule or changes a given
+//	2 wrong output format a token that is not 9 digits 1-9, or the wrong
+//	                      number of rows
+//	3 FAIL                bad usage, or a bad INPUT or ANSWER file
+//
+// Example:
+//
+//	go run ./gen/poj2676/checker in.txt out.txt ans.txt
+//
+// -h prints the usage.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Exit codes of testlib checkers.
+const (
+	accepted    = 0
+	wrongAnswer = 1
+	badFormat   = 2
+	failure     = 3
+)
+
+// verdict is the outcome of a check.
+type verdict struct {
+	code int
+	msg  string
+}
+
+// usage is printed for -h.
+const usage = `usage: checker INPUT OUTPUT ANSWER
+
+Judges OUTPUT, a contestant's output for the POJ 2676 test INPUT: each grid must
+be a solution of its input grid, any one of several. ANSWER, the reference
+output, is checked the same way. Exit 0 ok, 1 wrong answer, 2 wrong output
+format, 3 FAIL.
+
+example:
+  go run ./gen/poj2676/checker in.txt out.txt ans.txt
+`
+
+// labels are the testlib words that open the message of each exit code.
+var labels = [...]string{"ok", "wrong answer", "wrong output format", "FAIL"}
+
+// side is the grid's side.
+const side = 9
+
+// grid is a 9×9 grid, row by row, 0 for an empty cell.
+type grid [side * side]byte
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+// run checks the files named by args, prints the verdict on stderr and returns
+// the exit code.
+func run(args []string, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprint(stderr, usage)
+		return accepted
+	}
+	v := check(args)
+	fmt.Fprintln(stderr, labels[v.code]+" "+v.msg)
+	return v.code
+}
+
+// check returns the verdict on the files named by args: INPUT OUTPUT ANSWER.
+func check(args []string) verdict {
+	if len(args) != 3 {
+		return verdict{failure, "usage: checker INPUT OUTPUT ANSWER"}
+	}
+	puzzles, err := readInput(args[0])
+	if err != nil {
+		return verdict{failure, "INPUT " + err.Error()}
+	}
+	ans, err := readGrids(args[2], len(puzzles), '1')
+	if err == nil {
+		err = solves(puzzles, ans)
+	}
+	if err != nil {
+		return verdict{failure, "ANSWER " + err.Error()}
+	}
+	out, err := readGrids(args[1], len(puzzles), '1')
+	if err != nil {
+		return verdict{badFormat, "OUTPUT " + err.Error()}
+	}
+	if err := solves(puzzles, out); err != nil {
+		return verdict{wrongAnswer, err.Error()}
+	}
+	return verdict{accepted, fmt.Sprintf("%d grids solved", len(puzzles))}
+}
+
+// token is a whitespace-separated word of a file and its 1-based line.
+type token struct {
+	text string
+	line int
+}
+
+// tokens returns the words of the file at path.
+func tokens(path string) ([]token, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var toks []token
+	for i, line := range strings.Split(string(b), "\n") {
+		for _, w := range strings.Fields(line) {
+			toks = append(toks, token{w, i + 1})
+		}
+	}
+	return toks, nil
+}
+
+// readInput reads a test input: T, then T grids.
+func readInput(path string) ([]grid, error) {
+	toks, err := tokens(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(toks) == 0 {
+		return nil, errors.New("is empty: want T first")
+	}
+	t, err := strconv.Atoi(toks[0].text)
+	if err != nil || t < 1 {
+		return nil, fmt.Errorf("line %d: want T, a positive number, got %q", toks[0].line, toks[0].text)
+	}
+	return parseGrids(toks[1:], t, '0')
+}
+
+// readGrids reads the file at path as t grids of rows of 9 digits from lowest
+// to '9' (lowest '1' for a solution, '0' for a puzzle).
+func readGrids(path string, t int, lowest byte) ([]grid, error) {
+	toks, err := tokens(path)
+	if err != nil {
+		return nil, err
+	}
+	return parseGrids(toks, t, lowest)
+}
+
+// parseGrids reads toks as exactly t grids of 9 rows.
+func parseGrids(toks []token, t int, lowest byte) ([]grid, error) {
+	if len(toks) != t*side {
+		return nil, fmt.Errorf("has %d rows, want %d (%d grids of %d)", len(toks), t*side, t, side)
+	}
+	grids := make([]grid, t)
+	for i, tok := range toks {
+		if len(tok.text) != side || strings.Trim(tok.text, "0123456789"[lowest-'0':]) != "" {
+			return nil, fmt.Errorf("line %d: want a row of %d digits %c-9, got %q", tok.line, side, lowest, tok.text)
+		}
+		for k := 0; k < side; k++ {
+			grids[i/side][i%side*side+k] = tok.text[k] - '0'
+		}
+	}
+	return grids, nil
+}
+
+// solves returns nil if every grid of sols is a solution of its puzzle, or else
+// the first fault.
+func solves(puzzles, sols []grid) error {
+	for i := range puzzles {
+		if err := solution(&puzzles[i], &sols[i]); err != nil {
+			return fmt.Errorf("grid %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
+// solution returns nil if sol is a complete Sudoku keeping the givens of
+// puzzle, or else the first cell at fault.
+func solution(puzzle, sol *grid) error {
+	var seen [3][side]uint16
+	for c, v := range sol {
+		r, k := c/side, c%side
+		if g := puzzle[c]; g != 0 && g != v {
+			return fmt.Errorf("row %d, column %d is %d, the input gives %d", r+1, k+1, v, g)
+		}
+		units := [3]int{r, k, r/3*3 + k/3}
+		for u, i := range units {
+			if seen[u][i]&(1<<v) != 0 {
+				return fmt.Errorf("row %d, column %d: %d repeats in its %s", r+1, k+1, v, [3]string{"row", "column", "box"}[u])
+			}
+			seen[u][i] |= 1 << v
+		}
+	}
+	return nil
+}
