@@ -20,7 +20,8 @@ type gridProblem struct {
 	id     string
 	layout layout
 	promise
-	kinds []gridKind
+	minGivens int // the fewest givens a grid may have (0: any number)
+	kinds     []gridKind
 }
 
 // gridKind is a kind of grid input: its description, the number of grids it
@@ -73,6 +74,9 @@ func (p *gridProblem) Generate(o Options) ([]byte, error) {
 	if o.Givens < 0 || o.Givens > l.side()*l.side() {
 		return nil, fmt.Errorf("-givens %d: want 0..%d", o.Givens, l.side()*l.side())
 	}
+	if o.Givens > 0 && o.Givens < p.minGivens {
+		return nil, fmt.Errorf("-givens %d: %s grids have at least %d givens", o.Givens, p.id, p.minGivens)
+	}
 	g := sudokugen.New(l.box, rng.New(o.Seed))
 	cases := make([][]byte, n)
 	for i := range cases {
@@ -113,6 +117,11 @@ func (p *gridProblem) Validate(name string, input []byte) error {
 	if err != nil {
 		return err
 	}
+	for i, pg := range grids {
+		if n := givens(pg.grid); n < p.minGivens {
+			return t.errorf(pg.line, 1, "grid %d has %d givens; the statement promises at least %d", i+1, n, p.minGivens)
+		}
+	}
 	if !p.unique && !p.solvable {
 		return nil
 	}
@@ -123,6 +132,17 @@ func (p *gridProblem) Validate(name string, input []byte) error {
 		}
 	}
 	return nil
+}
+
+// givens returns the number of givens of grid.
+func givens(grid []byte) int {
+	n := 0
+	for _, v := range grid {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // checkGrid checks the promise on grid number k.
