@@ -85,3 +85,14 @@ judge: problem-arg
 stress: problem-arg
 	@test -n "$(SOL)" || { echo 'usage: make stress P=<id> SOL="A B" [ARGS="-n 5 -runs 500 ..."]'; exit 2; }
 	$(GO) run ./scripts/stress -p $(P) $(ARGS) $(SOL)
+
+# new P=<id> JUDGE=<judge><id there> [SAMPLES=DIR | IN=FILE OUT=FILE] [LIMITS="1s 125MiB"]
+# starts problem <id> (scripts/newproblem): problems/<id>/main.go, a skeleton,
+# its README and testdata/<id>/sample.txtar from the samples (oj's NAME.in and
+# NAME.out in DIR, or one input and output), e.g.
+# make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB".
+.PHONY: new
+new:
+	@tmp=$$(mktemp -d) && $(GO) build -o $$tmp/newproblem ./scripts/newproblem && \
+	{ $$tmp/newproblem -judge "$(JUDGE)" -samples "$(SAMPLES)" -in "$(IN)" -out "$(OUT)" -limits "$(LIMITS)" $(P); \
+	  status=$$?; rm -rf $$tmp; exit $$status; }

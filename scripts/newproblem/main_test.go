@@ -1,0 +1,192 @@
+package main
+
+import (
+	"flag"
+	"go/format"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/scripttest"
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// update rewrites the golden files of the scripts (cmp's second argument).
+var update = flag.Bool("update", false, "update the golden files in testdata/*.txtar")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){"newproblem": main})
+}
+
+// TestScripts runs testdata/*.txtar: problems created in a small module, and the
+// refusals.
+func TestScripts(t *testing.T) {
+	scripttest.Run(t, "testdata", *update, nil)
+}
+
+func TestNormalize(t *testing.T) {
+	cases := map[string]string{
+		"":             "",
+		"6":            "6\n",
+		"6\r\n":        "6\n",
+		"1 2\r\n3\r\n": "1 2\n3\n",
+		"a\rb\n":       "a\rb\n",
+		"\n":           "\n",
+	}
+	for in, want := range cases {
+		if diff := cmp.Diff(want, string(normalize([]byte(in)))); diff != "" {
+			t.Errorf("normalize(%q) (-want +got):\n%s", in, diff)
+		}
+	}
+}
+
+func TestCheckSamplesRefusesFileLines(t *testing.T) {
+	ss := []sample{{"s", []byte("1\n"), []byte("x\n-- in.txt --\n")}}
+	_, err := checkSamples(ss, "dir")
+	want := `dir: sample s has the line "-- in.txt --", which a txtar archive reads as a file name`
+	if err == nil || err.Error() != want {
+		t.Errorf("checkSamples: %v, want %s", err, want)
+	}
+}
+
+// TestMakeNew runs `make new` in a copy of the module for a toy problem (the
+// sum of two numbers): the skeleton compiles and fails the sample suite, and a
+// right main.go passes it, source build and bundle. A second `make new` of the
+// same problem is refused and changes nothing.
+func TestMakeNew(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make is not installed")
+	}
+	if testing.Short() {
+		t.Skip("builds the suites' tools in a copy of the module")
+	}
+	root := t.TempDir()
+	copyModule(t, "../..", root)
+	const id = "zzsum"
+	writeFile(t, filepath.Join(root, "in.txt"), "1 2\r\n")
+	writeFile(t, filepath.Join(root, "out.txt"), "3\r\n")
+	env := suiteEnv(t, root)
+
+	out, err := runIn(root, env, "make", "--no-print-directory", "new", "P="+id, "JUDGE=CodeforcesZ1", "IN=in.txt", "OUT=out.txt")
+	if err != nil {
+		t.Fatalf("make new: %v\n%s", err, out)
+	}
+	mainGo := filepath.Join(root, "problems", id, "main.go")
+	skeleton := readFile(t, mainGo)
+	if src, err := format.Source([]byte(skeleton)); err != nil || string(src) != skeleton {
+		t.Errorf("the skeleton is not gofmt-formatted (err %v)", err)
+	}
+	suite := []string{"test", "-count=1", "-run", "^TestSuites$/^" + id + "($|-)", "./problems"}
+	out, err = runIn(root, env, "go", suite...)
+	if err == nil || !strings.Contains(out, id+": not solved yet") {
+		t.Fatalf("the skeleton's sample suite: err %v, want a failure saying %q:\n%s", err, id+": not solved yet", out)
+	}
+
+	right := strings.Replace(skeleton, `return errors.New("not solved yet")`, `a, b := in.Int(), in.Int()
+	if err := in.Err(); err != nil {
+		return err
+	}
+	out.WriteInt(a + b)
+	out.WriteByte('\n')
+	return nil`, 1)
+	right = strings.Replace(right, "\t\"errors\"\n", "", 1)
+	writeFile(t, mainGo, right)
+	if out, err := runIn(root, env, "go", suite...); err != nil {
+		t.Fatalf("a right main.go fails its sample suite: %v\n%s", err, out)
+	}
+
+	before := snapshot(t, root, id)
+	out, err = runIn(root, env, "make", "--no-print-directory", "new", "P="+id, "JUDGE=LuoguP1", "IN=in.txt", "OUT=out.txt")
+	if err == nil || !strings.Contains(out, "newproblem: problems/"+id+" exists: not touching an existing problem\n") {
+		t.Errorf("make new of an existing problem: err %v, want the refusal:\n%s", err, out)
+	}
+	if diff := cmp.Diff(before, snapshot(t, root, id)); diff != "" {
+		t.Errorf("a refused make new changed the problem (-before +after):\n%s", diff)
+	}
+}
+
+// suiteEnv returns the environment of the commands run in the copy at root: the
+// suites keep their tools under a temporary cache directory, while go keeps
+// the user's build cache.
+func suiteEnv(t *testing.T, root string) []string {
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(os.Environ(),
+		"GOCACHE="+strings.TrimSpace(string(gocache)),
+		"XDG_CACHE_HOME="+filepath.Join(root, ".cache"),
+		"GOPROXY=off",
+		"GOTOOLCHAIN=local",
+	)
+}
+
+// runIn runs a command in dir with env and returns its combined output.
+func runIn(dir string, env []string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir, cmd.Env = dir, env
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// snapshot returns the files of problem id in the module at root, by path.
+func snapshot(t *testing.T, root, id string) map[string]string {
+	files := map[string]string{}
+	for _, dir := range []string{"problems", "testdata"} {
+		filepath.WalkDir(filepath.Join(root, dir, id), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files[path] = readFile(t, path)
+			}
+			return err
+		})
+	}
+	return files
+}
+
+// copyModule copies the module at src to dst, leaving out .git and dist.
+func copyModule(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			if rel == ".git" || rel == "dist" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func writeFile(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
