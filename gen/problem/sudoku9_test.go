@@ -2,6 +2,8 @@ package problem
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -97,6 +99,24 @@ func TestValidateRejects9(t *testing.T) {
 		}
 		if diff := cmp.Diff(c.want, got); diff != "" {
 			t.Errorf("%s: Validate (-want +got):\n%s", c.id, diff)
+		}
+	}
+}
+
+// TestDeterminism9 pins the SHA-256 of outputs of the 9×9 problems' kinds.
+func TestDeterminism9(t *testing.T) {
+	cases := []struct {
+		id   string
+		o    Options
+		hash string
+	}{
+		{"p1784", Options{Seed: 1, Kind: "antinaive"}, "cb15116470a45d1bf70d284ed57693b421aedf3ae183c9876a2a250666ca56bb"},
+		{"poj2676", Options{Seed: 2, Kind: "multi", N: 2, Solutions: 3}, "a37ddf0c86666cb34c0a631ca794d4109d219aef2978a7ff189b3dde860e4704"},
+		{"hdu1426", Options{Seed: 3, Kind: "random", N: 2}, "e81f87daa5340c410ce040bebff30568a389e46df50b82886db20b5d9bbdd824"},
+	}
+	for _, c := range cases {
+		if got := fmt.Sprintf("%x", sha256.Sum256(gen(t, c.id, c.o))); got != c.hash {
+			t.Errorf("%s %+v: SHA-256 %s, want %s", c.id, c.o, got, c.hash)
 		}
 	}
 }
