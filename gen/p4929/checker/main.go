@@ -33,25 +33,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
-)
 
-// Exit codes of testlib checkers.
-const (
-	accepted    = 0
-	wrongAnswer = 1
-	badFormat   = 2
-	failure     = 3
+	"github.com/ojkit/ojkit/internal/testlib"
 )
-
-// verdict is the outcome of a check.
-type verdict struct {
-	code int
-	msg  string
-}
 
 // usage is printed for -h.
 const usage = `usage: checker INPUT OUTPUT ANSWER
@@ -63,91 +49,48 @@ example:
   go run ./gen/p4929/checker in.txt out.txt ans.txt
 `
 
-// labels are the testlib words that open the message of each exit code.
-var labels = [...]string{"ok", "wrong answer", "wrong output format", "FAIL"}
-
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
+	testlib.Main(usage, check)
 }
 
-// run checks the files named by args, prints the verdict on stderr and returns
-// the exit code.
-func run(args []string, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-		fmt.Fprint(stderr, usage)
-		return accepted
-	}
-	v := check(args)
-	fmt.Fprintln(stderr, labels[v.code]+" "+v.msg)
-	return v.code
-}
-
-// check returns the verdict on the files named by args: INPUT OUTPUT ANSWER.
-func check(args []string) verdict {
-	if len(args) != 3 {
-		return verdict{failure, "usage: checker INPUT OUTPUT ANSWER"}
-	}
-	in, err := readInstance(args[0])
+// check returns the verdict on the test's input, the contestant's output and
+// the reference answer.
+func check(input, output, answer string) testlib.Verdict {
+	in, err := readInstance(input)
 	if err != nil {
-		return verdict{failure, "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
-	ans, err := readClaim(args[2])
+	ans, err := readClaim(answer)
 	if err != nil {
-		return verdict{failure, "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	if ans.cover != nil {
 		if err := in.verify(ans.cover); err != nil {
-			return verdict{failure, "ANSWER is not a cover: " + err.Error()}
+			return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
 		}
 	}
-	out, err := readClaim(args[1])
+	out, err := readClaim(output)
 	if err != nil {
-		return verdict{badFormat, "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	return judge(in, out, ans)
 }
 
 // judge compares the contestant's claim out with the reference ans, a valid one.
-func judge(in *instance, out, ans claim) verdict {
+func judge(in *instance, out, ans claim) testlib.Verdict {
 	if out.cover == nil {
 		if ans.cover != nil {
-			return verdict{wrongAnswer, fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
+			return testlib.Verdict{Code: testlib.WrongAnswer, Msg: fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
 		}
-		return verdict{accepted, "No Solution!"}
+		return testlib.Verdict{Code: testlib.Accepted, Msg: "No Solution!"}
 	}
 	if err := in.verify(out.cover); err != nil {
-		return verdict{wrongAnswer, err.Error()}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
 	if ans.cover == nil {
-		return verdict{failure, fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
+		return testlib.Verdict{Code: testlib.Fail, Msg: fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
 	}
-	return verdict{accepted, fmt.Sprintf("a cover of %d rows", len(out.cover))}
-}
-
-// token is a whitespace-separated word of a file and its 1-based line.
-type token struct {
-	text string
-	line int
-}
-
-// tokens returns the words of the file at path.
-func tokens(path string) ([]token, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var toks []token
-	for i, line := range strings.Split(string(b), "\n") {
-		for _, w := range strings.Fields(line) {
-			toks = append(toks, token{w, i + 1})
-		}
-	}
-	return toks, nil
-}
-
-// errorAt returns an error naming the line of t.
-func errorAt(t token, format string, args ...any) error {
-	return fmt.Errorf("line %d: "+format, append([]any{t.line}, args...)...)
+	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("a cover of %d rows", len(out.cover))}
 }
 
 // instance is an exact cover problem: the columns of each row.
@@ -158,7 +101,7 @@ type instance struct {
 
 // readInstance reads a test input.
 func readInstance(path string) (*instance, error) {
-	toks, err := tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -180,24 +123,24 @@ func readInstance(path string) (*instance, error) {
 }
 
 // sideAt parses N or M, which must be in [1, 500].
-func sideAt(t token, name string) (int, error) {
-	v, err := strconv.Atoi(t.text)
+func sideAt(t testlib.Token, name string) (int, error) {
+	v, err := strconv.Atoi(t.Text)
 	if err != nil || v < 1 || v > 500 {
-		return 0, errorAt(t, "want %s in [1,500], got %q", name, t.text)
+		return 0, testlib.Errorf(t, "want %s in [1,500], got %q", name, t.Text)
 	}
 	return v, nil
 }
 
 // parseRows reads n rows of m entries 0 or 1.
-func parseRows(toks []token, n, m int) (*instance, error) {
+func parseRows(toks []testlib.Token, n, m int) (*instance, error) {
 	in := &instance{m: m, rows: make([][]int, n)}
 	for i, t := range toks {
-		switch t.text {
+		switch t.Text {
 		case "1":
 			in.rows[i/m] = append(in.rows[i/m], i%m)
 		case "0":
 		default:
-			return nil, errorAt(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.text)
+			return nil, testlib.Errorf(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.Text)
 		}
 	}
 	return in, nil
@@ -241,21 +184,21 @@ type claim struct {
 // readClaim reads an output or answer file and returns its claim, or an error
 // for a malformed file.
 func readClaim(path string) (claim, error) {
-	toks, err := tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return claim{}, err
 	}
 	if len(toks) == 0 {
 		return claim{}, errors.New("is empty: want row numbers or No Solution!")
 	}
-	if strings.HasPrefix(strings.ToLower(toks[0].text), "no") {
+	if strings.HasPrefix(strings.ToLower(toks[0].Text), "no") {
 		return claim{}, noSolution(toks)
 	}
 	rows := make([]int, len(toks))
 	for i, t := range toks {
-		v, err := strconv.ParseInt(t.text, 10, 64)
-		if err != nil || strconv.FormatInt(v, 10) != t.text {
-			return claim{}, errorAt(t, "want a row number, got %q", t.text)
+		v, err := strconv.ParseInt(t.Text, 10, 64)
+		if err != nil || strconv.FormatInt(v, 10) != t.Text {
+			return claim{}, testlib.Errorf(t, "want a row number, got %q", t.Text)
 		}
 		rows[i] = int(v)
 	}
@@ -264,21 +207,21 @@ func readClaim(path string) (claim, error) {
 
 // noSolution returns nil if toks are exactly "No" "Solution!", and otherwise what
 // is wrong.
-func noSolution(toks []token) error {
+func noSolution(toks []testlib.Token) error {
 	switch {
-	case len(toks) < 2 || toks[0].text != "No" || toks[1].text != "Solution!":
-		return errorAt(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
+	case len(toks) < 2 || toks[0].Text != "No" || toks[1].Text != "Solution!":
+		return testlib.Errorf(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
 	case len(toks) > 2:
-		return errorAt(toks[2], "want nothing after No Solution!, got %q", toks[2].text)
+		return testlib.Errorf(toks[2], "want nothing after No Solution!, got %q", toks[2].Text)
 	}
 	return nil
 }
 
 // join returns the text of the first k tokens (or fewer) separated by spaces.
-func join(toks []token, k int) string {
+func join(toks []testlib.Token, k int) string {
 	words := make([]string, 0, k)
 	for i := 0; i < k && i < len(toks); i++ {
-		words = append(words, toks[i].text)
+		words = append(words, toks[i].Text)
 	}
 	return strings.Join(words, " ")
 }

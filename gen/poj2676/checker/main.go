@@ -31,25 +31,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
-)
 
-// Exit codes of testlib checkers.
-const (
-	accepted    = 0
-	wrongAnswer = 1
-	badFormat   = 2
-	failure     = 3
+	"github.com/ojkit/ojkit/internal/testlib"
 )
-
-// verdict is the outcome of a check.
-type verdict struct {
-	code int
-	msg  string
-}
 
 // usage is printed for -h.
 const usage = `usage: checker INPUT OUTPUT ANSWER
@@ -63,9 +49,6 @@ example:
   go run ./gen/poj2676/checker in.txt out.txt ans.txt
 `
 
-// labels are the testlib words that open the message of each exit code.
-var labels = [...]string{"ok", "wrong answer", "wrong output format", "FAIL"}
-
 // side is the grid's side.
 const side = 9
 
@@ -73,80 +56,45 @@ const side = 9
 type grid [side * side]byte
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
+	testlib.Main(usage, check)
 }
 
-// run checks the files named by args, prints the verdict on stderr and returns
-// the exit code.
-func run(args []string, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-		fmt.Fprint(stderr, usage)
-		return accepted
-	}
-	v := check(args)
-	fmt.Fprintln(stderr, labels[v.code]+" "+v.msg)
-	return v.code
-}
-
-// check returns the verdict on the files named by args: INPUT OUTPUT ANSWER.
-func check(args []string) verdict {
-	if len(args) != 3 {
-		return verdict{failure, "usage: checker INPUT OUTPUT ANSWER"}
-	}
-	puzzles, err := readInput(args[0])
+// check returns the verdict on the test's input, the contestant's output and
+// the reference answer.
+func check(input, output, answer string) testlib.Verdict {
+	puzzles, err := readInput(input)
 	if err != nil {
-		return verdict{failure, "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
-	ans, err := readGrids(args[2], len(puzzles), '1')
+	ans, err := readGrids(answer, len(puzzles), '1')
 	if err == nil {
 		err = solves(puzzles, ans)
 	}
 	if err != nil {
-		return verdict{failure, "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
-	out, err := readGrids(args[1], len(puzzles), '1')
+	out, err := readGrids(output, len(puzzles), '1')
 	if err != nil {
-		return verdict{badFormat, "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	if err := solves(puzzles, out); err != nil {
-		return verdict{wrongAnswer, err.Error()}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
-	return verdict{accepted, fmt.Sprintf("%d grids solved", len(puzzles))}
-}
-
-// token is a whitespace-separated word of a file and its 1-based line.
-type token struct {
-	text string
-	line int
-}
-
-// tokens returns the words of the file at path.
-func tokens(path string) ([]token, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var toks []token
-	for i, line := range strings.Split(string(b), "\n") {
-		for _, w := range strings.Fields(line) {
-			toks = append(toks, token{w, i + 1})
-		}
-	}
-	return toks, nil
+	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("%d grids solved", len(puzzles))}
 }
 
 // readInput reads a test input: T, then T grids.
 func readInput(path string) ([]grid, error) {
-	toks, err := tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
 	if len(toks) == 0 {
 		return nil, errors.New("is empty: want T first")
 	}
-	t, err := strconv.Atoi(toks[0].text)
+	t, err := strconv.Atoi(toks[0].Text)
 	if err != nil || t < 1 {
-		return nil, fmt.Errorf("line %d: want T, a positive number, got %q", toks[0].line, toks[0].text)
+		return nil, fmt.Errorf("line %d: want T, a positive number, got %q", toks[0].Line, toks[0].Text)
 	}
 	return parseGrids(toks[1:], t, '0')
 }
@@ -154,7 +102,7 @@ func readInput(path string) ([]grid, error) {
 // readGrids reads the file at path as t grids of rows of 9 digits from lowest
 // to '9' (lowest '1' for a solution, '0' for a puzzle).
 func readGrids(path string, t int, lowest byte) ([]grid, error) {
-	toks, err := tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -162,17 +110,17 @@ func readGrids(path string, t int, lowest byte) ([]grid, error) {
 }
 
 // parseGrids reads toks as exactly t grids of 9 rows.
-func parseGrids(toks []token, t int, lowest byte) ([]grid, error) {
+func parseGrids(toks []testlib.Token, t int, lowest byte) ([]grid, error) {
 	if len(toks) != t*side {
 		return nil, fmt.Errorf("has %d rows, want %d (%d grids of %d)", len(toks), t*side, t, side)
 	}
 	grids := make([]grid, t)
 	for i, tok := range toks {
-		if len(tok.text) != side || strings.Trim(tok.text, "0123456789"[lowest-'0':]) != "" {
-			return nil, fmt.Errorf("line %d: want a row of %d digits %c-9, got %q", tok.line, side, lowest, tok.text)
+		if len(tok.Text) != side || strings.Trim(tok.Text, "0123456789"[lowest-'0':]) != "" {
+			return nil, fmt.Errorf("line %d: want a row of %d digits %c-9, got %q", tok.Line, side, lowest, tok.Text)
 		}
 		for k := 0; k < side; k++ {
-			grids[i/side][i%side*side+k] = tok.text[k] - '0'
+			grids[i/side][i%side*side+k] = tok.Text[k] - '0'
 		}
 	}
 	return grids, nil
