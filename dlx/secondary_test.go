@@ -151,21 +151,28 @@ func TestSecondaryAgainstBruteForce(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		cols := rng.Intn(9)
 		g := general{randomMatrix(rng, cols, rng.Intn(14), 0.1+0.4*rng.Float64()), rng.Intn(cols + 1)}
-		want := bruteForceGeneral(g)
-		loadGeneral(&s, g)
-		got := enumerate(&s)
-		if got == nil {
-			got = []string{}
-		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Fatalf("primary %d, rows %v: Enumerate mismatch (-want +got):\n%s", g.primary, g.rows, diff)
-		}
-		if diff := cmp.Diff(int64(len(want)), s.Count(0)); diff != "" {
-			t.Fatalf("primary %d, rows %v: Count(0) mismatch (-want +got):\n%s", g.primary, g.rows, diff)
-		}
-		if rows, ok := s.Solve(); ok != (len(want) > 0) || ok && sort.SearchStrings(want, key(rows)) == len(want) {
-			t.Fatalf("primary %d, rows %v: Solve() = %v, %v; covers %v", g.primary, g.rows, rows, ok, want)
-		}
+		checkGeneral(t, &s, g)
+	}
+}
+
+// checkGeneral compares Enumerate, Count and Solve on g with the brute-force
+// generalized covers.
+func checkGeneral(t *testing.T, s *Solver, g general) {
+	t.Helper()
+	want := bruteForceGeneral(g)
+	loadGeneral(s, g)
+	got := enumerate(s)
+	if got == nil {
+		got = []string{}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("primary %d, rows %v: Enumerate mismatch (-want +got):\n%s", g.primary, g.rows, diff)
+	}
+	if diff := cmp.Diff(int64(len(want)), s.Count(0)); diff != "" {
+		t.Fatalf("primary %d, rows %v: Count(0) mismatch (-want +got):\n%s", g.primary, g.rows, diff)
+	}
+	if rows, ok := s.Solve(); ok != (len(want) > 0) || ok && sort.SearchStrings(want, key(rows)) == len(want) {
+		t.Fatalf("primary %d, rows %v: Solve() = %v, %v; covers %v", g.primary, g.rows, rows, ok, want)
 	}
 }
 
@@ -222,4 +229,34 @@ func BenchmarkQueens(b *testing.B) {
 			b.ReportMetric(float64(s.Nodes()), "nodes/op")
 		})
 	}
+}
+
+// FuzzSecondary decodes a small generalized matrix from the fuzz bytes, as
+// FuzzCount does with data[1] giving the primary columns (the first
+// data[1] % (cols+1)), and compares the solver with the brute force.
+func FuzzSecondary(f *testing.F) {
+	f.Add([]byte{3, 2, 0x05, 0x06, 0x01, 0x02}) // TestSecondaryCases' clash
+	f.Add([]byte{4, 0, 0x01, 0x02})
+	f.Add([]byte{8, 4, 0x11, 0x22, 0x44, 0x88, 0x0f})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 2 {
+			return
+		}
+		cols := int(data[0]) % 9
+		g := general{matrix{name: "fuzz", cols: cols}, int(data[1]) % (cols + 1)}
+		for _, b := range data[2:] {
+			if len(g.rows) == 14 {
+				break
+			}
+			r := []int{}
+			for c := 0; c < cols; c++ {
+				if b&(1<<uint(c)) != 0 {
+					r = append(r, c)
+				}
+			}
+			g.rows = append(g.rows, r)
+		}
+		var s Solver
+		checkGeneral(t, &s, g)
+	})
 }
