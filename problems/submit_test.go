@@ -1,12 +1,13 @@
 package problems_test
 
 import (
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/modcopy"
 )
 
 // TestSubmit runs `make submit` in a copy of the module: a bundle that fails its
@@ -18,7 +19,9 @@ func TestSubmit(t *testing.T) {
 		t.Skip("make is not installed")
 	}
 	root := t.TempDir()
-	copyModule(t, "..", root)
+	if err := modcopy.Copy("..", root); err != nil {
+		t.Fatal(err)
+	}
 	const id = "poj3076"
 	dist := filepath.Join(root, "dist", id+".go")
 	writeFile(t, dist, "previous\n")
@@ -60,34 +63,6 @@ func makeSubmit(root, id string) (string, error) {
 	cmd.Dir = root
 	out, err := cmd.CombinedOutput()
 	return string(out), err
-}
-
-// copyModule copies the module at src to dst, leaving out .git and dist.
-func copyModule(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if d.IsDir() {
-			if rel == ".git" || rel == "dist" {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 func readFile(t *testing.T, path string) string {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/modcopy"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -65,7 +66,9 @@ func TestMakeNew(t *testing.T) {
 		t.Skip("builds the suites' tools in a copy of the module")
 	}
 	root := t.TempDir()
-	copyModule(t, "../..", root)
+	if err := modcopy.Copy("../..", root); err != nil {
+		t.Fatal(err)
+	}
 	const id = "zzsum"
 	writeFile(t, filepath.Join(root, "in.txt"), "1 2\r\n")
 	writeFile(t, filepath.Join(root, "out.txt"), "3\r\n")
@@ -145,34 +148,6 @@ func snapshot(t *testing.T, root, id string) map[string]string {
 		})
 	}
 	return files
-}
-
-// copyModule copies the module at src to dst, leaving out .git and dist.
-func copyModule(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if d.IsDir() {
-			if rel == ".git" || rel == "dist" {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 func readFile(t *testing.T, path string) string {
