@@ -13,8 +13,8 @@
 // (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
 // The samples are online-judge-tools' layout, NAME.in and NAME.out in DIR (as
 // `oj download` writes them), or one input and its output. LIMITS is the
-// statement's time and memory limit, such as "1s 125MiB"; without it the
-// directive says unverified.
+// statement's time and memory limit, such as "1s 125MiB"; without it (or with
+// "unverified") the directive says unverified.
 //
 // Run at the top of the module, it creates
 //
@@ -122,7 +122,7 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	if p.Judges, err = parseJudges(*judge); err != nil {
 		return nil, err
 	}
-	if *limits != "" {
+	if *limits != "" && *limits != "unverified" {
 		if _, _, err := judging.ParseLimits(*limits); err != nil {
 			return nil, fmt.Errorf("-limits %v", err)
 		}
