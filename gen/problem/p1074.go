@@ -1,0 +1,61 @@
+package problem
+
+import (
+	"fmt"
+
+	"github.com/ojkit/ojkit/gen/sudokugen"
+)
+
+// Luogu P1074 (NOIP 2009 target sudoku): one grid of 9 lines of 9 numbers 0-9
+// separated by single spaces, with at least 24 givens; it may have any number
+// of solutions, none included.
+func init() {
+	l := layout{box: 3, empty: '0', spaced: true, max: 1}
+	hard := kindMostSolutions(1)
+	register(&gridProblem{id: "p1074", layout: l, minGivens: p1074Givens, kinds: []gridKind{
+		kindRandom(promise{}, 1), hard, kindFull(1), kindFewConflict(1), kindFewUnsolvable(1), kindMax(1, hard),
+	}})
+}
+
+// p1074Givens is the fewest givens of a target sudoku grid.
+const p1074Givens = 24
+
+// mostSolutionsBatch and mostSolutionsCap set the hard kind of p1074: how many
+// grids it counts, and the count at which it stops counting one.
+const (
+	mostSolutionsBatch = 8
+	mostSolutionsCap   = 1e6
+)
+
+func kindMostSolutions(n int) gridKind {
+	doc := fmt.Sprintf("%d givens kept from a full grid: the grid of a batch of %d with the most solutions", p1074Givens, mostSolutionsBatch)
+	return gridKind{Kind{"hard", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+		var best []byte
+		most := int64(-1)
+		for i := 0; i < mostSolutionsBatch; i++ {
+			p := g.Keep(g.Full(), p1074Givens)
+			if n := g.Count(p, mostSolutionsCap); n > most {
+				best, most = p, n
+			}
+		}
+		return best, nil
+	}}
+}
+
+func kindFewConflict(n int) gridKind {
+	doc := fmt.Sprintf("%d givens kept from a full grid plus one equal to another of its row, column or box", p1074Givens)
+	return gridKind{Kind{"conflict", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+		return g.Conflict(g.Keep(g.Full(), p1074Givens)), nil
+	}}
+}
+
+func kindFewUnsolvable(n int) gridKind {
+	doc := fmt.Sprintf("a minimal grid plus a given that conflicts with no other yet leaves no solution, %d givens or more", p1074Givens)
+	return gridKind{Kind{"unsolvable", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+		for {
+			if p := g.Unsolvable(g.Minimal()); p != nil && givens(p) >= p1074Givens {
+				return p, nil
+			}
+		}
+	}}
+}
