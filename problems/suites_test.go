@@ -5,7 +5,7 @@
 // floor (<id>-bundle) and its second solutions problems/<id>/<alt> (<id>-<alt>).
 // The solution under test is the command <id>; the scripts also find on PATH the
 // other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
-// <id>-<tool>, and gen. Besides the usual testscript commands the scripts have
+// <id>-<tool>, and gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
 // crlf, chomp and trailspace, which derive input variants from a file, and
 // cmpexact, which compares output byte for byte; see testdata/README.md.
 //
@@ -82,6 +82,15 @@ func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
 	for _, name := range helpers(b.pkgs, id) {
 		link(t, b.need(t, name), filepath.Join(path, name))
 	}
+	var genBin string
+	if _, ok := b.pkgs["gen"]; ok {
+		genBin = b.need(t, "gen")
+		self, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		link(t, self, filepath.Join(path, "gen"))
+	}
 	rec := newRecorder(update)
 	t.Cleanup(func() { // after the scripts, which run as parallel subtests
 		if err := rec.write(); err != nil {
@@ -92,6 +101,8 @@ func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
 		Files: files,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", path+string(os.PathListSeparator)+env.Getenv("PATH"))
+			env.Setenv(genBinEnv, genBin)
+			env.Setenv(genCacheEnv, b.genCache)
 			env.Values[scriptKey{}] = scriptFile(env.WorkDir, files)
 			return nil
 		},
@@ -179,11 +190,11 @@ func alternates(cmds map[string]string, id string) []string {
 }
 
 // helpers lists the commands problem id's scripts may run beside the solution
-// under test: its other solutions and tools, and gen.
+// under test and gen: its other solutions and tools.
 func helpers(cmds map[string]string, id string) []string {
 	var names []string
 	for name := range cmds {
-		if strings.HasPrefix(name, id+"-") || name == "gen" {
+		if strings.HasPrefix(name, id+"-") {
 			names = append(names, name)
 		}
 	}
@@ -195,10 +206,11 @@ func helpers(cmds map[string]string, id string) []string {
 // directory kept between runs: go build does not link again an executable that
 // is up to date.
 type builder struct {
-	dir  string
-	pkgs map[string]string // command name -> package path
-	mu   sync.Mutex
-	done map[string]*buildOnce
+	dir      string
+	genCache string            // gen's outputs in this run; see cachedGen
+	pkgs     map[string]string // command name -> package path
+	mu       sync.Mutex
+	done     map[string]*buildOnce
 }
 
 // buildOnce is the build of one command.
@@ -221,7 +233,7 @@ func newBuilder(t *testing.T, cmds map[string]string) *builder {
 	if dir == "" || os.MkdirAll(dir, 0o755) != nil {
 		dir = t.TempDir()
 	}
-	return &builder{dir: dir, pkgs: cmds, done: map[string]*buildOnce{}}
+	return &builder{dir: dir, genCache: t.TempDir(), pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns
