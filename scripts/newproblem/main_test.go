@@ -58,6 +58,11 @@ func TestCheckSamplesRefusesFileLines(t *testing.T) {
 // sum of two numbers): the skeleton compiles and fails the sample suite, and a
 // right main.go passes it, source build and bundle. A second `make new` of the
 // same problem is refused and changes nothing.
+// TestMakeNew walks a new problem through the everyday loop in a copy of the
+// module: make new writes a skeleton whose sample suite fails; a right main.go
+// passes it; make submit puts the checked bundle in dist/ and, for a wrong
+// main.go, leaves dist/ as it was and says where the rejected bundle is; make
+// new refuses to touch the existing problem.
 func TestMakeNew(t *testing.T) {
 	if _, err := exec.LookPath("make"); err != nil {
 		t.Skip("make is not installed")
@@ -101,6 +106,7 @@ func TestMakeNew(t *testing.T) {
 	if out, err := runIn(root, env, "go", suite...); err != nil {
 		t.Fatalf("a right main.go fails its sample suite: %v\n%s", err, out)
 	}
+	checkSubmit(t, root, env, id, right)
 
 	before := snapshot(t, root, id)
 	out, err = runIn(root, env, "make", "--no-print-directory", "new", "P="+id, "JUDGE=LuoguP1", "IN=in.txt", "OUT=out.txt")
@@ -126,6 +132,39 @@ func suiteEnv(t *testing.T, root string) []string {
 		"GOPROXY=off",
 		"GOTOOLCHAIN=local",
 	)
+}
+
+// checkSubmit runs make submit for problem id, whose main.go is right, in the
+// module at root: its bundle goes to dist/. Then a main.go with a planted bug
+// is refused: dist/ is left as it was, and the message names the rejected
+// bundle, which exists.
+func checkSubmit(t *testing.T, root string, env []string, id, right string) {
+	t.Helper()
+	if out, err := runIn(root, env, "make", "--no-print-directory", "submit", "P="+id); err != nil {
+		t.Fatalf("make submit: %v\n%s", err, out)
+	}
+	dist := filepath.Join(root, "dist", id+".go")
+	good := readFile(t, dist)
+	if !strings.Contains(good, "// Command "+id) {
+		t.Fatalf("dist/%s.go is not the bundle: %.60q", id, good)
+	}
+	mainGo := filepath.Join(root, "problems", id, "main.go")
+	writeFile(t, mainGo, strings.Replace(right, "out.WriteInt(a + b)", "out.WriteInt(a + b + 1)", 1))
+	defer writeFile(t, mainGo, right)
+	out, err := runIn(root, env, "make", "--no-print-directory", "submit", "P="+id)
+	if err == nil {
+		t.Fatalf("make submit of a wrong solution succeeded:\n%s", out)
+	}
+	if readFile(t, dist) != good {
+		t.Errorf("a failed make submit changed dist/%s.go", id)
+	}
+	_, rejected, _ := strings.Cut(out, "the rejected bundle is ")
+	rejected, _, _ = strings.Cut(rejected, "\n")
+	if _, err := os.Stat(rejected); rejected == "" || err != nil {
+		t.Errorf("make submit does not name the rejected bundle (%q, %v):\n%s", rejected, err, out)
+	} else {
+		os.RemoveAll(filepath.Dir(rejected))
+	}
 }
 
 // runIn runs a command in dir with env and returns its combined output.
