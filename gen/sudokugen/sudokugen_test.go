@@ -51,6 +51,34 @@ func TestMinimalIsMinimal(t *testing.T) {
 	}
 }
 
+// TestRemovableAgreesWithCount checks removable against the plain check, a
+// count of two with the given removed, on every given of unique grids.
+func TestRemovableAgreesWithCount(t *testing.T) {
+	for box, givens := range map[int]int{2: 8, 3: 30, 4: 120, 5: 400} {
+		g := New(box, rng.New(13))
+		p := g.Unique(givens)
+		checked := 0
+		for c, v := range p {
+			if v == 0 || (box >= 4 && c%7 != 0) {
+				continue
+			}
+			p[c] = 0
+			want := g.Count(p, 2) == 1
+			p[c] = v
+			if got := g.removable(p, c); got != want {
+				t.Errorf("box %d cell %d: removable = %v, want %v", box, c, got, want)
+			}
+			if p[c] != v {
+				t.Fatalf("box %d cell %d: removable changed the grid", box, c)
+			}
+			checked++
+		}
+		if checked == 0 {
+			t.Errorf("box %d: no given checked", box)
+		}
+	}
+}
+
 func TestUniqueStopsAtGivens(t *testing.T) {
 	g := New(3, rng.New(5))
 	for _, givens := range []int{60, 40, 30} {
