@@ -30,7 +30,8 @@ func TestMain(m *testing.M) {
 // cachedGen runs the real gen with the command line's arguments. gen is
 // deterministic, and every script runs once per solution of its problem, at
 // the same time, so the first run of a generation keeps its output in the
-// run's cache directory while the others wait for it, and they all print it.
+// cache directory of this gen executable while the others wait for it, and
+// they all print it; later runs of the suites with the same gen find it there.
 // Validation and -answer runs are not cached.
 func cachedGen() {
 	args := os.Args[1:]

@@ -10,7 +10,9 @@
 // cmpexact, which compares output byte for byte; see testdata/README.md.
 //
 // Only the commands a selected suite needs are built, each once per run, and kept
-// in the user's cache directory so that an unchanged command is not linked again.
+// in the user's cache directory so that an unchanged command is not linked again;
+// so are gen's outputs for a given gen (see cachedGen) and the bundles that
+// judgecheck passed, for a given judgecheck and Go.
 //
 // With OJKIT_BUNDLES set to a directory, the bundles are taken from <dir>/<id>.go
 // (as `make submit` writes them) instead of being made afresh.
@@ -25,6 +27,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -82,9 +85,13 @@ func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
 	for _, name := range helpers(b.pkgs, id) {
 		link(t, b.need(t, name), filepath.Join(path, name))
 	}
-	var genBin string
+	var genBin, genCache string
 	if _, ok := b.pkgs["gen"]; ok {
 		genBin = b.need(t, "gen")
+		genCache = filepath.Join(b.dir, "gen-outputs", b.hashOf(t, "gen"))
+		if err := os.MkdirAll(genCache, 0o755); err != nil {
+			t.Fatal(err)
+		}
 		self, err := os.Executable()
 		if err != nil {
 			t.Fatal(err)
@@ -102,7 +109,7 @@ func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", path+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv(genBinEnv, genBin)
-			env.Setenv(genCacheEnv, b.genCache)
+			env.Setenv(genCacheEnv, genCache)
 			env.Values[scriptKey{}] = scriptFile(env.WorkDir, files)
 			return nil
 		},
@@ -132,8 +139,30 @@ func bundle(t *testing.T, id string, b *builder) string {
 	if len(data) > maxSource {
 		t.Errorf("%s: %d bytes, over the %d-byte source limit of SPOJ", src, len(data), maxSource)
 	}
-	bin := filepath.Join(dir, id)
-	run(t, b.need(t, judgecheckTool), "-o", bin, src)
+	return b.judgecheck(t, src, data)
+}
+
+// judgecheck runs judgecheck -o on the bundle src, whose bytes are data, and
+// returns the executable it builds. The result depends only on judgecheck, the
+// bundle and the Go toolchain, so an executable that passed before is kept under
+// a hash of the three and used again.
+func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
+	tool := b.need(t, judgecheckTool)
+	h := sha256.New()
+	h.Write([]byte(runtime.Version() + "\x00" + b.hashOf(t, judgecheckTool) + "\x00"))
+	h.Write(data)
+	bin := filepath.Join(b.dir, "checked", hex.EncodeToString(h.Sum(nil)))
+	if _, err := os.Stat(bin); err == nil {
+		return bin
+	}
+	if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(t.TempDir(), "bin")
+	run(t, tool, "-o", tmp, src)
+	if err := os.Rename(tmp, bin); err != nil {
+		return tmp
+	}
 	return bin
 }
 
@@ -206,17 +235,18 @@ func helpers(cmds map[string]string, id string) []string {
 // directory kept between runs: go build does not link again an executable that
 // is up to date.
 type builder struct {
-	dir      string
-	genCache string            // gen's outputs in this run; see cachedGen
-	pkgs     map[string]string // command name -> package path
-	mu       sync.Mutex
-	done     map[string]*buildOnce
+	dir  string
+	pkgs map[string]string // command name -> package path
+	mu   sync.Mutex
+	done map[string]*buildOnce
 }
 
 // buildOnce is the build of one command.
 type buildOnce struct {
 	once sync.Once
 	err  error
+	hash sync.Once
+	sum  string // the executable's SHA-256, once hashOf has asked
 }
 
 // newBuilder returns a builder of the commands cmds into a directory of the
@@ -230,10 +260,13 @@ func newBuilder(t *testing.T, cmds map[string]string) *builder {
 		sum := sha256.Sum256([]byte(root))
 		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
 	}
-	if dir == "" || os.MkdirAll(dir, 0o755) != nil {
+	if dir == "" || os.MkdirAll(filepath.Join(dir, "bin"), 0o755) != nil {
 		dir = t.TempDir()
+		if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
-	return &builder{dir: dir, genCache: t.TempDir(), pkgs: cmds, done: map[string]*buildOnce{}}
+	return &builder{dir: dir, pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns
@@ -247,7 +280,7 @@ func (b *builder) need(t *testing.T, name string) string {
 		b.done[name] = one
 	}
 	b.mu.Unlock()
-	exe := filepath.Join(b.dir, name)
+	exe := filepath.Join(b.dir, "bin", name)
 	one.once.Do(func() {
 		out, err := exec.Command("go", "build", "-o", exe, b.pkgs[name]).CombinedOutput()
 		if err != nil {
@@ -258,6 +291,25 @@ func (b *builder) need(t *testing.T, name string) string {
 		t.Fatal(one.err)
 	}
 	return exe
+}
+
+// hashOf returns the SHA-256 of the command name's executable, built by need.
+func (b *builder) hashOf(t *testing.T, name string) string {
+	exe := b.need(t, name)
+	b.mu.Lock()
+	one := b.done[name]
+	b.mu.Unlock()
+	one.hash.Do(func() {
+		data, err := os.ReadFile(exe)
+		if err == nil {
+			sum := sha256.Sum256(data)
+			one.sum = hex.EncodeToString(sum[:])
+		}
+	})
+	if one.sum == "" {
+		t.Fatalf("cannot read %s", exe)
+	}
+	return one.sum
 }
 
 // buildError is a failed build of a command.
