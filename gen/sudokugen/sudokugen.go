@@ -12,6 +12,7 @@ package sudokugen
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/sudoku"
@@ -166,19 +167,20 @@ func (g *Generator) Minimize(grid []byte, floor int) []byte {
 // one solution, can be removed keeping the solution unique.
 //
 // Any second solution the removal lets in must differ from the first at c,
-// since the other givens stay. Up to 16×16 the check is therefore one search
-// for a solution per value the peers of c leave, each narrowed by the fixed
+// since the other givens stay. The check is therefore one search for a
+// solution per other value the peers of c leave, each narrowed by the fixed
 // cell, which is cheaper than a count of two over the whole grid. On 25×25
-// grids, where a late cell has many values left and refuting each one repeats
-// most of the work, the count of two is made instead.
+// grids, where refuting each of many values repeats most of the work, that is
+// done only for a cell with at most few25 other values, and the count of two
+// is made otherwise.
 func (g *Generator) removable(grid []byte, c int) bool {
 	v := grid[c]
 	defer func() { grid[c] = v }()
-	if g.box == 5 {
+	used := g.used(grid, c)
+	if g.box == 5 && g.n-bits.OnesCount32(used|1<<v) > few25 {
 		grid[c] = 0
 		return g.Count(grid, 2) == 1
 	}
-	used := g.used(grid, c)
 	for w := byte(1); int(w) <= g.n; w++ {
 		if w == v || used&(1<<w) != 0 {
 			continue
@@ -190,6 +192,10 @@ func (g *Generator) removable(grid []byte, c int) bool {
 	}
 	return true
 }
+
+// few25 is the most other values a 25×25 cell may have for removable to try
+// them one by one.
+const few25 = 2
 
 // Minimal returns a random minimal puzzle.
 func (g *Generator) Minimal() []byte {
