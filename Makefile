@@ -7,12 +7,15 @@ BENCHCOUNT ?= 5
 
 # test runs every check; with P=<id>, the gofmt check and that problem's suites
 # only (its source build, its bundle and its second solutions).
+#
+# The suites spend most of their time waiting for the programs they run, so more
+# of them run at once than there are CPUs (-parallel).
 ifdef P
 test: fmt-check problem-arg
-	$(GO) test -count=1 -run '^TestSuites$$/^$(P)($$|-)' ./problems
+	$(GO) test -count=1 -parallel 8 -run '^TestSuites$$/^$(P)($$|-)' ./problems
 else
 test: fmt-check vet
-	$(GO) test ./...
+	$(GO) test -parallel 8 ./...
 endif
 
 # problem-arg fails with the list of problems unless P names one.
