@@ -77,9 +77,10 @@ corpus:
 
 # judge P=<id> SOL=<solution> runs one solution on problem <id>'s tests
 # (scripts/judge); stress P=<id> SOL="A B" compares solutions on gen's inputs
-# (scripts/stress). SOL is a Go package directory, a .go/.cpp/.c/.py file or an
-# executable (for judge also one command line, SOL="java Main"); ARGS passes
-# more flags, e.g. ARGS="-n 5 -runs 500".
+# or, with ARGS="-gen CMD [-validate CMD]", on your generator's (scripts/stress).
+# SOL is a Go package directory, a .go/.cpp/.c/.py file or an executable (for
+# judge also one command line, SOL="java Main"); ARGS passes more flags, e.g.
+# ARGS="-n 5 -runs 500".
 .PHONY: judge stress
 judge: problem-arg
 	@test -n "$(SOL)" || { echo 'usage: make judge P=<id> SOL=<solution> [ARGS="-tests DIR ..."]'; exit 2; }

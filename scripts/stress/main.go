@@ -5,6 +5,8 @@
 //
 //	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M]
 //		[-save DIR] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
+//	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
+//		SOLUTION SOLUTION...
 //
 // Run i generates the input of seed S+i with gen (gen's flags -kind, -n,
 // -givens, ... mean what they mean to gen: -n 100 is 100 grids in each
@@ -22,6 +24,16 @@
 // validator. The shrunk input and each solution's output are saved to DIR
 // (default testdata/stress/ID; an existing file is kept unless -force), the
 // diff is shown, and a txtar regression case for testdata/ID is printed.
+//
+// With -gen, the inputs come from the user's own generator instead, for any
+// problem with a problems/ID directory: CMD (a Go package, a .go, .cpp, .c or
+// .py file, or a command line, like a SOLUTION) is run as `CMD SEED` and
+// writes one input to stdout, the same bytes for the same seed (testlib's
+// convention). The validator of -validate reads an input on stdin and exits
+// 0 when it is valid; without one every input is taken as valid. The shrink
+// then knows nothing of the format: it drops runs of lines, then drops single
+// tokens (blank-separated) and makes integer tokens smaller (0, half, one
+// less), keeping only inputs the validator accepts.
 //
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory. Progress goes to stderr when it is a
@@ -54,16 +66,21 @@ func main() {
 // usage is printed by -h and after a usage error.
 const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M] [-save DIR] [-force]
               [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+       stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
 Stress runs the solutions on R inputs from gen -p ID and compares each with
 the first; on the first disagreement it shrinks the input, saves it to DIR
 and prints a regression case. A SOLUTION is a Go package directory, a .go,
-.cpp, .c or .py file, an executable, or a command line in quotes.
+.cpp, .c or .py file, an executable, or a command line in quotes. With -gen
+the inputs come from your generator, run as CMD SEED, and the validator of
+-validate (which exits 0 on a valid input on stdin) guards the shrink.
 
 Examples:
 
 	go run ./scripts/stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
 	go run ./scripts/stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
+	go run ./scripts/stress -p p1219 -gen ./gen/p1219/gen -validate ./gen/p1219/validate \
+		./problems/p1219 ./problems/p1219/dlx
 
 Flags:
 `
@@ -79,6 +96,8 @@ type config struct {
 	save      string
 	force     bool
 	checker   string
+	gen       string
+	validate  string
 	opts      problem.Options
 	set       map[string]bool
 	solutions []string
@@ -107,6 +126,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory")
 	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` instead of the problem's comparison")
+	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED, instead of gen")
+	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
 	fs.IntVar(&o.N, "n", 0, "gen: grids or cases in each input (default: the kind's)")
 	fs.IntVar(&o.Solutions, "solutions", 0, "gen: multi: the exact number of solutions; sparse: the most")
@@ -125,14 +146,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	return c, c.check()
 }
 
-// check reports the first flag that is missing or out of range.
+// check reports the first flag that is missing, out of range or out of
+// place.
 func (c *config) check() error {
-	p, ok := problem.Lookup(c.id)
 	switch {
 	case c.id == "":
-		return fmt.Errorf("-p is required: one of %s", strings.Join(problem.IDs(), ", "))
-	case !ok:
-		return fmt.Errorf("-p %s: gen knows no such problem; want one of %s", c.id, strings.Join(problem.IDs(), ", "))
+		return fmt.Errorf("-p is required: one of %s, or any problem with -gen", strings.Join(problem.IDs(), ", "))
 	case c.runs < 1:
 		return fmt.Errorf("-runs %d: want 1 or more", c.runs)
 	case c.jobs < 1:
@@ -143,6 +162,14 @@ func (c *config) check() error {
 		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
 	case len(c.solutions) == 0:
 		return errors.New("want SOLUTION arguments: two or more, or one with a checker")
+	case c.gen != "":
+		return c.checkCommandGen()
+	case c.validate != "":
+		return errors.New("-validate needs -gen: gen's problems have their own validator")
+	}
+	p, ok := problem.Lookup(c.id)
+	if !ok {
+		return fmt.Errorf("-p %s: gen knows no such problem; want one of %s, or -gen CMD", c.id, strings.Join(problem.IDs(), ", "))
 	}
 	k, ok := problem.FindKind(p, c.opts.Kind)
 	if !ok {
@@ -151,6 +178,17 @@ func (c *config) check() error {
 	for _, name := range genFlags {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
 			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, c.id)
+		}
+	}
+	return nil
+}
+
+// checkCommandGen refuses gen's flags next to -gen: the user's generator
+// takes the seed alone.
+func (c *config) checkCommandGen() error {
+	for _, name := range append([]string{"kind", "n"}, genFlags...) {
+		if c.set[name] {
+			return fmt.Errorf("-%s is a flag of gen's problems: -gen runs CMD SEED alone", name)
 		}
 	}
 	return nil
@@ -167,6 +205,14 @@ func (g genSource) Generate(seed uint64) ([]byte, error) {
 	o := g.opts
 	o.Seed = seed
 	return g.Problem.Generate(o)
+}
+
+// origin names where the inputs come from, for the regression case.
+func (c *config) origin() string {
+	if c.gen != "" {
+		return fmt.Sprintf("stress -p %s -gen %s", c.id, c.gen)
+	}
+	return "stress -p " + c.id
 }
 
 // run carries out stress with args and returns the exit status.
@@ -209,7 +255,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", found.run+1, found.seed, found.err)
 		return 2
 	}
-	f := finding{spec: spec, save: save, force: c.force, sols: s.sols, trial: *found}
+	f := finding{spec: spec, origin: c.origin(), save: save, force: c.force, sols: s.sols, trial: *found}
 	if err := f.shrinkAndReport(s, stdout); err != nil {
 		fmt.Fprintln(stderr, "stress: "+err.Error())
 		return 2
@@ -246,8 +292,7 @@ func setup(c config) (*stresser, judging.Spec, string, error) {
 	if save == "" {
 		save = filepath.Join(root, "testdata", "stress", c.id)
 	}
-	p, _ := problem.Lookup(c.id)
-	s := &stresser{src: genSource{p, c.opts}, lim: runner.Limits{Time: spec.Time}, memory: spec.Memory}
+	s := &stresser{lim: runner.Limits{Time: spec.Time}, memory: spec.Memory}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
 		return nil, spec, "", fmt.Errorf("checker: %w", err)
 	}
@@ -259,7 +304,25 @@ func setup(c config) (*stresser, judging.Spec, string, error) {
 		}
 		s.sols = append(s.sols, sol)
 	}
+	if s.src, err = c.source(); err != nil {
+		s.close()
+		return nil, spec, "", err
+	}
 	return s, spec, save, nil
+}
+
+// source returns where the inputs come from: the user's generator of -gen,
+// built, or gen's problem.
+func (c *config) source() (source, error) {
+	if c.gen != "" {
+		cs, err := newCommandSource(c.gen, c.validate)
+		if err != nil {
+			return nil, err // not a nil *commandSource in a non-nil source
+		}
+		return cs, nil
+	}
+	p, _ := problem.Lookup(c.id)
+	return genSource{p, c.opts}, nil
 }
 
 // close removes the builds.
@@ -268,4 +331,7 @@ func (s *stresser) close() {
 		sol.Close()
 	}
 	s.cmp.Close()
+	if c, ok := s.src.(io.Closer); ok {
+		c.Close()
+	}
 }

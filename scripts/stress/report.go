@@ -106,11 +106,12 @@ func (p *progress) done() {
 
 // finding is the first run where the solutions disagree.
 type finding struct {
-	spec  judging.Spec
-	save  string
-	force bool
-	sols  []*runner.Solution
-	trial trial
+	spec   judging.Spec
+	origin string // the stress command line that made the input, for the regression case
+	save   string
+	force  bool
+	sols   []*runner.Solution
+	trial  trial
 }
 
 // shrinkAndReport shrinks the finding's input, then reports, saves it and
@@ -125,7 +126,11 @@ func (f *finding) shrinkAndReport(s *stresser, w io.Writer) error {
 	}
 	before, _ := s.src.Cases(t.input)
 	after, _ := s.src.Cases(input)
-	fmt.Fprintf(w, "shrunk from %d cases (%d bytes) to %d (%d bytes), %d inputs tried\n", len(before), len(t.input), len(after), len(input), tries)
+	cases := "cases"
+	if len(before) == 1 {
+		cases = "case"
+	}
+	fmt.Fprintf(w, "shrunk from %d %s (%d bytes) to %d (%d bytes), %d inputs tried\n", len(before), cases, len(t.input), len(after), len(input), tries)
 	for i, o := range outs {
 		if o.verdict == judging.AC {
 			continue
@@ -142,7 +147,7 @@ func (f *finding) shrinkAndReport(s *stresser, w io.Writer) error {
 	}
 	f.saveFiles(w, input, outs)
 	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/stress-seed-%d.txtar:\n\n", f.sols[0].Name, f.spec.ID, t.seed)
-	w.Write(regression(f.spec, t.seed, input, outs[0].run.Stdout))
+	w.Write(regression(f.spec, f.origin, t.seed, input, outs[0].run.Stdout))
 	return nil
 }
 
@@ -186,11 +191,11 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome) {
 
 // regression returns a txtar script for the problem's suite that feeds input
 // to the problem's solution and checks its output against want, exactly or
-// with the checker. A file without a final newline is stored with one and
+// with the checker; origin is the command line that found it. A file without a final newline is stored with one and
 // derived with chomp, since txtar files end in a newline.
-func regression(spec judging.Spec, seed uint64, input, want []byte) []byte {
+func regression(spec judging.Spec, origin string, seed uint64, input, want []byte) []byte {
 	var script strings.Builder
-	fmt.Fprintf(&script, "# Found by stress -p %s (seed %d, shrunk).\n", spec.ID, seed)
+	fmt.Fprintf(&script, "# Found by %s (seed %d, shrunk).\n", origin, seed)
 	in, wantName := "in.txt", "want.txt"
 	if !bytes.HasSuffix(input, []byte("\n")) {
 		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")

@@ -167,7 +167,7 @@ func (s *stresser) trial(run int, seed uint64) trial {
 		return t
 	}
 	if err := s.src.Validate(fmt.Sprintf("seed-%d", seed), t.input); err != nil {
-		t.err = fmt.Errorf("gen made an input that -validate rejects: %v", err)
+		t.err = fmt.Errorf("the generator made an input its validator rejects: %v", err)
 		return t
 	}
 	t.outs, t.err = s.try(t.input)

@@ -142,3 +142,63 @@ func TestCulprit(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandSourceSimpler pins the format-blind shrink steps of -gen: drop
+// one token with the blanks before it (after it, for the first), then make
+// each integer token 0, half or one nearer 0; other tokens stay.
+func TestCommandSourceSimpler(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		line string
+		want []string
+	}{
+		{"3  -4 x\n", []string{
+			"-4 x\n", "3 x\n", "3  -4\n",
+			"0  -4 x\n", "1  -4 x\n", "2  -4 x\n",
+			"3  0 x\n", "3  -2 x\n", "3  -3 x\n",
+		}},
+		{"7\n", []string{"\n", "0\n", "3\n", "6\n"}},
+		{"1", []string{"", "0"}},
+		{"0 ab\r\n", []string{"ab\r\n", "0\r\n"}},
+		{"\n", nil},
+	} {
+		var got []string
+		for _, v := range (&commandSource{}).Simpler([]byte(c.line)) {
+			got = append(got, string(v))
+		}
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("Simpler(%q) (-want +got):\n%s", c.line, diff)
+		}
+	}
+}
+
+// TestCommandSourceCases splits inputs into lines and joins them back to the
+// same bytes, a missing final newline included.
+func TestCommandSourceCases(t *testing.T) {
+	t.Parallel()
+	var c commandSource
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"1\n", []string{"1\n"}},
+		{"2\n1 2\n", []string{"2\n", "1 2\n"}},
+		{"2\n1 2", []string{"2\n", "1 2"}},
+	} {
+		cases, err := c.Cases([]byte(tc.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, line := range cases {
+			got = append(got, string(line))
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("Cases(%q) (-want +got):\n%s", tc.in, diff)
+		}
+		if joined := string(c.Join(cases)); joined != tc.in {
+			t.Errorf("Join(Cases(%q)) = %q", tc.in, joined)
+		}
+	}
+}

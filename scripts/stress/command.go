@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// toolTime is the time limit of one run of a user's generator or validator.
+const toolTime = 30 * time.Second
+
+// commandSource is the user's own generator, run as `GEN SEED` with one input
+// on its stdout (testlib's convention: deterministic from its arguments),
+// and optionally the user's validator, which reads an input on stdin and
+// exits 0 when it is valid. Without a problem-aware gen, an input's cases
+// are its lines, and a line is made simpler by dropping one of its tokens or
+// making an integer token smaller.
+type commandSource struct {
+	gen      *runner.Solution
+	validate *runner.Solution // nil: every input is valid
+}
+
+// newCommandSource builds the generator and, if validate is not empty, the
+// validator.
+func newCommandSource(gen, validate string) (*commandSource, error) {
+	g, err := runner.Build(gen)
+	if err != nil {
+		return nil, err
+	}
+	c := &commandSource{gen: g}
+	if validate != "" {
+		if c.validate, err = runner.Build(validate); err != nil {
+			c.Close()
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// Close removes the builds.
+func (c *commandSource) Close() error {
+	err := c.gen.Close()
+	if c.validate != nil {
+		err = errors.Join(err, c.validate.Close())
+	}
+	return err
+}
+
+// Generate runs the generator with the seed as its one argument.
+func (c *commandSource) Generate(seed uint64) ([]byte, error) {
+	arg := strconv.FormatUint(seed, 10)
+	r, err := c.gen.Run(nil, runner.Limits{Time: toolTime}, arg)
+	if err == nil {
+		err = failure(r)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("-gen %s %s: %v", c.gen.Name, arg, err)
+	}
+	return r.Stdout, nil
+}
+
+// Validate runs the validator on input; name is the input's name in the
+// error.
+func (c *commandSource) Validate(name string, input []byte) error {
+	if c.validate == nil {
+		return nil
+	}
+	r, err := c.validate.Run(input, runner.Limits{Time: toolTime})
+	if err == nil {
+		err = failure(r)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: -validate %s: %v", name, c.validate.Name, err)
+	}
+	return nil
+}
+
+// failure describes a run that did not exit 0: its exit status or signal and
+// the first line of its stderr.
+func failure(r runner.Result) error {
+	var what string
+	switch {
+	case r.TimedOut:
+		what = fmt.Sprintf("still running after %v", toolTime)
+	case r.OutputExceeded:
+		what = "wrote too much"
+	case r.Signal != 0:
+		what = "killed by " + r.Signal.String()
+	case r.ExitCode != 0:
+		what = fmt.Sprintf("exit status %d", r.ExitCode)
+	default:
+		return nil
+	}
+	if line, _, _ := bytes.Cut(bytes.TrimSpace(r.Stderr), []byte("\n")); len(line) > 0 {
+		what += ": " + string(line)
+	}
+	return errors.New(what)
+}
+
+// Cases splits input into its lines, each with its newline.
+func (c *commandSource) Cases(input []byte) ([][]byte, error) {
+	lines := bytes.SplitAfter(input, []byte("\n"))
+	if len(lines[len(lines)-1]) == 0 {
+		lines = lines[:len(lines)-1]
+	}
+	return lines, nil
+}
+
+// Join concatenates lines.
+func (c *commandSource) Join(lines [][]byte) []byte {
+	return bytes.Join(lines, nil)
+}
+
+// Simpler returns variants of a line, simplest first: each with one token
+// (and the blanks before it) dropped, then each with one integer token
+// replaced by 0, half its value or one less.
+func (c *commandSource) Simpler(line []byte) [][]byte {
+	toks := tokens(line)
+	var out [][]byte
+	for i, t := range toks {
+		from := t.start
+		if i > 0 {
+			from = toks[i-1].end
+		} else if len(toks) > 1 {
+			t.end = toks[1].start
+		}
+		out = append(out, splice(line, from, t.end, nil))
+	}
+	for _, t := range toks {
+		v, err := strconv.ParseInt(string(line[t.start:t.end]), 10, 64)
+		if err != nil || v == 0 {
+			continue
+		}
+		seen := map[int64]bool{v: true}
+		for _, s := range []int64{0, v / 2, v - v/abs(v)} {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, splice(line, t.start, t.end, []byte(strconv.FormatInt(s, 10))))
+			}
+		}
+	}
+	return out
+}
+
+// span is a token's place in a line: line[start:end].
+type span struct{ start, end int }
+
+// tokens returns the places of the blank-separated tokens of line.
+func tokens(line []byte) []span {
+	var out []span
+	for i := 0; i < len(line); {
+		if isBlank(line[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && !isBlank(line[j]) {
+			j++
+		}
+		out = append(out, span{i, j})
+		i = j
+	}
+	return out
+}
+
+func isBlank(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r'
+}
+
+// splice returns a copy of line with line[from:to] replaced by with.
+func splice(line []byte, from, to int, with []byte) []byte {
+	out := make([]byte, 0, len(line)-(to-from)+len(with))
+	out = append(out, line[:from]...)
+	out = append(out, with...)
+	return append(out, line[to:]...)
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
