@@ -245,6 +245,40 @@ func b9Bytes(p0, p1, p2, p3 uint32) uint64 {
 	return b9Spread[p0&0xFF] | b9Spread[p1&0xFF]<<1 | b9Spread[p2&0xFF]<<2 | b9Spread[p3&0xFF]<<3
 }
 
+// b9Shrunk returns the shrunk form of band word w that indexes b9Locked: bit
+// r*3+p set when row r has a candidate in box p.
+func b9Shrunk(w uint32) uint32 {
+	return (b9BoxesOfRow[w&0x1FF] | b9BoxesOfRow[w>>9&0x1FF]<<3 | b9BoxesOfRow[w>>18&0x1FF]<<6) & 0x1FF
+}
+
+// b9ColsOf returns the 9-bit set of the columns where band word w has a
+// candidate.
+func b9ColsOf(w uint32) uint32 {
+	return (w | w>>9 | w>>18) & 0x1FF
+}
+
+// b9SingleRows returns the 3-bit set of the rows of band word w that have
+// exactly one candidate.
+func b9SingleRows(w uint32) uint32 {
+	return b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2
+}
+
+// settle removes cells, just placed in band band, from the band's unsolved
+// cells and from its words of all nine digits: the caller restores the word
+// of the digit placed.
+func (s *b9State) settle(band int, cells uint32) {
+	s.cells[band] &^= cells
+	s.f[band] &^= cells
+	s.f[band+3] &^= cells
+	s.f[band+6] &^= cells
+	s.f[band+9] &^= cells
+	s.f[band+12] &^= cells
+	s.f[band+15] &^= cells
+	s.f[band+18] &^= cells
+	s.f[band+21] &^= cells
+	s.f[band+24] &^= cells
+}
+
 // place puts the digit of band word i in the cell bit by clearing the rest
 // of its row; the next update does the eliminations.
 func (s *b9State) place(i uint, bit uint32) {

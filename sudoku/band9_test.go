@@ -393,22 +393,20 @@ func b9UpdateLoop(s *b9State) bool {
 			}
 			changed = true
 			d, band := i/3, i%3
-			w &= b9Locked[b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18]<<6]
+			w &= b9Locked[b9Shrunk(w)]
 			if w == 0 {
 				return false
 			}
 			s.f[i], s.cf[i] = w, w
 			j, k := d*3+(band+1)%3, d*3+(band+2)%3
-			cols := func(x uint32) uint32 { return (x | x>>9 | x>>18) & 0x1FF }
-			ci, cj, ck := cols(w), cols(s.f[j]), cols(s.f[k])
+			ci, cj, ck := b9ColsOf(w), b9ColsOf(s.f[j]), b9ColsOf(s.f[k])
 			if ci|cj|ck != 0x1FF {
 				return false
 			}
 			s.f[j] &= b9ColumnKill[ci] & b9Claim[cj&^(ci|ck)]
 			s.f[k] &= b9ColumnKill[ci] & b9Claim[ck&^(ci|cj)]
-			single := b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18]<<2
 			sh := d%3*9 + band*3
-			if nr := single & (s.rows[d/3] >> sh) & 7; nr != 0 {
+			if nr := b9SingleRows(w) & (s.rows[d/3] >> sh) & 7; nr != 0 {
 				s.rows[d/3] &^= nr << sh
 				cells := w & b9Rows[nr]
 				s.cells[band] &^= cells

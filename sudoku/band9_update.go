@@ -14,849 +14,606 @@ package sudoku
 //
 // The 27 words are unrolled so that every index is a constant.
 func (s *b9State) update() bool {
-	var w, kill, nr, cells, ci, cj, ck, fj, fk uint32
+	var w, kill, nr, ci, cj, ck, fj, fk uint32
 	for {
 		changed := false
 		if s.rows[0] != 0 { // digits 1..3
 			if w = s.f[0]; w != s.cf[0] { // digit 1, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[0], s.cf[0] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[1], s.f[2]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[1] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[2] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0]); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0]); nr != 0 {
 					s.rows[0] &^= nr
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[0] = w
 				}
 			}
 			if w = s.f[1]; w != s.cf[1] { // digit 1, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[1], s.cf[1] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[2], s.f[0]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[2] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[0] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 3); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 3); nr != 0 {
 					s.rows[0] &^= nr << 3
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[1] = w
 				}
 			}
 			if w = s.f[2]; w != s.cf[2] { // digit 1, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[2], s.cf[2] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[0], s.f[1]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[0] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[1] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 6); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 6); nr != 0 {
 					s.rows[0] &^= nr << 6
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[2] = w
 				}
 			}
 			if w = s.f[3]; w != s.cf[3] { // digit 2, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[3], s.cf[3] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[4], s.f[5]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[4] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[5] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 9); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 9); nr != 0 {
 					s.rows[0] &^= nr << 9
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[3] = w
 				}
 			}
 			if w = s.f[4]; w != s.cf[4] { // digit 2, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[4], s.cf[4] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[5], s.f[3]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[5] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[3] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 12); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 12); nr != 0 {
 					s.rows[0] &^= nr << 12
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[4] = w
 				}
 			}
 			if w = s.f[5]; w != s.cf[5] { // digit 2, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[5], s.cf[5] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[3], s.f[4]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[3] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[4] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 15); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 15); nr != 0 {
 					s.rows[0] &^= nr << 15
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[5] = w
 				}
 			}
 			if w = s.f[6]; w != s.cf[6] { // digit 3, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[6], s.cf[6] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[7], s.f[8]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[7] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[8] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 18); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 18); nr != 0 {
 					s.rows[0] &^= nr << 18
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[6] = w
 				}
 			}
 			if w = s.f[7]; w != s.cf[7] { // digit 3, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[7], s.cf[7] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[8], s.f[6]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[8] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[6] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 21); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 21); nr != 0 {
 					s.rows[0] &^= nr << 21
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[7] = w
 				}
 			}
 			if w = s.f[8]; w != s.cf[8] { // digit 3, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[8], s.cf[8] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[6], s.f[7]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[6] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[7] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[0] >> 24); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[0] >> 24); nr != 0 {
 					s.rows[0] &^= nr << 24
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[8] = w
 				}
 			}
 		}
 		if s.rows[1] != 0 { // digits 4..6
 			if w = s.f[9]; w != s.cf[9] { // digit 4, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[9], s.cf[9] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[10], s.f[11]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[10] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[11] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1]); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1]); nr != 0 {
 					s.rows[1] &^= nr
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[9] = w
 				}
 			}
 			if w = s.f[10]; w != s.cf[10] { // digit 4, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[10], s.cf[10] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[11], s.f[9]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[11] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[9] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 3); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 3); nr != 0 {
 					s.rows[1] &^= nr << 3
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[10] = w
 				}
 			}
 			if w = s.f[11]; w != s.cf[11] { // digit 4, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[11], s.cf[11] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[9], s.f[10]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[9] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[10] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 6); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 6); nr != 0 {
 					s.rows[1] &^= nr << 6
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[11] = w
 				}
 			}
 			if w = s.f[12]; w != s.cf[12] { // digit 5, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[12], s.cf[12] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[13], s.f[14]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[13] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[14] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 9); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 9); nr != 0 {
 					s.rows[1] &^= nr << 9
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[12] = w
 				}
 			}
 			if w = s.f[13]; w != s.cf[13] { // digit 5, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[13], s.cf[13] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[14], s.f[12]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[14] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[12] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 12); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 12); nr != 0 {
 					s.rows[1] &^= nr << 12
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[13] = w
 				}
 			}
 			if w = s.f[14]; w != s.cf[14] { // digit 5, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[14], s.cf[14] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[12], s.f[13]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[12] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[13] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 15); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 15); nr != 0 {
 					s.rows[1] &^= nr << 15
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[14] = w
 				}
 			}
 			if w = s.f[15]; w != s.cf[15] { // digit 6, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[15], s.cf[15] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[16], s.f[17]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[16] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[17] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 18); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 18); nr != 0 {
 					s.rows[1] &^= nr << 18
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[15] = w
 				}
 			}
 			if w = s.f[16]; w != s.cf[16] { // digit 6, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[16], s.cf[16] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[17], s.f[15]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[17] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[15] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 21); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 21); nr != 0 {
 					s.rows[1] &^= nr << 21
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[16] = w
 				}
 			}
 			if w = s.f[17]; w != s.cf[17] { // digit 6, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[17], s.cf[17] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[15], s.f[16]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[15] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[16] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[1] >> 24); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[1] >> 24); nr != 0 {
 					s.rows[1] &^= nr << 24
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[17] = w
 				}
 			}
 		}
 		if s.rows[2] != 0 { // digits 7..9
 			if w = s.f[18]; w != s.cf[18] { // digit 7, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[18], s.cf[18] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[19], s.f[20]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[19] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[20] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2]); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2]); nr != 0 {
 					s.rows[2] &^= nr
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[21] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[18] = w
 				}
 			}
 			if w = s.f[19]; w != s.cf[19] { // digit 7, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[19], s.cf[19] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[20], s.f[18]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[20] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[18] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 3); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 3); nr != 0 {
 					s.rows[2] &^= nr << 3
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[22] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[19] = w
 				}
 			}
 			if w = s.f[20]; w != s.cf[20] { // digit 7, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[20], s.cf[20] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[18], s.f[19]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[18] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[19] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 6); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 6); nr != 0 {
 					s.rows[2] &^= nr << 6
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[23] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[20] = w
 				}
 			}
 			if w = s.f[21]; w != s.cf[21] { // digit 8, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[21], s.cf[21] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[22], s.f[23]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[22] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[23] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 9); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 9); nr != 0 {
 					s.rows[2] &^= nr << 9
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[24] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[21] = w
 				}
 			}
 			if w = s.f[22]; w != s.cf[22] { // digit 8, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[22], s.cf[22] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[23], s.f[21]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[23] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[21] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 12); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 12); nr != 0 {
 					s.rows[2] &^= nr << 12
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[25] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[22] = w
 				}
 			}
 			if w = s.f[23]; w != s.cf[23] { // digit 8, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[23], s.cf[23] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[21], s.f[22]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[21] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[22] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 15); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 15); nr != 0 {
 					s.rows[2] &^= nr << 15
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[26] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[23] = w
 				}
 			}
 			if w = s.f[24]; w != s.cf[24] { // digit 9, band 0
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[24], s.cf[24] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[25], s.f[26]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[25] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[26] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 18); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 18); nr != 0 {
 					s.rows[2] &^= nr << 18
-					cells = w & b9Rows[nr&7]
-					s.cells[0] &^= cells
-					s.f[0] &^= cells
-					s.f[3] &^= cells
-					s.f[6] &^= cells
-					s.f[9] &^= cells
-					s.f[12] &^= cells
-					s.f[15] &^= cells
-					s.f[18] &^= cells
-					s.f[21] &^= cells
+					s.settle(0, w&b9Rows[nr&7])
+					s.f[24] = w
 				}
 			}
 			if w = s.f[25]; w != s.cf[25] { // digit 9, band 1
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[25], s.cf[25] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[26], s.f[24]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[26] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[24] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 21); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 21); nr != 0 {
 					s.rows[2] &^= nr << 21
-					cells = w & b9Rows[nr&7]
-					s.cells[1] &^= cells
-					s.f[1] &^= cells
-					s.f[4] &^= cells
-					s.f[7] &^= cells
-					s.f[10] &^= cells
-					s.f[13] &^= cells
-					s.f[16] &^= cells
-					s.f[19] &^= cells
-					s.f[22] &^= cells
+					s.settle(1, w&b9Rows[nr&7])
+					s.f[25] = w
 				}
 			}
 			if w = s.f[26]; w != s.cf[26] { // digit 9, band 2
 				changed = true
-				w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]
-				if w == 0 {
+				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
 				s.f[26], s.cf[26] = w, w
-				ci = (w | w>>9 | w>>18) & 0x1FF
+				ci = b9ColsOf(w)
 				fj, fk = s.f[24], s.f[25]
-				cj = (fj | fj>>9 | fj>>18) & 0x1FF
-				ck = (fk | fk>>9 | fk>>18) & 0x1FF
+				cj = b9ColsOf(fj)
+				ck = b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
 				s.f[24] = fj & kill & b9Claim[cj&^(ci|ck)]
 				s.f[25] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (s.rows[2] >> 24); nr != 0 {
+				if nr = b9SingleRows(w) & (s.rows[2] >> 24); nr != 0 {
 					s.rows[2] &^= nr << 24
-					cells = w & b9Rows[nr&7]
-					s.cells[2] &^= cells
-					s.f[2] &^= cells
-					s.f[5] &^= cells
-					s.f[8] &^= cells
-					s.f[11] &^= cells
-					s.f[14] &^= cells
-					s.f[17] &^= cells
-					s.f[20] &^= cells
-					s.f[23] &^= cells
+					s.settle(2, w&b9Rows[nr&7])
+					s.f[26] = w
 				}
 			}
 		}

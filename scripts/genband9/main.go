@@ -56,7 +56,7 @@ func generate() []byte {
 	p("//")
 	p("// The 27 words are unrolled so that every index is a constant.")
 	p("func (s *b9State) update() bool {")
-	p("	var w, kill, nr, cells, ci, cj, ck, fj, fk uint32")
+	p("	var w, kill, nr, ci, cj, ck, fj, fk uint32")
 	p("	for {")
 	p("		changed := false")
 	for d := 0; d < 9; d++ {
@@ -71,15 +71,14 @@ func generate() []byte {
 			sh := d%3*9 + band*3
 			p("		if w = s.f[%d]; w != s.cf[%d] { // digit %d, band %d", i, i, d+1, band)
 			p("			changed = true")
-			p("			w &= b9Locked[(b9BoxesOfRow[w&0x1FF]|b9BoxesOfRow[w>>9&0x1FF]<<3|b9BoxesOfRow[w>>18&0x1FF]<<6)&0x1FF]")
-			p("			if w == 0 {")
+			p("			if w &= b9Locked[b9Shrunk(w)]; w == 0 {")
 			p("				return false")
 			p("			}")
 			p("			s.f[%d], s.cf[%d] = w, w", i, i)
-			p("			ci = (w | w>>9 | w>>18) & 0x1FF")
+			p("			ci = b9ColsOf(w)")
 			p("			fj, fk = s.f[%d], s.f[%d]", j, k)
-			p("			cj = (fj | fj>>9 | fj>>18) & 0x1FF")
-			p("			ck = (fk | fk>>9 | fk>>18) & 0x1FF")
+			p("			cj = b9ColsOf(fj)")
+			p("			ck = b9ColsOf(fk)")
 			p("			if ci|cj|ck != 0x1FF {")
 			p("				return false")
 			p("			}")
@@ -91,15 +90,10 @@ func generate() []byte {
 				rows = fmt.Sprintf("s.rows[%d]>>%d", g, sh)
 				nrs = fmt.Sprintf("nr << %d", sh)
 			}
-			p("			if nr = (b9RowSingle[w&0x1FF] | b9RowSingle[w>>9&0x1FF]<<1 | b9RowSingle[w>>18&0x1FF]<<2) & (%s); nr != 0 {", rows)
+			p("			if nr = b9SingleRows(w) & (%s); nr != 0 {", rows)
 			p("				s.rows[%d] &^= %s", g, nrs)
-			p("				cells = w & b9Rows[nr&7]")
-			p("				s.cells[%d] &^= cells", band)
-			for e := 0; e < 9; e++ {
-				if e != d {
-					p("				s.f[%d] &^= cells", e*3+band)
-				}
-			}
+			p("				s.settle(%d, w&b9Rows[nr&7])", band)
+			p("				s.f[%d] = w", i)
 			p("			}")
 			p("		}")
 		}
