@@ -90,6 +90,30 @@ type conflict struct {
 	x    int32 // byPeer: second true variable
 }
 
+// learner searches the grids that the depth-first search gives up on. It is
+// an interface so that a program that never calls Solver.Learn does not
+// reach the clause learner, and a bundle leaves it out.
+type learner interface {
+	// learn searches grid, whose tables are g, for up to limit solutions,
+	// copying the first to sol, and returns the number found and the
+	// decisions it took.
+	learn(g geom, grid, sol []byte, limit int64) (n, decisions int64)
+}
+
+// cdclLearner is the learner of Solver.Learn: a cdcl for the grid size of its
+// last search.
+type cdclLearner struct {
+	sat *cdcl
+}
+
+func (l *cdclLearner) learn(g geom, grid, sol []byte, limit int64) (int64, int64) {
+	if l.sat == nil || l.sat.cells != g.cells {
+		l.sat = newCDCL(g)
+	}
+	n := l.sat.count(grid, sol, limit)
+	return n, int64(l.sat.decisions)
+}
+
 // newCDCL allocates the solver for the geometry g.
 func newCDCL(g geom) *cdcl {
 	nv := g.cells * g.n

@@ -15,10 +15,10 @@
 // profiles, and an undo trail (each changed word saved before the change,
 // restored on backtrack) measured slower (BenchmarkTop1465, BenchmarkMinimal16,
 // BenchmarkGecode16). Once at most 24 cells are empty a plain
-// backtracking over those cells finishes. Solve, and Count up to a limit of 100,
-// hand a 16×16 or 25×25 grid that needs more than 2000 choice points over to
-// conflict-driven clause learning (cdcl.go), which is far faster on the hardest
-// large puzzles; Enumerate searches depth-first only.
+// backtracking over those cells finishes. After Learn, Solve and Count up to a
+// limit of 100 hand a 16×16 or 25×25 grid that needs more than 2000 choice
+// points over to conflict-driven clause learning (cdcl.go), which is far
+// faster on the hardest 25×25 puzzles; Enumerate searches depth-first only.
 //
 // Solver9 is the faster engine for 9×9 grids: JCZSolve's band bitboards
 // (band9.go). Solver handles 9×9 grids too, with the general engine.
@@ -46,10 +46,22 @@ type Solver struct {
 	count   int64      // solutions found by the current call
 	guesses int64      // choice points of the current call
 	visit   func([]byte) bool
-	capture bool  // Solve: copy the next solution to sol
-	budget  int64 // stop the search after this many choice points (0: never)
-	gaveUp  bool  // the search stopped on its budget
-	sat     *cdcl // clause learning for hard grids, made on first use
+	capture bool    // Solve: copy the next solution to sol
+	budget  int64   // stop the search after this many choice points (0: never)
+	gaveUp  bool    // the search stopped on its budget
+	learner learner // set by Learn: the search for grids the depth-first search gives up on
+}
+
+// Learn makes Solve, and Count up to a limit of 100, hand a 16×16 or 25×25
+// grid whose depth-first search needs more than 2000 choice points over to
+// conflict-driven clause learning, which solves the hardest 25×25 puzzles far
+// faster. Without Learn the depth-first search runs to the end: enough for
+// 16×16 grids, and a program that never calls Learn leaves the clause learner
+// out of its bundle.
+func (s *Solver) Learn() {
+	if s.learner == nil {
+		s.learner = new(cdclLearner)
+	}
 }
 
 // Solve fills grid in place with its first solution and reports whether one
@@ -78,10 +90,10 @@ func (s *Solver) Count(grid []byte, limit int64) int64 {
 // uniqueness checks (limit 2) and small counts.
 const hardCountMax = 100
 
-// runOrLearn searches grid for Solve or Count. A 16×16 or 25×25 grid whose
-// depth-first search spends its budget of choice points is searched again by
-// clause learning (cdcl.go) when the limit is between 1 and hardCountMax; the
-// first solution goes to s.sol either way.
+// runOrLearn searches grid for Solve or Count. After Learn, a 16×16 or 25×25
+// grid whose depth-first search spends its budget of choice points is
+// searched again by clause learning (cdcl.go) when the limit is between 1 and
+// hardCountMax; the first solution goes to s.sol either way.
 //
 // On Gecode's minimal 25×25 puzzles the depth-first search, even with locked
 // candidates and dom/wdeg, needs from tens of thousands to millions of choice
@@ -90,7 +102,7 @@ const hardCountMax = 100
 // the first decisions (BenchmarkGecode25; the README's performance section
 // compares it with a SAT solver).
 func (s *Solver) runOrLearn(grid []byte) int64 {
-	if s.limit < 1 || s.limit > hardCountMax {
+	if s.learner == nil || s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)
 	}
 	s.budget = s.hardAfter
@@ -99,11 +111,8 @@ func (s *Solver) runOrLearn(grid []byte) int64 {
 	if !s.gaveUp {
 		return n
 	}
-	if s.sat == nil || s.sat.cells != s.cells {
-		s.sat = newCDCL(s.geom)
-	}
-	n = s.sat.count(grid, s.sol, s.limit)
-	s.guesses += int64(s.sat.decisions)
+	n, decisions := s.learner.learn(s.geom, grid, s.sol, s.limit)
+	s.guesses += decisions
 	return n
 }
 

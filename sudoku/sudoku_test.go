@@ -537,6 +537,7 @@ func TestSizeChangeWithLearning(t *testing.T) {
 		sparse25(rng, 0.5),
 	}
 	var s Solver
+	s.Learn()
 	for i, g := range grids {
 		s.setSize(len(g))
 		s.hardAfter = 1
@@ -546,6 +547,32 @@ func TestSizeChangeWithLearning(t *testing.T) {
 		}
 		if err := puzzle.CheckSolution(g, sol); err != nil {
 			t.Fatalf("grid %d (%d cells): %v", i, len(g), err)
+		}
+	}
+}
+
+// TestLearnIsOptIn solves a 16×16 grid with the choice-point budget at 1:
+// without Learn the depth-first search runs to the end; after Learn the grid
+// goes to clause learning. Both answers are checked.
+func TestLearnIsOptIn(t *testing.T) {
+	g := readPuzzles(t, minimal16Path)[0]
+	for _, learn := range []bool{false, true} {
+		var s Solver
+		if learn {
+			s.Learn()
+		}
+		s.setSize(len(g))
+		s.hardAfter = 1
+		sol := append([]byte(nil), g...)
+		if !s.Solve(sol) {
+			t.Fatalf("learn %v: no solution, want one", learn)
+		}
+		if err := puzzle.CheckSolution(g, sol); err != nil {
+			t.Fatalf("learn %v: %v", learn, err)
+		}
+		l, _ := s.learner.(*cdclLearner)
+		if used := l != nil && l.sat != nil; used != learn {
+			t.Errorf("learn %v: clause learning used: %v", learn, used)
 		}
 	}
 }

@@ -35,7 +35,9 @@ func New(box int, r *rng.Rand) *Generator {
 		panic("sudokugen: box size must be 2..5")
 	}
 	n := box * box
-	return &Generator{box: box, n: n, cells: n * n, rng: r}
+	g := &Generator{box: box, n: n, cells: n * n, rng: r}
+	g.s.Learn()
+	return g
 }
 
 // Side returns N, the number of cells in a row.

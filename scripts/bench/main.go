@@ -43,6 +43,7 @@ type engine struct {
 // engines returns the engines by name.
 func engines() map[string]engine {
 	var s sudoku.Solver
+	s.Learn()
 	var s9 sudoku.Solver9
 	var d dlx.Sudoku
 	return map[string]engine{
