@@ -10,9 +10,10 @@
 // cmpexact, which compares output byte for byte; see testdata/README.md.
 //
 // Only the commands a selected suite needs are built, each once per run, and kept
-// in the user's cache directory so that an unchanged command is not linked again;
-// so are gen's outputs for a given gen (see cachedGen) and the bundles that
-// judgecheck passed, for a given judgecheck and Go.
+// in the user's cache directory: while the module's sources are unchanged (see
+// sourceKey) they are used without running go build again. So are gen's outputs
+// for a given gen (see cachedGen) and the bundles that judgecheck passed, for a
+// given judgecheck and Go.
 //
 // With OJKIT_BUNDLES set to a directory, the bundles are taken from <dir>/<id>.go
 // (as `make submit` writes them) instead of being made afresh.
@@ -236,10 +237,11 @@ func helpers(cmds map[string]string, id string) []string {
 }
 
 // builder builds commands on demand, each at most once per test run, into a
-// directory kept between runs: go build does not link again an executable that
-// is up to date.
+// directory kept between runs. An executable built from the same sources (see
+// sourceKey) is used as it is; otherwise go build brings it up to date.
 type builder struct {
 	dir  string
+	key  string            // the sourceKey of this run, or "" to build every command
 	pkgs map[string]string // command name -> package path
 	mu   sync.Mutex
 	done map[string]*buildOnce
@@ -258,9 +260,11 @@ type buildOnce struct {
 // cache).
 func newBuilder(t *testing.T, cmds map[string]string) *builder {
 	dir := ""
-	cache, err := os.UserCacheDir()
-	root, err2 := filepath.Abs("..")
-	if err == nil && err2 == nil {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cache, err := os.UserCacheDir(); err == nil {
 		sum := sha256.Sum256([]byte(root))
 		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
 	}
@@ -270,7 +274,11 @@ func newBuilder(t *testing.T, cmds map[string]string) *builder {
 			t.Fatal(err)
 		}
 	}
-	return &builder{dir: dir, pkgs: cmds, done: map[string]*buildOnce{}}
+	key, err := sourceKey(root)
+	if err != nil {
+		t.Logf("building every command: %v", err)
+	}
+	return &builder{dir: dir, key: key, pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns
@@ -285,10 +293,21 @@ func (b *builder) need(t *testing.T, name string) string {
 	}
 	b.mu.Unlock()
 	exe := filepath.Join(b.dir, "bin", name)
+	stamp := exe + ".key"
 	one.once.Do(func() {
+		if built, err := os.ReadFile(stamp); err == nil && b.key != "" && string(built) == b.key {
+			if _, err := os.Stat(exe); err == nil {
+				return
+			}
+		}
+		os.Remove(stamp)
 		out, err := exec.Command("go", "build", "-o", exe, b.pkgs[name]).CombinedOutput()
 		if err != nil {
 			one.err = &buildError{name, err, out}
+			return
+		}
+		if b.key != "" {
+			os.WriteFile(stamp, []byte(b.key), 0o644)
 		}
 	})
 	if one.err != nil {
