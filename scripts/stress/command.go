@@ -17,11 +17,16 @@ const toolTime = 30 * time.Second
 // on its stdout (testlib's convention: deterministic from its arguments),
 // and optionally the user's validator, which reads an input on stdin and
 // exits 0 when it is valid. Without a problem-aware gen, an input's cases
-// are its lines, and a line is made simpler by dropping one of its tokens or
-// making an integer token smaller.
+// are its lines, or groups of lines when the first line counts them (see
+// Cases), and a case is made simpler by dropping one of its tokens or making
+// an integer token smaller.
 type commandSource struct {
 	gen      *runner.Solution
 	validate *runner.Solution // nil: every input is valid
+	// countEnd is set by Cases when the first line of the input counts its
+	// cases: what follows the count on that line (its newline). Join then
+	// writes the new count and countEnd in front of the cases.
+	countEnd []byte
 }
 
 // newCommandSource builds the generator and, if validate is not empty, the
@@ -101,18 +106,46 @@ func failure(r runner.Result) error {
 	return errors.New(what)
 }
 
-// Cases splits input into its lines, each with its newline.
+// Cases splits input into its cases. When the first line is one integer K
+// and the other lines split into K groups of the same length, as in the
+// common "T, then T cases" layout, the cases are those groups and Join writes
+// their count in front; otherwise the cases are the lines, each with its
+// newline.
 func (c *commandSource) Cases(input []byte) ([][]byte, error) {
 	lines := bytes.SplitAfter(input, []byte("\n"))
 	if len(lines[len(lines)-1]) == 0 {
 		lines = lines[:len(lines)-1]
 	}
-	return lines, nil
+	c.countEnd = nil
+	if len(lines) < 2 {
+		return lines, nil
+	}
+	count := bytes.TrimRight(lines[0], " \t\r\n")
+	k, err := strconv.Atoi(string(count))
+	rest := lines[1:]
+	if err != nil || k < 1 || len(rest)%k != 0 {
+		return lines, nil
+	}
+	c.countEnd = lines[0][len(count):]
+	per := len(rest) / k
+	cases := make([][]byte, k)
+	for i := range cases {
+		cases[i] = bytes.Join(rest[i*per:(i+1)*per], nil)
+	}
+	return cases, nil
 }
 
-// Join concatenates lines.
-func (c *commandSource) Join(lines [][]byte) []byte {
-	return bytes.Join(lines, nil)
+// Join concatenates the cases, after their count when Cases found one.
+func (c *commandSource) Join(cases [][]byte) []byte {
+	var out []byte
+	if c.countEnd != nil {
+		out = strconv.AppendInt(out, int64(len(cases)), 10)
+		out = append(out, c.countEnd...)
+	}
+	for _, cs := range cases {
+		out = append(out, cs...)
+	}
+	return out
 }
 
 // Simpler returns variants of a line, simplest first: each with one token

@@ -31,9 +31,11 @@
 // writes one input to stdout, the same bytes for the same seed (testlib's
 // convention). The validator of -validate reads an input on stdin and exits
 // 0 when it is valid; without one every input is taken as valid. The shrink
-// then knows nothing of the format: it drops runs of lines, then drops single
-// tokens (blank-separated) and makes integer tokens smaller (0, half, one
-// less), keeping only inputs the validator accepts.
+// then knows little of the format: its cases are the lines, or, when the
+// first line is a count K and the other lines split into K groups of equal
+// length, those groups (the count rewritten as cases go). It drops runs of
+// cases, then single tokens (blank-separated), and makes integer tokens
+// smaller (0, half, one less), keeping only inputs the validator accepts.
 //
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory. Progress goes to stderr when it is a

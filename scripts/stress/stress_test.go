@@ -172,8 +172,9 @@ func TestCommandSourceSimpler(t *testing.T) {
 	}
 }
 
-// TestCommandSourceCases splits inputs into lines and joins them back to the
-// same bytes, a missing final newline included.
+// TestCommandSourceCases splits inputs into lines, or into the groups a first
+// line counts, and joins them back to the same bytes, a missing final newline
+// included; fewer counted cases get their new count.
 func TestCommandSourceCases(t *testing.T) {
 	t.Parallel()
 	var c commandSource
@@ -185,6 +186,10 @@ func TestCommandSourceCases(t *testing.T) {
 		{"1\n", []string{"1\n"}},
 		{"2\n1 2\n", []string{"2\n", "1 2\n"}},
 		{"2\n1 2", []string{"2\n", "1 2"}},
+		// A first line that counts the other lines' groups of equal length.
+		{"3\r\n5\r\n6\r\n7\r\n", []string{"5\r\n", "6\r\n", "7\r\n"}},
+		{"2\n2\n1 2\n1\n3", []string{"2\n1 2\n", "1\n3"}},
+		{"0\n\n", []string{"0\n", "\n"}},
 	} {
 		cases, err := c.Cases([]byte(tc.in))
 		if err != nil {
@@ -200,5 +205,9 @@ func TestCommandSourceCases(t *testing.T) {
 		if joined := string(c.Join(cases)); joined != tc.in {
 			t.Errorf("Join(Cases(%q)) = %q", tc.in, joined)
 		}
+	}
+	cases, _ := c.Cases([]byte("3\r\n5\r\n6\r\n7\r\n"))
+	if got := string(c.Join(cases[1:])); got != "2\r\n6\r\n7\r\n" {
+		t.Errorf("Join of the last two counted cases = %q, want %q", got, "2\r\n6\r\n7\r\n")
 	}
 }
