@@ -10,10 +10,10 @@
 // cmpexact, which compares output byte for byte; see testdata/README.md.
 //
 // Only the commands a selected suite needs are built, each once per run, and kept
-// in the user's cache directory: while the module's sources are unchanged (see
-// sourceKey) they are used without running go build again. So are gen's outputs
-// for a given gen (see cachedGen) and the bundles that judgecheck passed, for a
-// given judgecheck and Go.
+// in the module's build cache (internal/buildcache): while the module's sources
+// are unchanged they are used without running go build again. So are gen's
+// outputs for a given gen (see cachedGen) and the bundles that judgecheck passed,
+// for a given judgecheck and Go.
 //
 // With OJKIT_BUNDLES set to a directory, the bundles are taken from <dir>/<id>.go
 // (as `make submit` writes them) instead of being made afresh.
@@ -34,6 +34,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -236,49 +237,35 @@ func helpers(cmds map[string]string, id string) []string {
 	return names
 }
 
-// builder builds commands on demand, each at most once per test run, into a
-// directory kept between runs. An executable built from the same sources (see
-// sourceKey) is used as it is; otherwise go build brings it up to date.
+// builder builds commands on demand, each at most once per test run, into the
+// module's build cache, where an executable built from the same sources is
+// used as it is.
 type builder struct {
-	dir  string
-	key  string            // the sourceKey of this run, or "" to build every command
-	pkgs map[string]string // command name -> package path
-	mu   sync.Mutex
-	done map[string]*buildOnce
+	cache *buildcache.Cache
+	dir   string            // the cache's directory, which also keeps gen's outputs and checked bundles
+	pkgs  map[string]string // command name -> package path
+	mu    sync.Mutex
+	done  map[string]*buildOnce
 }
 
 // buildOnce is the build of one command.
 type buildOnce struct {
 	once sync.Once
+	exe  string
 	err  error
 	hash sync.Once
 	sum  string // the executable's SHA-256, once hashOf has asked
 }
 
-// newBuilder returns a builder of the commands cmds into a directory of the
-// user's cache for this copy of the module (a temporary one when there is no
-// cache).
+// newBuilder returns a builder of the commands cmds into the module's build
+// cache.
 func newBuilder(t *testing.T, cmds map[string]string) *builder {
-	dir := ""
 	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cache, err := os.UserCacheDir(); err == nil {
-		sum := sha256.Sum256([]byte(root))
-		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
-	}
-	if dir == "" || os.MkdirAll(filepath.Join(dir, "bin"), 0o755) != nil {
-		dir = t.TempDir()
-		if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	key, err := sourceKey(root)
-	if err != nil {
-		t.Logf("building every command: %v", err)
-	}
-	return &builder{dir: dir, key: key, pkgs: cmds, done: map[string]*buildOnce{}}
+	c := buildcache.Open(root, t.TempDir())
+	return &builder{cache: c, dir: c.Dir(), pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns
@@ -292,28 +279,13 @@ func (b *builder) need(t *testing.T, name string) string {
 		b.done[name] = one
 	}
 	b.mu.Unlock()
-	exe := filepath.Join(b.dir, "bin", name)
-	stamp := exe + ".key"
 	one.once.Do(func() {
-		if built, err := os.ReadFile(stamp); err == nil && b.key != "" && string(built) == b.key {
-			if _, err := os.Stat(exe); err == nil {
-				return
-			}
-		}
-		os.Remove(stamp)
-		out, err := exec.Command("go", "build", "-o", exe, b.pkgs[name]).CombinedOutput()
-		if err != nil {
-			one.err = &buildError{name, err, out}
-			return
-		}
-		if b.key != "" {
-			os.WriteFile(stamp, []byte(b.key), 0o644)
-		}
+		one.exe, one.err = b.cache.Build(filepath.Join("problems", b.pkgs[name])) // cmds are relative to problems/
 	})
 	if one.err != nil {
 		t.Fatal(one.err)
 	}
-	return exe
+	return one.exe
 }
 
 // hashOf returns the SHA-256 of the command name's executable, built by need.
@@ -333,17 +305,6 @@ func (b *builder) hashOf(t *testing.T, name string) string {
 		t.Fatalf("cannot read %s", exe)
 	}
 	return one.sum
-}
-
-// buildError is a failed build of a command.
-type buildError struct {
-	name string
-	err  error
-	out  []byte
-}
-
-func (e *buildError) Error() string {
-	return "go build " + e.name + ": " + e.err.Error() + "\n" + string(e.out)
 }
 
 // link makes path a symbolic link to the executable exe.

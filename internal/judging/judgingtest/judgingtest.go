@@ -5,7 +5,6 @@
 package judgingtest
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
@@ -21,19 +21,18 @@ import (
 )
 
 // Build builds the commands name -> package directory (relative to root),
-// concurrently, into a temporary directory and returns it, for the scripts'
-// PATH.
+// concurrently, through the module's build cache, and returns a temporary
+// directory holding them by name, for the scripts' PATH.
 func Build(t testing.TB, root string, cmds map[string]string) string {
 	t.Helper()
+	cache := buildcache.Open(root, t.TempDir())
 	dir := t.TempDir()
 	errs := make(chan error, len(cmds))
 	for name, pkg := range cmds {
 		go func() {
-			cmd := exec.Command("go", "build", "-o", filepath.Join(dir, name), "./"+pkg)
-			cmd.Dir = root
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				err = fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+			exe, err := cache.Build(pkg)
+			if err == nil {
+				err = os.Symlink(exe, filepath.Join(dir, name))
 			}
 			errs <- err
 		}()
