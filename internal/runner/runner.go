@@ -6,6 +6,7 @@
 package runner
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -51,6 +52,9 @@ type Result struct {
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool
+	// Canceled reports that the program was killed because the context of
+	// RunContext was done.
+	Canceled bool
 }
 
 // Solution is a program ready to run: built once, into a temporary
@@ -169,6 +173,12 @@ func (s *Solution) Close() error {
 // The error reports a failure to start it or to set up the run; what the
 // program itself did, a crash included, is in the Result.
 func (s *Solution) Run(input []byte, lim Limits, args ...string) (Result, error) {
+	return s.RunContext(context.Background(), input, lim, args...)
+}
+
+// RunContext is Run, killing the program's whole process group as soon as
+// ctx is done (the Result then reports Canceled).
+func (s *Solution) RunContext(ctx context.Context, input []byte, lim Limits, args ...string) (Result, error) {
 	in, err := s.inputFile(input)
 	if err != nil {
 		return Result{}, err
@@ -178,7 +188,7 @@ func (s *Solution) Run(input []byte, lim Limits, args ...string) (Result, error)
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
 	}
-	return run(append(s.argv[:len(s.argv):len(s.argv)], args...), in, lim)
+	return run(ctx, append(s.argv[:len(s.argv):len(s.argv)], args...), in, lim)
 }
 
 // inputFile writes input to a new file in the solution's directory and
@@ -202,9 +212,10 @@ func (s *Solution) inputFile(input []byte) (*os.File, error) {
 }
 
 // run starts argv in a process group of its own and waits for it, killing
-// the group at the time limit or when stdout passes the cap, and in any case
-// once the program has exited, so that nothing it started outlives it.
-func run(argv []string, stdin *os.File, lim Limits) (Result, error) {
+// the group at the time limit, when stdout passes the cap or when ctx is
+// done, and in any case once the program has exited, so that nothing it
+// started outlives it.
+func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result, error) {
 	outR, outW, err := os.Pipe()
 	if err != nil {
 		return Result{}, err
@@ -241,6 +252,16 @@ func run(argv []string, stdin *os.File, lim Limits) (Result, error) {
 			kill()
 		})
 	}
+	var canceled atomic.Bool
+	exited := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			canceled.Store(true)
+			kill()
+		case <-exited:
+		}
+	}()
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
 	go func() { stdout <- readCapped(outR, lim.Output, kill) }()
@@ -248,6 +269,7 @@ func run(argv []string, stdin *os.File, lim Limits) (Result, error) {
 
 	waitErr := cmd.Wait()
 	elapsed := time.Since(start)
+	close(exited)
 	if timer != nil {
 		timer.Stop()
 	}
@@ -268,7 +290,8 @@ func run(argv []string, stdin *os.File, lim Limits) (Result, error) {
 	}
 	byUs := killed.Load() && r.Signal == syscall.SIGKILL
 	r.TimedOut = byUs && timerFired.Load()
-	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut
+	r.Canceled = byUs && canceled.Load() && !r.TimedOut
+	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut && !r.Canceled
 	return r, nil
 }
 

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -146,6 +147,47 @@ func TestTimeoutKillsGroup(t *testing.T) {
 		t.Fatalf("pid file %q, want 3 pids", data)
 	}
 	for _, f := range fields {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !Gone(pid, 5*time.Second) {
+			t.Errorf("process %d outlived the run", pid)
+		}
+	}
+}
+
+// TestCancelKillsGroup runs a program whose child and grandchild sleep, and
+// cancels the run once all three have written their pids: every one of them
+// is killed, and the result says it was canceled.
+func TestCancelKillsGroup(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pids := filepath.Join(dir, "pids")
+	script := write(t, dir, "hang.sh", "#!/bin/sh\n(sleep 600 & echo $! >>"+pids+"; sleep 600) &\necho $! >>"+pids+"\necho $$ >>"+pids+"\nwait\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		defer cancel()
+		for {
+			data, _ := os.ReadFile(pids)
+			if len(strings.Fields(string(data))) == 3 {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	r, err := build(t, script).RunContext(ctx, nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Canceled || r.TimedOut || r.Signal != syscall.SIGKILL {
+		t.Errorf("canceled %v, timed out %v, signal %v; want canceled by SIGKILL", r.Canceled, r.TimedOut, r.Signal)
+	}
+	data, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range strings.Fields(string(data)) {
 		pid, err := strconv.Atoi(f)
 		if err != nil {
 			t.Fatal(err)
