@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -36,7 +37,7 @@ func BenchmarkThroughput(b *testing.B) {
 		b.Run("stress-j"+strconv.Itoa(jobs), func(b *testing.B) {
 			s := benchStresser(b, bin)
 			for b.Loop() {
-				if found := s.runAll(100, jobs, 1, func(tr trial) bool { return tr.err != nil || culprit(tr.outs) >= 0 }); found != nil {
+				if found := s.runAll(context.Background(), 100, jobs, 1, func(tr trial) bool { return tr.err != nil || culprit(tr.outs) >= 0 }); found != nil {
 					b.Fatalf("finding at seed %d: %v", found.seed, found.err)
 				}
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -34,13 +35,13 @@ type commandSource struct {
 func newCommandSource(gen, validate string) (*commandSource, error) {
 	g, err := runner.Build(gen)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("-gen: %w", err)
 	}
 	c := &commandSource{gen: g}
 	if validate != "" {
 		if c.validate, err = runner.Build(validate); err != nil {
 			c.Close()
-			return nil, err
+			return nil, fmt.Errorf("-validate: %w", err)
 		}
 	}
 	return c, nil
@@ -56,9 +57,12 @@ func (c *commandSource) Close() error {
 }
 
 // Generate runs the generator with the seed as its one argument.
-func (c *commandSource) Generate(seed uint64) ([]byte, error) {
+func (c *commandSource) Generate(ctx context.Context, seed uint64) ([]byte, error) {
 	arg := strconv.FormatUint(seed, 10)
-	r, err := c.gen.Run(nil, runner.Limits{Time: toolTime}, arg)
+	r, err := c.gen.RunContext(ctx, nil, runner.Limits{Time: toolTime}, arg)
+	if err == nil {
+		err = ctx.Err()
+	}
 	if err == nil {
 		err = failure(r)
 	}
@@ -70,11 +74,14 @@ func (c *commandSource) Generate(seed uint64) ([]byte, error) {
 
 // Validate runs the validator on input; name is the input's name in the
 // error.
-func (c *commandSource) Validate(name string, input []byte) error {
+func (c *commandSource) Validate(ctx context.Context, name string, input []byte) error {
 	if c.validate == nil {
 		return nil
 	}
-	r, err := c.validate.Run(input, runner.Limits{Time: toolTime})
+	r, err := c.validate.RunContext(ctx, input, runner.Limits{Time: toolTime})
+	if err == nil {
+		err = ctx.Err()
+	}
 	if err == nil {
 		err = failure(r)
 	}
@@ -84,8 +91,9 @@ func (c *commandSource) Validate(name string, input []byte) error {
 	return nil
 }
 
-// failure describes a run that did not exit 0: its exit status or signal and
-// the first line of its stderr.
+// failure describes a run that did not exit 0: its exit status or signal,
+// and the first and last lines of its stderr (a Go panic says what went wrong
+// first, a Python traceback last).
 func failure(r runner.Result) error {
 	var what string
 	switch {
@@ -100,8 +108,12 @@ func failure(r runner.Result) error {
 	default:
 		return nil
 	}
-	if line, _, _ := bytes.Cut(bytes.TrimSpace(r.Stderr), []byte("\n")); len(line) > 0 {
-		what += ": " + string(line)
+	lines := bytes.Split(bytes.TrimSpace(r.Stderr), []byte("\n"))
+	if first := bytes.TrimSpace(lines[0]); len(first) > 0 {
+		what += ": " + string(first)
+	}
+	if last := bytes.TrimSpace(lines[len(lines)-1]); len(lines) > 1 && len(last) > 0 {
+		what += " … " + string(last)
 	}
 	return errors.New(what)
 }
@@ -148,9 +160,9 @@ func (c *commandSource) Join(cases [][]byte) []byte {
 	return out
 }
 
-// Simpler returns variants of a line, simplest first: each with one token
+// Simpler returns variants of a case, simplest first: each with one token
 // (and the blanks before it) dropped, then each with one integer token
-// replaced by 0, half its value or one less.
+// replaced by 0, half its value or the integer one nearer 0.
 func (c *commandSource) Simpler(line []byte) [][]byte {
 	toks := tokens(line)
 	var out [][]byte

@@ -23,37 +23,47 @@
 // replaced by gen's simpler variants, every candidate checked by gen's
 // validator. The shrunk input and each solution's output are saved to DIR
 // (default testdata/stress/ID; an existing file is kept unless -force), the
-// diff is shown, and a txtar regression case for testdata/ID is printed.
+// diff is shown, and a txtar regression case for testdata/ID is printed,
+// expecting the output of the first solution that is OK there.
 //
 // With -gen, the inputs come from the user's own generator instead, for any
 // problem with a problems/ID directory: CMD (a Go package, a .go, .cpp, .c or
 // .py file, or a command line, like a SOLUTION) is run as `CMD SEED` and
 // writes one input to stdout, the same bytes for the same seed (testlib's
-// convention). The validator of -validate reads an input on stdin and exits
-// 0 when it is valid; without one every input is taken as valid. The shrink
-// then knows little of the format: its cases are the lines, or, when the
-// first line is a count K and the other lines split into K groups of equal
-// length, those groups (the count rewritten as cases go). It drops runs of
-// cases, then single tokens (blank-separated), and makes integer tokens
-// smaller (0, half, one less), keeping only inputs the validator accepts.
+// convention; a command line with shell syntax, such as a pipe, gets the seed
+// as $1). The validator of -validate reads an input on stdin and exits 0 when
+// it is valid; without one every input is taken as valid. Each run of either
+// may take 30 seconds. The shrink then knows little of the format: its cases
+// are the lines or, when the first line is a count K and the other lines
+// split into K groups of equal length, those groups (the count rewritten as
+// cases go). It drops runs of cases, then single tokens (blank-separated),
+// and moves integer tokens toward 0 (0, half, one nearer), keeping only
+// inputs the validator accepts. A validator that checks a count inside a case
+// (n, then n numbers) keeps the shrink from shortening that case.
 //
 // With no finding, a table gives each solution's verdict counts, median and
-// largest time and largest peak memory. Progress goes to stderr when it is a
-// terminal.
+// largest time and largest peak memory, with a warning when the first
+// solution was not OK on some runs (the solutions then agreed only in failing
+// alike). Progress goes to stderr when it is a terminal. An interrupt
+// (SIGINT, SIGTERM) kills every program running and removes the builds.
 //
-// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors.
+// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, or an
+// interrupt.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/ojkit/ojkit/gen/problem"
@@ -128,7 +138,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory")
 	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` instead of the problem's comparison")
-	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED, instead of gen")
+	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
 	fs.IntVar(&o.N, "n", 0, "gen: grids or cases in each input (default: the kind's)")
@@ -164,6 +174,10 @@ func (c *config) check() error {
 		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
 	case len(c.solutions) == 0:
 		return errors.New("want SOLUTION arguments: two or more, or one with a checker")
+	case c.set["gen"] && strings.TrimSpace(c.gen) == "":
+		return errors.New("-gen: want a command")
+	case c.set["validate"] && strings.TrimSpace(c.validate) == "":
+		return errors.New("-validate: want a command")
 	case c.gen != "":
 		return c.checkCommandGen()
 	case c.validate != "":
@@ -203,18 +217,38 @@ type genSource struct {
 }
 
 // Generate makes the input of the given seed.
-func (g genSource) Generate(seed uint64) ([]byte, error) {
+func (g genSource) Generate(_ context.Context, seed uint64) ([]byte, error) {
 	o := g.opts
 	o.Seed = seed
 	return g.Problem.Generate(o)
 }
 
+// Validate checks input with gen's validator.
+func (g genSource) Validate(_ context.Context, name string, input []byte) error {
+	return g.Problem.Validate(name, input)
+}
+
 // origin names where the inputs come from, for the regression case.
 func (c *config) origin() string {
+	o := "stress -p " + c.id
 	if c.gen != "" {
-		return fmt.Sprintf("stress -p %s -gen %s", c.id, c.gen)
+		o += " -gen " + shellQuote(c.gen)
 	}
-	return "stress -p " + c.id
+	if c.validate != "" {
+		o += " -validate " + shellQuote(c.validate)
+	}
+	return o
+}
+
+// shellQuote returns s as one word of a shell command line.
+func shellQuote(s string) string {
+	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !strings.ContainsRune("_-./=:,+@%", r) && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) < 0
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // run carries out stress with args and returns the exit status.
@@ -237,10 +271,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer s.close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	st := newStats(len(s.sols))
 	prog := newProgress(stderr, c.runs)
 	start := time.Now()
-	found := s.runAll(c.runs, c.jobs, c.seed, func(t trial) bool {
+	found := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
 		stop := t.err != nil || culprit(t.outs) >= 0
 		if !stop {
 			st.add(t.outs)
@@ -250,6 +286,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	})
 	prog.done()
 	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintln(stderr, "stress: interrupted")
+		return 2
 	case found == nil:
 		st.report(stdout, s.sols, c.runs, time.Since(start))
 		return 0
@@ -258,7 +297,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	f := finding{spec: spec, origin: c.origin(), save: save, force: c.force, sols: s.sols, trial: *found}
-	if err := f.shrinkAndReport(s, stdout); err != nil {
+	if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
+		if ctx.Err() != nil {
+			err = errors.New("interrupted while shrinking")
+		}
 		fmt.Fprintln(stderr, "stress: "+err.Error())
 		return 2
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -47,7 +48,9 @@ func (s *stats) add(outs []outcome) {
 	}
 }
 
-// report writes the table and the throughput.
+// report writes the table and the throughput, and warns when the first
+// solution, the reference, was not OK on some runs: the solutions agreed
+// there only in failing alike, which an invalid input does too.
 func (s *stats) report(w io.Writer, sols []*runner.Solution, runs int, elapsed time.Duration) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "solution\tOK\tWA\tRE\tTLE\tMLE\tmedian\tmax\tmax RSS")
@@ -62,6 +65,9 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs int, elapsed t
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "%d runs, no disagreement; %.1f runs/s\n", runs, float64(runs)/elapsed.Seconds())
+	if bad := runs - s.counts[0][judging.AC]; bad > 0 {
+		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
+	}
 }
 
 // progress shows runs done, runs per second and findings on a terminal.
@@ -116,21 +122,20 @@ type finding struct {
 
 // shrinkAndReport shrinks the finding's input, then reports, saves it and
 // prints the regression case.
-func (f *finding) shrinkAndReport(s *stresser, w io.Writer) error {
+func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer) error {
 	t := f.trial
 	k := culprit(t.outs)
-	fmt.Fprintf(w, "run %d (seed %d): %s is %s where %s is %s\n", t.run+1, t.seed, f.sols[k].Name, t.outs[k].verdict, f.sols[0].Name, t.outs[0].verdict)
-	input, outs, tries, err := s.shrink(t.input, t.outs, k)
+	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k))
+	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
+		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
+	}
+	input, outs, tries, err := s.shrink(ctx, t.input, t.outs, k)
 	if err != nil {
 		return err
 	}
 	before, _ := s.src.Cases(t.input)
 	after, _ := s.src.Cases(input)
-	cases := "cases"
-	if len(before) == 1 {
-		cases = "case"
-	}
-	fmt.Fprintf(w, "shrunk from %d %s (%d bytes) to %d (%d bytes), %d inputs tried\n", len(before), cases, len(t.input), len(after), len(input), tries)
+	fmt.Fprintf(w, "shrunk from %s (%d bytes) to %d (%d bytes), %s tried\n", plural(len(before), "case"), len(t.input), len(after), len(input), plural(tries, "input"))
 	for i, o := range outs {
 		if o.verdict == judging.AC {
 			continue
@@ -145,21 +150,61 @@ func (f *finding) shrinkAndReport(s *stresser, w io.Writer) error {
 			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
 		}
 	}
-	f.saveFiles(w, input, outs)
-	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/stress-seed-%d.txtar:\n\n", f.sols[0].Name, f.spec.ID, t.seed)
-	w.Write(regression(f.spec, f.origin, t.seed, input, outs[0].run.Stdout))
+	ref := reference(outs)
+	f.saveFiles(w, input, outs, ref)
+	if ref < 0 {
+		fmt.Fprintln(w, "\nno regression case: no solution is OK on this input")
+		return nil
+	}
+	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/stress-seed-%d.txtar:\n\n", f.sols[ref].Name, f.spec.ID, t.seed)
+	w.Write(regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout))
 	return nil
 }
 
-// saveFiles writes the input as seed-S.in, the first solution's output as
-// seed-S.out (so that judge -tests runs it) and each solution's output as
-// seed-S.solK.txt, unless a file exists and -force is off.
-func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome) {
+// describe says what makes outs a finding: the verdict of solution k against
+// the first solution's or, when k is the first, against the first solution
+// whose verdict differs (a lone solution's verdict stands alone).
+func describe(sols []*runner.Solution, outs []outcome, k int) string {
+	other := 0
+	if k == 0 {
+		other = slices.IndexFunc(outs, func(o outcome) bool { return o.verdict != outs[0].verdict })
+	}
+	if other < 0 {
+		return fmt.Sprintf("%s is %s", sols[k].Name, outs[k].verdict)
+	}
+	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, outs[k].verdict, sols[other].Name, outs[other].verdict)
+}
+
+// reference returns the index of the first solution that is OK in outs, whose
+// output is the expected one, or -1.
+func reference(outs []outcome) int {
+	return slices.IndexFunc(outs, func(o outcome) bool { return o.verdict == judging.AC })
+}
+
+// plural returns n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// saveFiles writes the input as seed-S.in, the output of solution ref (the
+// first that is OK, if any) as seed-S.out, so that judge -tests runs it, and
+// each solution's output as seed-S.solK.txt, unless a file exists and -force
+// is off.
+func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) {
 	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
 	files := []struct {
 		path string
 		data []byte
-	}{{base + ".in", input}, {base + ".out", outs[0].run.Stdout}}
+	}{{base + ".in", input}}
+	if ref >= 0 {
+		files = append(files, struct {
+			path string
+			data []byte
+		}{base + ".out", outs[ref].run.Stdout})
+	}
 	for i, o := range outs {
 		files = append(files, struct {
 			path string

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"slices"
 
 	"github.com/ojkit/ojkit/internal/judging"
@@ -12,6 +13,7 @@ const maxTries = 2000
 // shrinking is a shrink in progress: the finding to keep (solution k with
 // verdict v) and the smallest input found so far.
 type shrinking struct {
+	ctx   context.Context
 	s     *stresser
 	k     int
 	v     judging.Verdict
@@ -27,12 +29,12 @@ type shrinking struct {
 // simplest that keeps the finding first. Every candidate must pass
 // Validate, so the result is an input the judge could send. It returns the
 // input, every solution's outcome on it and the number of inputs tried.
-func (s *stresser) shrink(input []byte, outs []outcome, k int) ([]byte, []outcome, int, error) {
+func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int) ([]byte, []outcome, int, error) {
 	cases, err := s.src.Cases(input)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	sh := &shrinking{s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
+	sh := &shrinking{ctx: ctx, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
 	if err := sh.dropCases(); err != nil {
 		return nil, nil, 0, err
 	}
@@ -98,11 +100,11 @@ func (sh *shrinking) keep(cases [][]byte) (bool, error) {
 		return false, nil
 	}
 	input := sh.s.src.Join(cases)
-	if sh.s.src.Validate("shrunk", input) != nil {
-		return false, nil
+	if err := sh.s.src.Validate(sh.ctx, "shrunk", input); err != nil {
+		return false, sh.ctx.Err()
 	}
 	sh.tries++
-	outs, err := sh.s.try(input)
+	outs, err := sh.s.try(sh.ctx, input)
 	if err != nil {
 		return false, err
 	}

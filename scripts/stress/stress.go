@@ -10,10 +10,11 @@ import (
 )
 
 // source is the generator side of stress: a gen problem with its options
-// fixed but the seed.
+// fixed but the seed, or the user's own generator and validator. A source
+// that runs programs stops them when ctx is done.
 type source interface {
-	Generate(seed uint64) ([]byte, error)
-	Validate(name string, input []byte) error
+	Generate(ctx context.Context, seed uint64) ([]byte, error)
+	Validate(ctx context.Context, name string, input []byte) error
 	Cases(input []byte) ([][]byte, error)
 	Join(cases [][]byte) []byte
 	Simpler(c []byte) [][]byte
@@ -48,13 +49,17 @@ type trial struct {
 
 // try runs every solution on input and judges each: a clean run of the first
 // solution is the answer the others are compared with (with a checker, the
-// first is checked against its own output too).
-func (s *stresser) try(input []byte) ([]outcome, error) {
+// first is checked against its own output too). Once ctx is done it returns
+// ctx's error.
+func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 	outs := make([]outcome, len(s.sols))
 	for i, sol := range s.sols {
-		r, err := sol.Run(input, s.lim)
+		r, err := sol.RunContext(ctx, input, s.lim)
+		if err == nil {
+			err = ctx.Err()
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", sol.Name, err)
+			return nil, fmt.Errorf("%s: %w", sol.Name, err)
 		}
 		outs[i].run = r
 		outs[i].verdict, outs[i].detail = judging.Classify(r, s.memory)
@@ -103,10 +108,11 @@ func culprit(outs []outcome) int {
 }
 
 // runAll runs trials 0..runs-1 on jobs workers and hands them to report in
-// run order, stopping at the first that report says ends the search. It
-// returns that trial, or nil.
-func (s *stresser) runAll(runs, jobs int, seed uint64, report func(trial) bool) *trial {
-	ctx, cancel := context.WithCancel(context.Background())
+// run order, stopping at the first that report says ends the search, or
+// when ctx is done; the trials still running then are killed. It returns
+// the trial that ended the search, or nil.
+func (s *stresser) runAll(ctx context.Context, runs, jobs int, seed uint64, report func(trial) bool) *trial {
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	next := make(chan int)
 	done := make(chan trial)
@@ -116,7 +122,7 @@ func (s *stresser) runAll(runs, jobs int, seed uint64, report func(trial) bool) 
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				done <- s.trial(i, seed+uint64(i))
+				done <- s.trial(ctx, i, seed+uint64(i))
 			}
 		}()
 	}
@@ -138,7 +144,7 @@ func (s *stresser) runAll(runs, jobs int, seed uint64, report func(trial) bool) 
 	cursor := 0
 	var stop *trial
 	for t := range done {
-		if stop != nil {
+		if stop != nil || ctx.Err() != nil {
 			continue // let the workers finish
 		}
 		pending[t.run] = t
@@ -160,16 +166,19 @@ func (s *stresser) runAll(runs, jobs int, seed uint64, report func(trial) bool) 
 }
 
 // trial generates, validates and runs the input of one seed.
-func (s *stresser) trial(run int, seed uint64) trial {
+func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
 	t := trial{run: run, seed: seed}
-	t.input, t.err = s.src.Generate(seed)
+	if t.err = ctx.Err(); t.err != nil {
+		return t
+	}
+	t.input, t.err = s.src.Generate(ctx, seed)
 	if t.err != nil {
 		return t
 	}
-	if err := s.src.Validate(fmt.Sprintf("seed-%d", seed), t.input); err != nil {
-		t.err = fmt.Errorf("the generator made an input its validator rejects: %v", err)
+	if err := s.src.Validate(ctx, fmt.Sprintf("seed-%d", seed), t.input); err != nil {
+		t.err = fmt.Errorf("the generator made an input its validator rejects: %w", err)
 		return t
 	}
-	t.outs, t.err = s.try(t.input)
+	t.outs, t.err = s.try(ctx, t.input)
 	return t
 }

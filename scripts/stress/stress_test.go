@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strconv"
 	"testing"
@@ -9,6 +10,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
 )
 
 // lineSource is a fake gen problem: an input is lines, each a case; seed s
@@ -16,7 +21,7 @@ import (
 // empty line is invalid; Simpler halves a line.
 type lineSource struct{}
 
-func (lineSource) Generate(seed uint64) ([]byte, error) {
+func (lineSource) Generate(_ context.Context, seed uint64) ([]byte, error) {
 	var b bytes.Buffer
 	for i := range seed + 2 {
 		b.WriteString(strconv.Itoa(int(i+1)) + string(bytes.Repeat([]byte("x"), int(i+1))) + "\n")
@@ -24,7 +29,7 @@ func (lineSource) Generate(seed uint64) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func (lineSource) Validate(name string, input []byte) error {
+func (lineSource) Validate(_ context.Context, name string, input []byte) error {
 	if bytes.Contains(append([]byte("\n"), input...), []byte("\n\n")) {
 		return errors.New(name + ": an empty line")
 	}
@@ -74,8 +79,8 @@ func newStresser(t *testing.T, sols ...string) *stresser {
 func TestShrinkKeepsThree(t *testing.T) {
 	t.Parallel()
 	s := newStresser(t, "cat", "sed '3,$s/x/y/'")
-	input, _ := lineSource{}.Generate(6)
-	outs, err := s.try(input)
+	input, _ := lineSource{}.Generate(context.Background(), 6)
+	outs, err := s.try(context.Background(), input)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +88,7 @@ func TestShrinkKeepsThree(t *testing.T) {
 	if k != 1 || outs[1].verdict != judging.WA {
 		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].verdict, outs[1].verdict)
 	}
-	got, _, _, err := s.shrink(input, outs, k)
+	got, _, _, err := s.shrink(context.Background(), input, outs, k)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +107,7 @@ func TestRunAllInOrder(t *testing.T) {
 	s := newStresser(t, "cat", "awk 'NR >= 7 { exit 1 } { print }'")
 	for range 3 {
 		var seen []uint64
-		found := s.runAll(20, 4, 1, func(tr trial) bool {
+		found := s.runAll(context.Background(), 20, 4, 1, func(tr trial) bool {
 			seen = append(seen, tr.seed)
 			return tr.err != nil || culprit(tr.outs) >= 0
 		})
@@ -209,5 +214,45 @@ func TestCommandSourceCases(t *testing.T) {
 	cases, _ := c.Cases([]byte("3\r\n5\r\n6\r\n7\r\n"))
 	if got := string(c.Join(cases[1:])); got != "2\r\n6\r\n7\r\n" {
 		t.Errorf("Join of the last two counted cases = %q, want %q", got, "2\r\n6\r\n7\r\n")
+	}
+}
+
+// TestRunAllKillsTrialsInFlight stops at the finding of seed 1 while the
+// trial of seed 2 hangs with no time limit: runAll returns at once, killing
+// it (without the kill it would wait for ever), and no process of it is left.
+func TestRunAllKillsTrialsInFlight(t *testing.T) {
+	t.Parallel()
+	pids := filepath.Join(t.TempDir(), "pids")
+	s := newStresser(t, "cat", "n=$(wc -l); if [ $n -gt 3 ]; then echo $$ >>"+pids+"; exec sleep 600; fi; exit 1")
+	found := s.runAll(context.Background(), 2, 2, 1, func(tr trial) bool {
+		return tr.err != nil || culprit(tr.outs) >= 0
+	})
+	if found == nil || found.seed != 1 || found.outs[1].verdict != judging.RE {
+		t.Fatalf("finding %+v, want seed 1 with solution 1 RE", found)
+	}
+	data, _ := os.ReadFile(pids)
+	for _, f := range strings.Fields(string(data)) {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !runner.Gone(pid, 5*time.Second) {
+			t.Errorf("process %d of the hanging trial is still running", pid)
+		}
+	}
+}
+
+func TestShellQuote(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"./gen.py":          "./gen.py",
+		"/tmp/a-b/gen_2.go": "/tmp/a-b/gen_2.go",
+		"python3 gen.py 10": "'python3 gen.py 10'",
+		"it's":              `'it'\''s'`,
+		"":                  "''",
+	} {
+		if got := shellQuote(in); got != want {
+			t.Errorf("shellQuote(%q) = %s, want %s", in, got, want)
+		}
 	}
 }
