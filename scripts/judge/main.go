@@ -22,17 +22,23 @@
 // With -export, the suite's cases are written to DIR as NAME.in and NAME.out
 // for other tools, and nothing is run.
 //
+// An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
+// build.
+//
 // Exit status: 0 when every test is AC, 1 otherwise, 2 for usage and build
-// errors.
+// errors and an interrupt.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cases"
@@ -138,7 +144,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	defer j.close()
-	results, err := j.runAll(c.jobs)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	results, err := j.runAll(ctx, c.jobs)
+	if ctx.Err() != nil {
+		err = errors.New("interrupted")
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "judge: "+err.Error())
 		return 2
@@ -245,8 +256,8 @@ type result struct {
 }
 
 // runAll runs every case, jobs at a time, and returns the results in case
-// order.
-func (j *judge) runAll(jobs int) ([]result, error) {
+// order. Once ctx is done it kills the runs in flight and starts no more.
+func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	results := make([]result, len(j.cases))
 	errs := make([]error, len(j.cases))
 	next := make(chan int)
@@ -255,7 +266,9 @@ func (j *judge) runAll(jobs int) ([]result, error) {
 	for range workers {
 		go func() {
 			for i := range next {
-				results[i], errs[i] = j.runCase(j.cases[i])
+				if ctx.Err() == nil {
+					results[i], errs[i] = j.runCase(ctx, j.cases[i])
+				}
 			}
 			done <- struct{}{}
 		}()
@@ -271,8 +284,11 @@ func (j *judge) runAll(jobs int) ([]result, error) {
 }
 
 // runCase runs the solution on one case and judges it.
-func (j *judge) runCase(c cases.Case) (result, error) {
-	r, err := j.sol.Run(c.Input, runner.Limits{Time: j.spec.Time})
+func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
+	r, err := j.sol.RunContext(ctx, c.Input, runner.Limits{Time: j.spec.Time})
+	if err == nil {
+		err = ctx.Err()
+	}
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
