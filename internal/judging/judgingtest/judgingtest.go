@@ -72,6 +72,7 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 //
 //	linkproblem ID           links problems/ID, testdata/ID and gen/ID into $WORK
 //	mksuite DST SCRIPT FILES writes the txtar DST: SCRIPT's text, then FILES
+//	waitlines N FILE         waits until FILE holds N lines (a background command's progress)
 //	gone PIDFILE             fails unless every process in PIDFILE has ended
 func Cmds(root string) scripttest.Cmds {
 	return scripttest.Cmds{
@@ -99,6 +100,22 @@ func Cmds(root string) scripttest.Cmds {
 			dst := ts.MkAbs(args[0])
 			ts.Check(os.MkdirAll(filepath.Dir(dst), 0o755))
 			ts.Check(os.WriteFile(dst, txtar.Format(a), 0o644))
+		},
+		"waitlines": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 2 {
+				ts.Fatalf("usage: waitlines N FILE")
+			}
+			n, err := strconv.Atoi(args[0])
+			ts.Check(err)
+			for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+				data, _ := os.ReadFile(ts.MkAbs(args[1]))
+				if strings.Count(string(data), "\n") >= n {
+					return
+				}
+				if time.Now().After(deadline) {
+					ts.Fatalf("%s has not reached %d lines in a minute", args[1], n)
+				}
+			}
 		},
 		"gone": func(ts *testscript.TestScript, neg bool, args []string) {
 			if neg || len(args) != 1 {
