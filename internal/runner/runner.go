@@ -70,7 +70,8 @@ type Solution struct {
 // .cc, .c or .py file, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"). Sources are
 // compiled once, with go build, g++ -O2 -std=c++17 or gcc -O2; a failed
-// build is an error holding the compiler's output.
+// build is an error holding the compiler's output. A package directory
+// outside any module is built from its Go files, as a single file is.
 func Build(spec string) (*Solution, error) {
 	dir, err := os.MkdirTemp("", "ojkit-run-")
 	if err != nil {
@@ -107,8 +108,14 @@ func prepare(spec, dir string) ([]string, error) {
 	exe := filepath.Join(dir, "solution")
 	var build []string
 	switch ext := filepath.Ext(spec); {
-	case info.IsDir():
+	case info.IsDir() && inModule(abs):
 		build = []string{"go", "build", "-o", exe, "."}
+	case info.IsDir():
+		files, err := goFiles(abs)
+		if err != nil {
+			return nil, err
+		}
+		build = append([]string{"go", "build", "-o", exe}, files...)
 	case ext == ".go":
 		build = []string{"go", "build", "-o", exe, abs}
 	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
@@ -132,6 +139,34 @@ func prepare(spec, dir string) ([]string, error) {
 		return nil, &BuildError{Spec: spec, Tool: build[0], Err: err, Output: out}
 	}
 	return []string{exe}, nil
+}
+
+// inModule reports whether the directory dir belongs to a Go module.
+func inModule(dir string) bool {
+	cmd := exec.Command("go", "env", "GOMOD")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	mod := strings.TrimSpace(string(out))
+	return err == nil && mod != "" && mod != os.DevNull
+}
+
+// goFiles returns the Go files of the directory dir but its tests, to build
+// a package outside any module as a list of files.
+func goFiles(dir string) ([]string, error) {
+	all, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, f := range all {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, f)
+		}
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: a directory without Go files", dir)
+	}
+	return files, nil
 }
 
 // shellSyntax holds the characters that make a command line more than one

@@ -96,6 +96,24 @@ func TestGoPackageDir(t *testing.T) {
 	}
 }
 
+// TestGoPackageDirOutsideModule builds a directory of two Go files that no
+// go.mod covers, as users keep solutions, and refuses one without Go files.
+func TestGoPackageDirOutsideModule(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write(t, dir, "main.go", "package main\n\nfunc main() { say() }\n")
+	write(t, dir, "say.go", "package main\n\nimport \"os\"\n\nfunc say() { os.Stdout.WriteString(\"two files\\n\") }\n")
+	write(t, dir, "say_test.go", "package main\n\nimport \"testing\"\n\nfunc TestSay(t *testing.T) {}\n")
+	r := runOK(t, build(t, dir), "", Limits{})
+	if diff := cmp.Diff("two files\n", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+	empty := t.TempDir()
+	if _, err := Build(empty); err == nil || !strings.Contains(err.Error(), "a directory without Go files") {
+		t.Errorf("Build(an empty directory): %v, want a directory without Go files", err)
+	}
+}
+
 func TestCommandLineWithArgs(t *testing.T) {
 	t.Parallel()
 	s := build(t, "printf %s-%s")
