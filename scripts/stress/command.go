@@ -121,7 +121,9 @@ func failure(r runner.Result) error {
 // Cases splits input into its cases. When the first line is one integer K
 // and the other lines split into K groups of the same length, as in the
 // common "T, then T cases" layout, the cases are those groups and Join writes
-// their count in front; otherwise the cases are the lines, each with its
+// their count in front. When instead the first line is an integer n and n
+// tokens follow ("n, then n numbers"), the input is one case, which Simpler
+// shortens with its count. Otherwise the cases are the lines, each with its
 // newline.
 func (c *commandSource) Cases(input []byte) ([][]byte, error) {
 	lines := bytes.SplitAfter(input, []byte("\n"))
@@ -135,7 +137,12 @@ func (c *commandSource) Cases(input []byte) ([][]byte, error) {
 	count := bytes.TrimRight(lines[0], " \t\r\n")
 	k, err := strconv.Atoi(string(count))
 	rest := lines[1:]
-	if err != nil || k < 1 || len(rest)%k != 0 {
+	switch {
+	case err != nil || k < 1:
+		return lines, nil
+	case len(rest)%k != 0 && len(tokens(bytes.Join(rest, nil))) == k:
+		return [][]byte{input}, nil
+	case len(rest)%k != 0:
 		return lines, nil
 	}
 	c.countEnd = lines[0][len(count):]
@@ -161,22 +168,25 @@ func (c *commandSource) Join(cases [][]byte) []byte {
 }
 
 // Simpler returns variants of a case, simplest first: each with one token
-// (and the blanks before it) dropped, then each with one integer token
+// dropped (see dropToken); each with one token dropped and the
+// case's first token, when it is a positive integer, one less (a count of
+// what follows, as in "n, then n numbers"); then each with one integer token
 // replaced by 0, half its value or the integer one nearer 0.
 func (c *commandSource) Simpler(line []byte) [][]byte {
 	toks := tokens(line)
 	var out [][]byte
-	for i, t := range toks {
-		from := t.start
-		if i > 0 {
-			from = toks[i-1].end
-		} else if len(toks) > 1 {
-			t.end = toks[1].start
-		}
-		out = append(out, splice(line, from, t.end, nil))
+	for i := range toks {
+		out = append(out, dropToken(line, toks, i))
 	}
-	for _, t := range toks {
-		v, err := strconv.ParseInt(string(line[t.start:t.end]), 10, 64)
+	if n, err := strconv.ParseInt(tokenText(line, toks, 0), 10, 64); err == nil && n > 0 {
+		count := []byte(strconv.FormatInt(n-1, 10))
+		for i := 1; i < len(toks); i++ {
+			dropped := dropToken(line, toks, i)
+			out = append(out, splice(dropped, toks[0].start, toks[0].end, count))
+		}
+	}
+	for i, t := range toks {
+		v, err := strconv.ParseInt(tokenText(line, toks, i), 10, 64)
 		if err != nil || v == 0 {
 			continue
 		}
@@ -189,6 +199,35 @@ func (c *commandSource) Simpler(line []byte) [][]byte {
 		}
 	}
 	return out
+}
+
+// dropToken returns a copy of line without its token i and the blanks that
+// separate it from the rest of its line: those before it, or after it when it
+// comes first on its line; a token alone on its line goes with the whole line.
+func dropToken(line []byte, toks []span, i int) []byte {
+	from, to := toks[i].start, toks[i].end
+	switch {
+	case i > 0 && bytes.IndexByte(line[toks[i-1].end:from], '\n') < 0:
+		from = toks[i-1].end
+	case i+1 < len(toks) && bytes.IndexByte(line[to:toks[i+1].start], '\n') < 0:
+		to = toks[i+1].start
+	default:
+		from = bytes.LastIndexByte(line[:from], '\n') + 1
+		if nl := bytes.IndexByte(line[to:], '\n'); nl >= 0 {
+			to += nl + 1
+		} else {
+			to = len(line)
+		}
+	}
+	return splice(line, from, to, nil)
+}
+
+// tokenText returns token i of line, or "" if there is none.
+func tokenText(line []byte, toks []span, i int) string {
+	if i >= len(toks) {
+		return ""
+	}
+	return string(line[toks[i].start:toks[i].end])
 }
 
 // span is a token's place in a line: line[start:end].

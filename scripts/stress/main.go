@@ -36,10 +36,11 @@
 // may take 30 seconds. The shrink then knows little of the format: its cases
 // are the lines or, when the first line is a count K and the other lines
 // split into K groups of equal length, those groups (the count rewritten as
-// cases go). It drops runs of cases, then single tokens (blank-separated),
-// and moves integer tokens toward 0 (0, half, one nearer), keeping only
-// inputs the validator accepts. A validator that checks a count inside a case
-// (n, then n numbers) keeps the shrink from shortening that case.
+// cases go), or the whole input when its first line is a count n of the
+// tokens that follow. It drops runs of cases, then single tokens
+// (blank-separated; with a case's leading count one less too, for "n, then
+// n numbers"), and moves integer tokens toward 0 (0, half, one nearer),
+// keeping only inputs the validator accepts.
 //
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory, with a warning when the first

@@ -149,8 +149,9 @@ func TestCulprit(t *testing.T) {
 }
 
 // TestCommandSourceSimpler pins the format-blind shrink steps of -gen: drop
-// one token with the blanks before it (after it, for the first), then make
-// each integer token 0, half or one nearer 0; other tokens stay.
+// one token with the blanks that separate it on its line (the whole line when
+// it is alone there), drop one with a leading count one less, then make each
+// integer token 0, half or one nearer 0; other tokens stay.
 func TestCommandSourceSimpler(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -159,11 +160,20 @@ func TestCommandSourceSimpler(t *testing.T) {
 	}{
 		{"3  -4 x\n", []string{
 			"-4 x\n", "3 x\n", "3  -4\n",
+			"2 x\n", "2  -4\n",
 			"0  -4 x\n", "1  -4 x\n", "2  -4 x\n",
 			"3  0 x\n", "3  -2 x\n", "3  -3 x\n",
 		}},
-		{"7\n", []string{"\n", "0\n", "3\n", "6\n"}},
+		{"7\n", []string{"", "0\n", "3\n", "6\n"}},
+		// n, then n numbers: a number goes with n one less.
+		{"2\n1 5\n", []string{
+			"1 5\n", "2\n5\n", "2\n1\n",
+			"1\n5\n", "1\n1\n",
+			"0\n1 5\n", "1\n1 5\n", "2\n0 5\n", "2\n1 0\n", "2\n1 2\n", "2\n1 4\n",
+		}},
 		{"1", []string{"", "0"}},
+		{"1\n  2\n3", []string{"  2\n3", "1\n3", "1\n  2\n", "0\n3", "0\n  2\n",
+			"0\n  2\n3", "1\n  0\n3", "1\n  1\n3", "1\n  2\n0", "1\n  2\n1", "1\n  2\n2"}},
 		{"0 ab\r\n", []string{"ab\r\n", "0\r\n"}},
 		{"\n", nil},
 	} {
@@ -189,12 +199,15 @@ func TestCommandSourceCases(t *testing.T) {
 	}{
 		{"", nil},
 		{"1\n", []string{"1\n"}},
-		{"2\n1 2\n", []string{"2\n", "1 2\n"}},
-		{"2\n1 2", []string{"2\n", "1 2"}},
+		{"2\n1 2 3\n", []string{"2\n", "1 2 3\n"}},
+		{"2\n1 2 3", []string{"2\n", "1 2 3"}},
 		// A first line that counts the other lines' groups of equal length.
 		{"3\r\n5\r\n6\r\n7\r\n", []string{"5\r\n", "6\r\n", "7\r\n"}},
 		{"2\n2\n1 2\n1\n3", []string{"2\n1 2\n", "1\n3"}},
 		{"0\n\n", []string{"0\n", "\n"}},
+		// n, then n numbers: one case.
+		{"3\n1 2\n3\n", []string{"3\n1 2\n3\n"}},
+		{"3\n1 2\n", []string{"3\n", "1 2\n"}},
 	} {
 		cases, err := c.Cases([]byte(tc.in))
 		if err != nil {
