@@ -18,9 +18,9 @@ const toolTime = 30 * time.Second
 // on its stdout (testlib's convention: deterministic from its arguments),
 // and optionally the user's validator, which reads an input on stdin and
 // exits 0 when it is valid. Without a problem-aware gen, an input's cases
-// are its lines, or groups of lines when the first line counts them (see
-// Cases), and a case is made simpler by dropping one of its tokens or making
-// an integer token smaller.
+// are its lines, or what its first line counts (see Cases), and a case is
+// made simpler by dropping one of its tokens or making an integer token
+// smaller (see Simpler).
 type commandSource struct {
 	gen      *runner.Solution
 	validate *runner.Solution // nil: every input is valid
@@ -168,10 +168,10 @@ func (c *commandSource) Join(cases [][]byte) []byte {
 }
 
 // Simpler returns variants of a case, simplest first: each with one token
-// dropped (see dropToken); each with one token dropped and the
-// case's first token, when it is a positive integer, one less (a count of
-// what follows, as in "n, then n numbers"); then each with one integer token
-// replaced by 0, half its value or the integer one nearer 0.
+// dropped (see dropToken); each with one token dropped and the case's first
+// token, when it is a positive integer, one less (a count of what follows,
+// as in "n, then n numbers"); then each with one integer token replaced by
+// 0, half its value or the integer one nearer 0.
 func (c *commandSource) Simpler(line []byte) [][]byte {
 	toks := tokens(line)
 	var out [][]byte
