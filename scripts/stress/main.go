@@ -297,7 +297,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", found.run+1, found.seed, found.err)
 		return 2
 	}
-	f := finding{spec: spec, origin: c.origin(), save: save, force: c.force, sols: s.sols, trial: *found}
+	f := finding{prog: prog, spec: spec, origin: c.origin(), save: save, force: c.force, sols: s.sols, trial: *found}
 	if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
 		if ctx.Err() != nil {
 			err = errors.New("interrupted while shrinking")

@@ -78,6 +78,7 @@ type progress struct {
 	start    time.Time
 	last     time.Time
 	findings int
+	shown    bool // a line is on the terminal, not ended yet
 }
 
 // newProgress returns a progress line on w, shown only if w is a terminal.
@@ -99,19 +100,31 @@ func (p *progress) update(done int, found bool) {
 	if !p.on || time.Since(p.last) < 100*time.Millisecond && done < p.runs {
 		return
 	}
-	p.last = time.Now()
+	p.last, p.shown = time.Now(), true
 	fmt.Fprintf(p.w, "\rstress: %d/%d runs, %.1f runs/s, %d findings ", done, p.runs, float64(done)/time.Since(p.start).Seconds(), p.findings)
 }
 
-// done ends the progress line.
+// shrinking notes that a shrink has tried tries inputs and that the smallest
+// so far has size bytes.
+func (p *progress) shrinking(tries, size int) {
+	if !p.on || time.Since(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last, p.shown = time.Now(), true
+	fmt.Fprintf(p.w, "\rstress: shrinking: %d inputs tried, %d bytes ", tries, size)
+}
+
+// done ends the progress line, if one is shown.
 func (p *progress) done() {
-	if p.on {
+	if p.shown {
 		fmt.Fprintln(p.w)
+		p.shown = false
 	}
 }
 
 // finding is the first run where the solutions disagree.
 type finding struct {
+	prog   *progress
 	spec   judging.Spec
 	origin string // the stress command line that made the input, for the regression case
 	save   string
@@ -129,7 +142,8 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
 		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
 	}
-	input, outs, tries, err := s.shrink(ctx, t.input, t.outs, k)
+	input, outs, tries, err := s.shrink(ctx, t.input, t.outs, k, f.prog.shrinking)
+	f.prog.done()
 	if err != nil {
 		return err
 	}

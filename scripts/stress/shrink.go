@@ -13,14 +13,15 @@ const maxTries = 2000
 // shrinking is a shrink in progress: the finding to keep (solution k with
 // verdict v) and the smallest input found so far.
 type shrinking struct {
-	ctx   context.Context
-	s     *stresser
-	k     int
-	v     judging.Verdict
-	cases [][]byte
-	input []byte
-	outs  []outcome
-	tries int
+	ctx      context.Context
+	progress func(tries, size int) // called after each input tried
+	s        *stresser
+	k        int
+	v        judging.Verdict
+	cases    [][]byte
+	input    []byte
+	outs     []outcome
+	tries    int
 }
 
 // shrink makes input smaller while solution k keeps the verdict v there:
@@ -28,13 +29,14 @@ type shrinking struct {
 // then it replaces each remaining case by gen's simpler variants of it, the
 // simplest that keeps the finding first. Every candidate must pass
 // Validate, so the result is an input the judge could send. It returns the
-// input, every solution's outcome on it and the number of inputs tried.
-func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int) ([]byte, []outcome, int, error) {
+// input, every solution's outcome on it and the number of inputs tried;
+// progress hears of each input tried.
+func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int, progress func(tries, size int)) ([]byte, []outcome, int, error) {
 	cases, err := s.src.Cases(input)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	sh := &shrinking{ctx: ctx, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
+	sh := &shrinking{ctx: ctx, progress: progress, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
 	if err := sh.dropCases(); err != nil {
 		return nil, nil, 0, err
 	}
@@ -104,6 +106,7 @@ func (sh *shrinking) keep(cases [][]byte) (bool, error) {
 		return false, sh.ctx.Err()
 	}
 	sh.tries++
+	defer func() { sh.progress(sh.tries, len(sh.input)) }()
 	outs, err := sh.s.try(sh.ctx, input)
 	if err != nil {
 		return false, err

@@ -88,7 +88,7 @@ func TestShrinkKeepsThree(t *testing.T) {
 	if k != 1 || outs[1].verdict != judging.WA {
 		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].verdict, outs[1].verdict)
 	}
-	got, _, _, err := s.shrink(context.Background(), input, outs, k)
+	got, _, _, err := s.shrink(context.Background(), input, outs, k, func(int, int) {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,5 +267,27 @@ func TestShellQuote(t *testing.T) {
 		if got := shellQuote(in); got != want {
 			t.Errorf("shellQuote(%q) = %s, want %s", in, got, want)
 		}
+	}
+}
+
+// TestProgressShrinking checks the shrink's progress line on a terminal and
+// that done ends it once: the report that follows starts on a line of its
+// own.
+func TestProgressShrinking(t *testing.T) {
+	t.Parallel()
+	var b bytes.Buffer
+	p := &progress{w: &b, on: true, runs: 1}
+	p.shrinking(5, 100)
+	p.done()
+	p.done()
+	if want := "\rstress: shrinking: 5 inputs tried, 100 bytes \n"; b.String() != want {
+		t.Errorf("progress wrote %q, want %q", b.String(), want)
+	}
+	b.Reset()
+	off := &progress{w: &b, runs: 1}
+	off.shrinking(5, 100)
+	off.done()
+	if b.Len() != 0 {
+		t.Errorf("progress off a terminal wrote %q", b.String())
 	}
 }
