@@ -120,7 +120,8 @@ func TestMakeNew(t *testing.T) {
 
 // suiteEnv returns the environment of the commands run in the copy at root: the
 // suites keep their tools under a temporary cache directory, while go keeps
-// the user's build cache.
+// the user's build cache, with -trimpath so that the copy's packages, at a new
+// path each time, are found there.
 func suiteEnv(t *testing.T, root string) []string {
 	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
 	if err != nil {
@@ -131,6 +132,7 @@ func suiteEnv(t *testing.T, root string) []string {
 		"XDG_CACHE_HOME="+filepath.Join(root, ".cache"),
 		"GOPROXY=off",
 		"GOTOOLCHAIN=local",
+		"GOFLAGS=-trimpath",
 	)
 }
 
