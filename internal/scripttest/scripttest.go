@@ -28,7 +28,7 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 		UpdateScripts: update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("GOPROXY", "off")
-			env.Setenv("GOFLAGS", "-mod=mod")
+			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
 			return nil
 		},
