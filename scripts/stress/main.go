@@ -4,7 +4,7 @@
 // Usage:
 //
 //	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M]
-//		[-save DIR] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
+//		[-save DIR] [-keep] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
 //	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
 //
@@ -24,7 +24,8 @@
 // validator. The shrunk input and each solution's output are saved to DIR
 // (default testdata/stress/ID; an existing file is kept unless -force), the
 // diff is shown, and a txtar regression case for testdata/ID is printed,
-// expecting the output of the first solution that is OK there.
+// expecting the output of the first solution that is OK there; -keep also
+// writes it there as stress-seed-S.txtar, for make test.
 //
 // With -gen, the inputs come from the user's own generator instead, for any
 // problem with a problems/ID directory: CMD (a Go package, a .go, .cpp, .c or
@@ -77,7 +78,7 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M] [-save DIR] [-force]
+const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M] [-save DIR] [-keep] [-force]
               [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
        stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
@@ -107,6 +108,7 @@ type config struct {
 	timeout   time.Duration
 	memory    string
 	save      string
+	keep      bool
 	force     bool
 	checker   string
 	gen       string
@@ -137,7 +139,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.timeout, "timeout", 0, "the time limit (default: the problem's //ojkit:limits)")
 	fs.StringVar(&c.memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
-	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory")
+	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into testdata/ID, for make test")
+	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
 	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` instead of the problem's comparison")
 	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
@@ -262,7 +265,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "stress: "+err.Error())
 		return 2
 	}
-	s, spec, save, err := setup(c)
+	s, f, err := setup(c)
 	if err != nil {
 		fmt.Fprintln(stderr, "stress: "+err.Error())
 		var be *runner.BuildError
@@ -297,7 +300,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", found.run+1, found.seed, found.err)
 		return 2
 	}
-	f := finding{prog: prog, spec: spec, origin: c.origin(), save: save, force: c.force, sols: s.sols, trial: *found}
+	f.prog, f.trial = prog, *found
 	if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
 		if ctx.Err() != nil {
 			err = errors.New("interrupted while shrinking")
@@ -309,51 +312,67 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // setup finds the problem, builds the comparer and the solutions and returns
-// the stresser, the problem's spec and the save directory.
-func setup(c config) (*stresser, judging.Spec, string, error) {
+// the stresser and what a finding needs to be reported: the problem's spec
+// and where to save and keep it.
+func setup(c config) (*stresser, *finding, error) {
 	root, err := judging.FindRoot(c.id)
 	if err != nil {
-		return nil, judging.Spec{}, "", fmt.Errorf("-p %s: %v", c.id, err)
+		return nil, nil, fmt.Errorf("-p %s: %v", c.id, err)
 	}
+	f := &finding{origin: c.origin(), save: c.save, force: c.force}
+	if f.save == "" {
+		f.save = filepath.Join(root, "testdata", "stress", c.id)
+	}
+	if c.keep {
+		f.keep = filepath.Join(root, "testdata", c.id)
+	}
+	s, err := c.stresser(root)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.spec, f.sols = s.spec, s.sols
+	return s, f, nil
+}
+
+// stresser loads the problem's spec from the module at root, with the
+// limits and checker of the flags, and builds the comparer, the solutions and
+// the source of inputs.
+func (c *config) stresser(root string) (*stresser, error) {
 	spec, err := judging.Load(root, c.id)
 	if err != nil {
-		return nil, spec, "", err
+		return nil, err
 	}
 	if c.timeout > 0 {
 		spec.Time = c.timeout
 	}
 	if c.memory != "" {
 		if spec.Memory, err = judging.ParseMemory(c.memory); err != nil {
-			return nil, spec, "", fmt.Errorf("-memory: %v", err)
+			return nil, fmt.Errorf("-memory: %v", err)
 		}
 	}
 	if c.checker != "" {
 		spec.Compare, spec.Checker = "checker", c.checker
 	}
 	if len(c.solutions) < 2 && spec.Compare != "checker" {
-		return nil, spec, "", fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
+		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
 	}
-	save := c.save
-	if save == "" {
-		save = filepath.Join(root, "testdata", "stress", c.id)
-	}
-	s := &stresser{lim: runner.Limits{Time: spec.Time}, memory: spec.Memory}
+	s := &stresser{spec: spec, lim: runner.Limits{Time: spec.Time}, memory: spec.Memory}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
-		return nil, spec, "", fmt.Errorf("checker: %w", err)
+		return nil, fmt.Errorf("checker: %w", err)
 	}
 	for _, name := range c.solutions {
 		sol, err := runner.Build(name)
 		if err != nil {
 			s.close()
-			return nil, spec, "", err
+			return nil, err
 		}
 		s.sols = append(s.sols, sol)
 	}
 	if s.src, err = c.source(); err != nil {
 		s.close()
-		return nil, spec, "", err
+		return nil, err
 	}
-	return s, spec, save, nil
+	return s, nil
 }
 
 // source returns where the inputs come from: the user's generator of -gen,

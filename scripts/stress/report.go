@@ -127,7 +127,8 @@ type finding struct {
 	prog   *progress
 	spec   judging.Spec
 	origin string // the stress command line that made the input, for the regression case
-	save   string
+	save   string // where the input and the outputs go
+	keep   string // where the regression case goes too, or "" (the problem's suite)
 	force  bool
 	sols   []*runner.Solution
 	trial  trial
@@ -170,9 +171,28 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		fmt.Fprintln(w, "\nno regression case: no solution is OK on this input")
 		return nil
 	}
-	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/stress-seed-%d.txtar:\n\n", f.sols[ref].Name, f.spec.ID, t.seed)
-	w.Write(regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout))
+	name := fmt.Sprintf("stress-seed-%d.txtar", t.seed)
+	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
+	txt := regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout)
+	w.Write(txt)
+	if f.keep != "" {
+		f.keepCase(w, filepath.Join(f.keep, name), txt)
+	}
 	return nil
+}
+
+// keepCase writes the regression case txt to path, unless a file is there
+// and -force is off.
+func (f *finding) keepCase(w io.Writer, path string, txt []byte) {
+	if _, err := os.Lstat(path); err == nil && !f.force {
+		fmt.Fprintf(w, "\nnot kept: %s exists (-force overwrites)\n", path)
+		return
+	}
+	if err := os.WriteFile(path, txt, 0o644); err != nil {
+		fmt.Fprintf(w, "\nnot kept: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "\nkept as %s: make test P=%s runs it\n", path, f.spec.ID)
 }
 
 // describe says what makes outs a finding: the verdict of solution k against

@@ -23,6 +23,7 @@ type source interface {
 // stresser runs solutions on generated inputs and judges them against the
 // first solution (or with the checker).
 type stresser struct {
+	spec   judging.Spec
 	src    source
 	sols   []*runner.Solution
 	lim    runner.Limits
