@@ -47,8 +47,11 @@ type Result struct {
 	ExitCode int
 	Signal   syscall.Signal // the signal that ended the process, or 0
 	Time     time.Duration  // wall clock, from start to exit
-	MaxRSS   int64          // peak resident set size in bytes
-	TimedOut bool           // killed at the time limit
+	// MaxRSS is the peak resident set size in bytes, from the kernel's
+	// rusage. On Linux it is at least the running tool's own resident size
+	// when the program started (a few MiB; see resetPeakRSS).
+	MaxRSS   int64
+	TimedOut bool // killed at the time limit
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool
@@ -264,6 +267,7 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	resetPeakRSS()
 	start := time.Now()
 	err = cmd.Start()
 	outW.Close()
@@ -328,6 +332,20 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	r.Canceled = byUs && canceled.Load() && !r.TimedOut
 	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut && !r.Canceled
 	return r, nil
+}
+
+// resetPeakRSS lowers this process's peak resident size to its current one,
+// where Linux allows it. Go starts programs with vfork, and at exec Linux
+// records the parent's peak resident size as the child's, so a run would
+// otherwise report at least the tool's own peak (all the outputs it ever
+// held); it still reports at least the tool's current size.
+func resetPeakRSS() {
+	f, err := os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0)
+	if err != nil {
+		return
+	}
+	f.Write([]byte("5"))
+	f.Close()
 }
 
 // drain collects the captured stdout and stderr, closing the pipes if a

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -213,6 +214,22 @@ func TestCancelKillsGroup(t *testing.T) {
 		if !Gone(pid, 5*time.Second) {
 			t.Errorf("process %d outlived the run", pid)
 		}
+	}
+}
+
+// TestMaxRSSNotTheToolsPeak runs a small program after this process has
+// held 256 MiB and given it back: the program's peak is its own, not this
+// process's.
+func TestMaxRSSNotTheToolsPeak(t *testing.T) {
+	big := make([]byte, 256<<20)
+	for i := range big {
+		big[i] = 1
+	}
+	big = nil
+	debug.FreeOSMemory()
+	r := runOK(t, build(t, "true"), "", Limits{})
+	if r.MaxRSS > 128<<20 {
+		t.Errorf("peak RSS of true: %d MiB, want this process's 256 MiB peak left out", r.MaxRSS>>20)
 	}
 }
 
