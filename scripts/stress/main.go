@@ -47,7 +47,8 @@
 // largest time and largest peak memory, with a warning when the first
 // solution was not OK on some runs (the solutions then agreed only in failing
 // alike). Progress goes to stderr when it is a terminal. An interrupt
-// (SIGINT, SIGTERM) kills every program running and removes the builds.
+// (SIGINT, SIGTERM) kills every program running and removes the builds; one
+// during a shrink saves the smallest input found so far first.
 //
 // Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, or an
 // interrupt.

@@ -145,6 +145,10 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	}
 	input, outs, tries, err := s.shrink(ctx, t.input, t.outs, k, f.prog.shrinking)
 	f.prog.done()
+	if err != nil && input != nil {
+		fmt.Fprintf(w, "shrink stopped after %s: %v\n", plural(tries, "input"), err)
+		f.saveFiles(w, input, outs, reference(outs))
+	}
 	if err != nil {
 		return err
 	}

@@ -29,21 +29,20 @@ type shrinking struct {
 // then it replaces each remaining case by gen's simpler variants of it, the
 // simplest that keeps the finding first. Every candidate must pass
 // Validate, so the result is an input the judge could send. It returns the
-// input, every solution's outcome on it and the number of inputs tried;
-// progress hears of each input tried.
+// input, every solution's outcome on it and the number of inputs tried, the
+// smallest found so far when it stops on an error (ctx done, say); progress
+// hears of each input tried.
 func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int, progress func(tries, size int)) ([]byte, []outcome, int, error) {
 	cases, err := s.src.Cases(input)
 	if err != nil {
 		return nil, nil, 0, err
 	}
 	sh := &shrinking{ctx: ctx, progress: progress, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
-	if err := sh.dropCases(); err != nil {
-		return nil, nil, 0, err
+	err = sh.dropCases()
+	if err == nil {
+		err = sh.simplify()
 	}
-	if err := sh.simplify(); err != nil {
-		return nil, nil, 0, err
-	}
-	return sh.input, sh.outs, sh.tries, nil
+	return sh.input, sh.outs, sh.tries, err
 }
 
 // dropCases removes runs of cases while the finding persists.
