@@ -7,7 +7,7 @@
 //
 // or its short form, make new P=ID JUDGE=ENTRY [SAMPLES=DIR | IN=FILE OUT=FILE] [LIMITS=...].
 //
-// ID names the problem in the module: lowercase letters and digits, starting
+// ID names the problem in the module: lowercase letters, digits and _, starting
 // with a letter (p1219). ENTRY is what //ojkit:judges holds: a judge of the
 // table in internal/judges followed by the problem's id on that judge
 // (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
@@ -116,7 +116,7 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	}
 	p := &problem{ID: fs.Arg(0), Limits: "unverified"}
 	if !idPattern.MatchString(p.ID) {
-		return nil, fmt.Errorf("problem id %q: want lowercase letters and digits, starting with a letter, such as p1219", p.ID)
+		return nil, fmt.Errorf("problem id %q: want lowercase letters, digits and _, starting with a letter, such as p1219", p.ID)
 	}
 	var err error
 	if p.Judges, err = parseJudges(*judge); err != nil {
