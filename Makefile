@@ -54,7 +54,7 @@ fuzz:
 submit: problem-arg
 	@mkdir -p dist && printf 'module dist\n' > dist/go.mod # keeps dist/ out of ./...
 	@tmp=$$(mktemp -d) && \
-	$(GO) run ./scripts/bundle -strip -o $$tmp/$(P).go ./problems/$(P) && \
+	{ $(GO) run ./scripts/bundle -strip -o $$tmp/$(P).go ./problems/$(P) || { rm -r $$tmp; exit 1; }; } && \
 	if OJKIT_BUNDLES=$$tmp $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems; then \
 		mv $$tmp/$(P).go dist/$(P).go && rmdir $$tmp && \
 		echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"; \
