@@ -154,6 +154,10 @@ func TestDir(t *testing.T) {
 	if _, err := Dir(filepath.Join(dir, "missing")); err == nil {
 		t.Error("Dir of a missing directory: no error")
 	}
+	file := filepath.Join(dir, "sample-2.in")
+	if _, err := Dir(file); err == nil || err.Error() != file+": not a directory" {
+		t.Errorf("Dir of a file: %v, want not a directory", err)
+	}
 }
 
 func TestExport(t *testing.T) {

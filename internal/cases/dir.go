@@ -24,8 +24,11 @@ func Dir(dir string) ([]Case, error) {
 	}
 	inputs = append(inputs, more...)
 	if len(inputs) == 0 {
-		if _, err := os.Stat(dir); err != nil {
+		switch info, err := os.Stat(dir); {
+		case err != nil:
 			return nil, err
+		case !info.IsDir():
+			return nil, fmt.Errorf("%s: not a directory", dir)
 		}
 		return nil, fmt.Errorf("%s: no NAME.in files", dir)
 	}
