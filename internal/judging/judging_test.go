@@ -87,6 +87,7 @@ func TestClassify(t *testing.T) {
 		{runner.Result{OutputExceeded: true, Signal: syscall.SIGKILL, ExitCode: -1}, OLE},
 		{runner.Result{MaxRSS: 2 << 20, ExitCode: 1}, MLE},
 		{runner.Result{MaxRSS: 2 << 20, TimedOut: true, Signal: syscall.SIGKILL, ExitCode: -1}, MLE},
+		{runner.Result{MemoryExceeded: true, Signal: syscall.SIGKILL, ExitCode: -1}, MLE},
 		{runner.Result{Signal: syscall.SIGSEGV, ExitCode: -1}, RE},
 		{runner.Result{ExitCode: 2}, RE},
 	} {

@@ -25,10 +25,10 @@ const (
 // with a few words on it, or "" if the program ran to a clean exit within
 // the limits. memory is the limit on peak RSS in bytes. A program over the
 // memory limit is MLE even when it then ran out of time, as on the judges,
-// which stop it when it passes the limit.
+// which stop it when it passes the limit (runner's Limits.Memory does too).
 func Classify(r runner.Result, memory int64) (Verdict, string) {
 	switch {
-	case memory > 0 && r.MaxRSS > memory:
+	case r.MemoryExceeded || memory > 0 && r.MaxRSS > memory:
 		return MLE, fmt.Sprintf("peak RSS %s over the limit %s", FormatMemory(r.MaxRSS), FormatMemory(memory))
 	case r.TimedOut:
 		return TLE, "killed at the time limit"

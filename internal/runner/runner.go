@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -37,6 +38,10 @@ type Limits struct {
 	// Output is the most stdout kept, in bytes; the group is killed when a
 	// program writes more. Zero means DefaultOutput.
 	Output int64
+	// Memory is the peak resident size in bytes past which the group is
+	// killed, as judges do; the program's own peak is sampled every few
+	// milliseconds. Zero means no limit.
+	Memory int64
 }
 
 // Result is what one run did.
@@ -58,6 +63,9 @@ type Result struct {
 	// Canceled reports that the program was killed because the context of
 	// RunContext was done.
 	Canceled bool
+	// MemoryExceeded reports that the program was killed for passing
+	// Limits.Memory.
+	MemoryExceeded bool
 }
 
 // Solution is a program ready to run: built once, into a temporary
@@ -291,7 +299,7 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 			kill()
 		})
 	}
-	var canceled atomic.Bool
+	var canceled, memExceeded atomic.Bool
 	exited := make(chan struct{})
 	go func() {
 		select {
@@ -301,6 +309,12 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 		case <-exited:
 		}
 	}()
+	if lim.Memory > 0 {
+		go watchMemory(pgid, lim.Memory, exited, func() {
+			memExceeded.Store(true)
+			kill()
+		})
+	}
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
 	go func() { stdout <- readCapped(outR, lim.Output, kill) }()
@@ -330,8 +344,49 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	byUs := killed.Load() && r.Signal == syscall.SIGKILL
 	r.TimedOut = byUs && timerFired.Load()
 	r.Canceled = byUs && canceled.Load() && !r.TimedOut
-	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut && !r.Canceled
+	r.MemoryExceeded = byUs && memExceeded.Load()
+	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut && !r.Canceled && !r.MemoryExceeded
 	return r, nil
+}
+
+// memoryPoll is how often watchMemory samples a program's peak resident size.
+const memoryPoll = 5 * time.Millisecond
+
+// watchMemory calls over once the peak resident size of process pid passes
+// limit bytes, sampling /proc until exited is closed.
+func watchMemory(pid int, limit int64, exited <-chan struct{}, over func()) {
+	t := time.NewTicker(memoryPoll)
+	defer t.Stop()
+	status := fmt.Sprintf("/proc/%d/status", pid)
+	for {
+		select {
+		case <-exited:
+			return
+		case <-t.C:
+		}
+		if peakRSS(status) > limit {
+			over()
+			return
+		}
+	}
+}
+
+// peakRSS returns the VmHWM of a /proc status file in bytes, or 0.
+func peakRSS(status string) int64 {
+	data, err := os.ReadFile(status)
+	if err != nil {
+		return 0
+	}
+	_, rest, ok := strings.Cut(string(data), "VmHWM:")
+	if !ok {
+		return 0
+	}
+	kb, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	n, err := strconv.ParseInt(kb, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return n << 10
 }
 
 // resetPeakRSS lowers this process's peak resident size to its current one,

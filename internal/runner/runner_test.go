@@ -233,6 +233,35 @@ func TestMaxRSSNotTheToolsPeak(t *testing.T) {
 	}
 }
 
+// TestMemoryLimitKills runs a program that takes memory 16 MiB at a time up
+// to 1 GiB and then sleeps: with a 64 MiB limit it is killed on the way, not
+// at the time limit.
+func TestMemoryLimitKills(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	src := write(t, dir, "grow.go", `package main
+
+import "time"
+
+var keep [][]byte
+
+func main() {
+	for i := 0; i < 64; i++ {
+		b := make([]byte, 16<<20)
+		for j := range b {
+			b[j] = 1
+		}
+		keep = append(keep, b)
+	}
+	time.Sleep(time.Minute)
+}
+`)
+	r := runOK(t, build(t, src), "", Limits{Time: time.Minute, Memory: 64 << 20})
+	if !r.MemoryExceeded || r.TimedOut || r.Signal != syscall.SIGKILL {
+		t.Errorf("memory exceeded %v, timed out %v, signal %v; want killed for memory", r.MemoryExceeded, r.TimedOut, r.Signal)
+	}
+}
+
 // TestQuickExitNotTimedOut checks a program that exits on its own is not
 // reported as timed out, and that nothing it left behind survives it.
 func TestQuickExitNotTimedOut(t *testing.T) {

@@ -285,7 +285,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
-	r, err := j.sol.RunContext(ctx, c.Input, runner.Limits{Time: j.spec.Time})
+	r, err := j.sol.RunContext(ctx, c.Input, runner.Limits{Time: j.spec.Time, Memory: j.spec.Memory})
 	if err == nil {
 		err = ctx.Err()
 	}
