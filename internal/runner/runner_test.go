@@ -157,6 +157,13 @@ func TestTimeoutKillsGroup(t *testing.T) {
 	if !r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
 	}
+	checkGone(t, pids)
+}
+
+// checkGone fails the test unless the pid file holds the three pids of the
+// hanging script and every one of those processes has ended.
+func checkGone(t *testing.T, pids string) {
+	t.Helper()
 	data, err := os.ReadFile(pids)
 	if err != nil {
 		t.Fatal(err)
@@ -202,19 +209,7 @@ func TestCancelKillsGroup(t *testing.T) {
 	if !r.Canceled || r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("canceled %v, timed out %v, signal %v; want canceled by SIGKILL", r.Canceled, r.TimedOut, r.Signal)
 	}
-	data, err := os.ReadFile(pids)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range strings.Fields(string(data)) {
-		pid, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !Gone(pid, 5*time.Second) {
-			t.Errorf("process %d outlived the run", pid)
-		}
-	}
+	checkGone(t, pids)
 }
 
 // TestMaxRSSNotTheToolsPeak runs a small program after this process has
