@@ -5,9 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -59,17 +63,11 @@ func (c *commandSource) Close() error {
 // Generate runs the generator with the seed as its one argument.
 func (c *commandSource) Generate(ctx context.Context, seed uint64) ([]byte, error) {
 	arg := strconv.FormatUint(seed, 10)
-	r, err := c.gen.RunContext(ctx, nil, runner.Limits{Time: toolTime}, arg)
-	if err == nil {
-		err = ctx.Err()
-	}
-	if err == nil {
-		err = failure(r)
-	}
+	out, err := runTool(ctx, c.gen, nil, arg)
 	if err != nil {
 		return nil, fmt.Errorf("-gen %s %s: %v", c.gen.Name, arg, err)
 	}
-	return r.Stdout, nil
+	return out, nil
 }
 
 // Validate runs the validator on input; name is the input's name in the
@@ -78,44 +76,36 @@ func (c *commandSource) Validate(ctx context.Context, name string, input []byte)
 	if c.validate == nil {
 		return nil
 	}
-	r, err := c.validate.RunContext(ctx, input, runner.Limits{Time: toolTime})
-	if err == nil {
-		err = ctx.Err()
-	}
-	if err == nil {
-		err = failure(r)
-	}
-	if err != nil {
+	if _, err := runTool(ctx, c.validate, input); err != nil {
 		return fmt.Errorf("%s: -validate %s: %v", name, c.validate.Name, err)
 	}
 	return nil
 }
 
-// failure describes a run that did not exit 0: its exit status or signal,
-// and the first and last lines of its stderr (a Go panic says what went wrong
-// first, a Python traceback last).
-func failure(r runner.Result) error {
-	var what string
-	switch {
-	case r.TimedOut:
-		what = fmt.Sprintf("still running after %v", toolTime)
-	case r.OutputExceeded:
-		what = "wrote too much"
-	case r.Signal != 0:
-		what = "killed by " + r.Signal.String()
-	case r.ExitCode != 0:
-		what = fmt.Sprintf("exit status %d", r.ExitCode)
-	default:
-		return nil
+// runTool runs the generator or validator sol on input with args, within
+// toolTime, and returns its output. A run that does not exit 0 is an error
+// saying how it ended, with the first and last lines of its stderr (a Go
+// panic says what went wrong first, a Python traceback last).
+func runTool(ctx context.Context, sol *runner.Solution, input []byte, args ...string) ([]byte, error) {
+	r, err := sol.RunContext(ctx, input, runner.Limits{Time: toolTime}, args...)
+	if err == nil {
+		err = ctx.Err()
 	}
-	lines := bytes.Split(bytes.TrimSpace(r.Stderr), []byte("\n"))
-	if first := bytes.TrimSpace(lines[0]); len(first) > 0 {
-		what += ": " + string(first)
+	if err != nil {
+		return nil, err
 	}
-	if last := bytes.TrimSpace(lines[len(lines)-1]); len(lines) > 1 && len(last) > 0 {
-		what += " … " + string(last)
+	v, what := judging.Classify(r, 0)
+	if v == "" {
+		return r.Stdout, nil
 	}
-	return errors.New(what)
+	stderr := strings.TrimSpace(string(r.Stderr))
+	if first := cli.FirstLine(stderr); first != "" {
+		what += ": " + first
+		if last := strings.TrimSpace(stderr[strings.LastIndexByte(stderr, '\n')+1:]); last != first {
+			what += " … " + last
+		}
+	}
+	return nil, errors.New(what)
 }
 
 // Cases splits input into its cases. When the first line is one integer K
@@ -182,7 +172,7 @@ func (c *commandSource) Simpler(line []byte) [][]byte {
 		count := []byte(strconv.FormatInt(n-1, 10))
 		for i := 1; i < len(toks); i++ {
 			dropped := dropToken(line, toks, i)
-			out = append(out, splice(dropped, toks[0].start, toks[0].end, count))
+			out = append(out, slices.Concat(dropped[:toks[0].start], count, dropped[toks[0].end:]))
 		}
 	}
 	for i, t := range toks {
@@ -191,10 +181,14 @@ func (c *commandSource) Simpler(line []byte) [][]byte {
 			continue
 		}
 		seen := map[int64]bool{v: true}
-		for _, s := range []int64{0, v / 2, v - v/abs(v)} {
+		nearer := v - 1
+		if v < 0 {
+			nearer = v + 1
+		}
+		for _, s := range []int64{0, v / 2, nearer} {
 			if !seen[s] {
 				seen[s] = true
-				out = append(out, splice(line, t.start, t.end, []byte(strconv.FormatInt(s, 10))))
+				out = append(out, slices.Concat(line[:t.start], []byte(strconv.FormatInt(s, 10)), line[t.end:]))
 			}
 		}
 	}
@@ -219,7 +213,7 @@ func dropToken(line []byte, toks []span, i int) []byte {
 			to = len(line)
 		}
 	}
-	return splice(line, from, to, nil)
+	return slices.Concat(line[:from], line[to:])
 }
 
 // tokenText returns token i of line, or "" if there is none.
@@ -253,19 +247,4 @@ func tokens(line []byte) []span {
 
 func isBlank(b byte) bool {
 	return b == ' ' || b == '\t' || b == '\n' || b == '\r'
-}
-
-// splice returns a copy of line with line[from:to] replaced by with.
-func splice(line []byte, from, to int, with []byte) []byte {
-	out := make([]byte, 0, len(line)-(to-from)+len(with))
-	out = append(out, line[:from]...)
-	out = append(out, with...)
-	return append(out, line[to:]...)
-}
-
-func abs(v int64) int64 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
