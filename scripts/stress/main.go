@@ -357,7 +357,7 @@ func (c *config) stresser(root string) (*stresser, error) {
 	if len(c.solutions) < 2 && spec.Compare != "checker" {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
 	}
-	s := &stresser{spec: spec, lim: runner.Limits{Time: spec.Time, Memory: spec.Memory}, memory: spec.Memory}
+	s := &stresser{spec: spec, lim: runner.Limits{Time: spec.Time, Memory: spec.Memory}}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
 	}

@@ -188,15 +188,38 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 // keepCase writes the regression case txt to path, unless a file is there
 // and -force is off.
 func (f *finding) keepCase(w io.Writer, path string, txt []byte) {
-	if _, err := os.Lstat(path); err == nil && !f.force {
-		fmt.Fprintf(w, "\nnot kept: %s exists (-force overwrites)\n", path)
-		return
-	}
-	if err := os.WriteFile(path, txt, 0o644); err != nil {
+	if err := f.write([]file{{path, txt}}); err != nil {
 		fmt.Fprintf(w, "\nnot kept: %v\n", err)
 		return
 	}
 	fmt.Fprintf(w, "\nkept as %s: make test P=%s runs it\n", path, f.spec.ID)
+}
+
+// file is a file to write: its path and contents.
+type file struct {
+	path string
+	data []byte
+}
+
+// write writes files, making their directories, unless one of them exists and
+// -force is off; then it writes none.
+func (f *finding) write(files []file) error {
+	if !f.force {
+		for _, fl := range files {
+			if _, err := os.Lstat(fl.path); err == nil {
+				return fmt.Errorf("%s exists (-force overwrites)", fl.path)
+			}
+		}
+	}
+	for _, fl := range files {
+		if err := os.MkdirAll(filepath.Dir(fl.path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(fl.path, fl.data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // describe says what makes outs a finding: the verdict of solution k against
@@ -233,49 +256,29 @@ func plural(n int, noun string) string {
 // is off.
 func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) {
 	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
-	files := []struct {
-		path string
-		data []byte
-	}{{base + ".in", input}}
+	files := []file{{base + ".in", input}}
 	if ref >= 0 {
-		files = append(files, struct {
-			path string
-			data []byte
-		}{base + ".out", outs[ref].run.Stdout})
+		files = append(files, file{base + ".out", outs[ref].run.Stdout})
 	}
 	for i, o := range outs {
-		files = append(files, struct {
-			path string
-			data []byte
-		}{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
+		files = append(files, file{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
 	}
-	if !f.force {
-		for _, file := range files {
-			if _, err := os.Lstat(file.path); err == nil {
-				fmt.Fprintf(w, "not saved: %s exists (-force overwrites)\n", file.path)
-				return
-			}
-		}
-	}
-	if err := os.MkdirAll(f.save, 0o755); err != nil {
+	if err := f.write(files); err != nil {
 		fmt.Fprintf(w, "not saved: %v\n", err)
 		return
 	}
 	var names []string
-	for _, file := range files {
-		if err := os.WriteFile(file.path, file.data, 0o644); err != nil {
-			fmt.Fprintf(w, "not saved: %v\n", err)
-			return
-		}
-		names = append(names, filepath.Base(file.path))
+	for _, fl := range files {
+		names = append(names, filepath.Base(fl.path))
 	}
 	fmt.Fprintf(w, "saved in %s: %s\n", f.save, strings.Join(names, " "))
 }
 
 // regression returns a txtar script for the problem's suite that feeds input
 // to the problem's solution and checks its output against want, exactly or
-// with the checker; origin is the command line that found it. A file without a final newline is stored with one and
-// derived with chomp, since txtar files end in a newline.
+// with the checker; origin is the command line that found it. A file without
+// a final newline is stored with one and derived with chomp, since txtar
+// files end in a newline.
 func regression(spec judging.Spec, origin string, seed uint64, input, want []byte) []byte {
 	var script strings.Builder
 	fmt.Fprintf(&script, "# Found by %s (seed %d, shrunk).\n", origin, seed)

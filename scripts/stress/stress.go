@@ -23,12 +23,11 @@ type source interface {
 // stresser runs solutions on generated inputs and judges them against the
 // first solution (or with the checker).
 type stresser struct {
-	spec   judging.Spec
-	src    source
-	sols   []*runner.Solution
-	lim    runner.Limits
-	memory int64
-	cmp    judging.Comparer
+	spec judging.Spec
+	src  source
+	sols []*runner.Solution
+	lim  runner.Limits // the time and memory limits of a solution's run
+	cmp  judging.Comparer
 }
 
 // outcome is what one solution did on one input. Its verdict is AC (shown as
@@ -63,7 +62,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
 		}
 		outs[i].run = r
-		outs[i].verdict, outs[i].detail = judging.Classify(r, s.memory)
+		outs[i].verdict, outs[i].detail = judging.Classify(r, s.lim.Memory)
 	}
 	for i := range outs {
 		if outs[i].verdict == "" {
