@@ -94,7 +94,7 @@ func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
 	var genBin, genCache string
 	if _, ok := b.pkgs["gen"]; ok {
 		genBin = b.need(t, "gen")
-		genCache = filepath.Join(b.dir, "gen-outputs", b.hashOf(t, "gen"))
+		genCache = filepath.Join(b.cache.Dir(), "gen-outputs", b.hashOf(t, "gen"))
 		if err := os.MkdirAll(genCache, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +157,7 @@ func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
 	h := sha256.New()
 	h.Write([]byte(runtime.Version() + "\x00" + b.hashOf(t, judgecheckTool) + "\x00"))
 	h.Write(data)
-	bin := filepath.Join(b.dir, "checked", hex.EncodeToString(h.Sum(nil)))
+	bin := filepath.Join(b.cache.Dir(), "checked", hex.EncodeToString(h.Sum(nil)))
 	if _, err := os.Stat(bin); err == nil {
 		return bin
 	}
@@ -241,8 +241,7 @@ func helpers(cmds map[string]string, id string) []string {
 // module's build cache, where an executable built from the same sources is
 // used as it is.
 type builder struct {
-	cache *buildcache.Cache
-	dir   string            // the cache's directory, which also keeps gen's outputs and checked bundles
+	cache *buildcache.Cache // its directory also keeps gen's outputs and checked bundles
 	pkgs  map[string]string // command name -> package path
 	mu    sync.Mutex
 	done  map[string]*buildOnce
@@ -264,8 +263,7 @@ func newBuilder(t *testing.T, cmds map[string]string) *builder {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := buildcache.Open(root, t.TempDir())
-	return &builder{cache: c, dir: c.Dir(), pkgs: cmds, done: map[string]*buildOnce{}}
+	return &builder{cache: buildcache.Open(root, t.TempDir()), pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns
