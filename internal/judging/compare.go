@@ -138,7 +138,7 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	}
 	switch {
 	case r.TimedOut || r.Signal != 0:
-		v, note := Classify(r, 0)
+		v, note := Classify(r, runner.Limits{})
 		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker %s: %s %s", c.sol.Name, v, note)}, nil
 	case r.ExitCode == 0:
 		return Judgement{Verdict: AC, Detail: msg}, nil

@@ -40,6 +40,7 @@ func TestLoad(t *testing.T) {
 		"c": "//ojkit:compare checker ./check.cpp\n",
 		"d": "//ojkit:compare fuzzy\n",
 		"e": "//ojkit:limits 1s\n",
+		"f": "//ojkit:limits 2s 64MiB\n",
 	} {
 		dir := filepath.Join(root, "problems", id)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -53,6 +54,7 @@ func TestLoad(t *testing.T) {
 		"a": {ID: "a", Time: time.Second, Memory: 125 << 20, Compare: "checker", Checker: filepath.Join(root, "gen", "a", "checker")},
 		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"},
 		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp"},
+		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens"},
 	}
 	for id, w := range want {
 		got, err := Load(root, id)
@@ -90,8 +92,11 @@ func TestClassify(t *testing.T) {
 		{runner.Result{MemoryExceeded: true, Signal: syscall.SIGKILL, ExitCode: -1}, MLE},
 		{runner.Result{Signal: syscall.SIGSEGV, ExitCode: -1}, RE},
 		{runner.Result{ExitCode: 2}, RE},
+		{runner.Result{CPU: 1500 * time.Millisecond}, TLE},
+		{runner.Result{CPU: time.Second, Wall: 5 * time.Second}, ""},
+		{runner.Result{Wall: 3 * time.Second, TimedOut: true, WallTimedOut: true, Signal: syscall.SIGKILL, ExitCode: -1}, TLE},
 	} {
-		if got, _ := Classify(c.r, 1<<20); got != c.want {
+		if got, _ := Classify(c.r, runner.Limits{Time: time.Second, Memory: 1 << 20}); got != c.want {
 			t.Errorf("Classify(%+v) = %q, want %q", c.r, got, c.want)
 		}
 	}

@@ -7,6 +7,7 @@ package judging
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // Limits used when a problem's are unverified.
@@ -28,9 +30,10 @@ const (
 // Spec is what a problem's directives say about judging it.
 type Spec struct {
 	ID     string
-	Time   time.Duration
-	Memory int64 // bytes of peak RSS
-	// Compare is exact, tokens or checker.
+	Time   time.Duration // CPU time
+	Memory int64         // bytes of peak RSS
+	// Compare is exact, tokens or checker; tokens, as most judges' default
+	// checkers compare, when the problem does not say.
 	Compare string
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
@@ -64,7 +67,7 @@ func Load(root, id string) (Spec, error) {
 		return Spec{}, err
 	}
 	d := directive.Read(f)
-	s := Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "exact"}
+	s := Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"}
 	if v, ok := d["limits"]; ok && v != "unverified" {
 		if s.Time, s.Memory, err = ParseLimits(v); err != nil {
 			return Spec{}, fmt.Errorf("%s: //ojkit:limits: %v", path, err)
@@ -151,3 +154,51 @@ func FormatTime(d time.Duration) string {
 
 // errNoChecker is returned by NewComparer for mode checker without a command.
 var errNoChecker = errors.New("compare mode checker needs a checker command")
+
+// Overrides are the limits and the checker a user gives on the command line
+// in place of a problem's directives; zero values leave the directives be.
+type Overrides struct {
+	Time    time.Duration // the CPU time limit
+	Wall    time.Duration // the wall-clock limit (see runner.DefaultWall)
+	Memory  string        // such as 64MiB
+	Checker string        // a testlib checker command
+}
+
+// Apply sets the limits and the comparison of o on s, and returns the limits
+// of a run.
+func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
+	if o.Time > 0 {
+		s.Time = o.Time
+	}
+	if o.Memory != "" {
+		m, err := ParseMemory(o.Memory)
+		if err != nil {
+			return runner.Limits{}, fmt.Errorf("-memory: %v", err)
+		}
+		s.Memory = m
+	}
+	if o.Checker != "" {
+		s.Compare, s.Checker = "checker", o.Checker
+	}
+	return runner.Limits{Time: s.Time, Wall: o.Wall, Memory: s.Memory}, nil
+}
+
+// RegisterFlags declares the command-line flags of o on fs: -timeout,
+// -wall, -memory and -checker.
+func (o *Overrides) RegisterFlags(fs *flag.FlagSet) {
+	fs.DurationVar(&o.Time, "timeout", 0, "the CPU time limit (default: the problem's //ojkit:limits)")
+	fs.DurationVar(&o.Wall, "wall", 0, "the wall-clock limit (default: twice the CPU time limit and 1s)")
+	fs.StringVar(&o.Memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
+	fs.StringVar(&o.Checker, "checker", "", "judge with this testlib checker `CMD` (built like a solution)")
+}
+
+// Check reports a negative limit.
+func (o Overrides) Check() error {
+	switch {
+	case o.Time < 0:
+		return fmt.Errorf("-timeout %v: want a positive duration", o.Time)
+	case o.Wall < 0:
+		return fmt.Errorf("-wall %v: want a positive duration", o.Wall)
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package judging
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -23,15 +24,19 @@ const (
 
 // Classify returns the verdict a run earns before its output is looked at,
 // with a few words on it, or "" if the program ran to a clean exit within
-// the limits. memory is the limit on peak RSS in bytes. A program over the
-// memory limit is MLE even when it then ran out of time, as on the judges,
-// which stop it when it passes the limit (runner's Limits.Memory does too).
-func Classify(r runner.Result, memory int64) (Verdict, string) {
+// the limits lim. A program over the memory limit is MLE even when it then
+// ran out of time, as on the judges, which stop it when it passes the limit
+// (runner's Limits.Memory does too). A run over the CPU time limit is TLE
+// whether or not it was killed for it: the supervisor samples CPU time, so a
+// program may end a little past the limit before it is seen.
+func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 	switch {
-	case r.MemoryExceeded || memory > 0 && r.MaxRSS > memory:
-		return MLE, fmt.Sprintf("peak RSS %s over the limit %s", FormatMemory(r.MaxRSS), FormatMemory(memory))
-	case r.TimedOut:
-		return TLE, "killed at the time limit"
+	case r.MemoryExceeded || lim.Memory > 0 && r.MaxRSS > lim.Memory:
+		return MLE, fmt.Sprintf("peak RSS %s over the limit %s", FormatMemory(r.MaxRSS), FormatMemory(lim.Memory))
+	case r.WallTimedOut:
+		return TLE, fmt.Sprintf("killed at the wall-clock limit after %s of CPU time: waiting rather than computing?", FormatTime(r.CPU))
+	case r.TimedOut || lim.Time > 0 && r.CPU > lim.Time:
+		return TLE, fmt.Sprintf("CPU time over the limit %s", FormatTime(lim.Time))
 	case r.OutputExceeded:
 		return OLE, fmt.Sprintf("more than %s of output", FormatMemory(int64(len(r.Stdout))))
 	case r.Signal != 0:
@@ -40,4 +45,14 @@ func Classify(r runner.Result, memory int64) (Verdict, string) {
 		return RE, fmt.Sprintf("exit status %d", r.ExitCode)
 	}
 	return "", ""
+}
+
+// FormatRunTime writes a run's CPU time, and its wall-clock time too when
+// the program spent much of it waiting.
+func FormatRunTime(r runner.Result) string {
+	s := FormatTime(r.CPU)
+	if r.Wall > 2*r.CPU && r.Wall-r.CPU >= 50*time.Millisecond {
+		s += " (wall " + FormatTime(r.Wall) + ")"
+	}
+	return s
 }

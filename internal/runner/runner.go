@@ -1,20 +1,31 @@
 // Package runner builds a solution once and runs it on inputs the way a judge
-// does: input from a file on stdin, the process in a group of its own that is
-// killed whole at the time limit, peak memory from the kernel's rusage, and
-// output kept up to a cap so that a runaway program cannot fill the disk or
-// the memory of the tool running it.
+// does: input from a file on stdin; the CPU time of every process of the run
+// limited, with a wall-clock limit for a program that sleeps; memory limited
+// and reported as the program's own; every process the program starts killed
+// when it ends, however it detached; output kept up to a cap so that a
+// runaway program cannot fill the memory of the tool running it.
+//
+// Each run has a supervisor of its own, a small program built once from the
+// source this package embeds (see the supervisor directory). It is a child subreaper (every
+// process below it whose parent dies becomes its child), starts the program
+// after making its own resident size small, samples the run's CPU time and
+// the resident sizes of its processes in /proc, kills them all when the
+// program exits or a limit passes, and reports the kernel's figures for the
+// processes it reaped. Nothing here is a sandbox: the program runs as the
+// user, with the user's files and network.
+//
+// The runner works on Linux only.
 package runner
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -26,22 +37,44 @@ const DefaultOutput = 64 << 20
 // stderrTail is how much of the end of a run's stderr is kept.
 const stderrTail = 4 << 10
 
-// drainGrace is how long a run waits, once its process group is dead, for
-// the pipes to close: only a process that left the group can hold them longer.
+// drainGrace is how long a run waits, once its supervisor has exited, for
+// the pipes to close: only a process that escaped the supervisor can hold
+// them longer.
 const drainGrace = time.Second
 
 // Limits are the limits of one run.
 type Limits struct {
-	// Time is the wall-clock limit; the whole process group is killed when
-	// it passes. Zero means no limit.
+	// Time is the CPU time limit: user and system time of every process of
+	// the run, as judges count it. The run is killed when it passes. Zero
+	// means no limit.
 	Time time.Duration
-	// Output is the most stdout kept, in bytes; the group is killed when a
+	// Wall is the wall-clock limit, for a program that waits rather than
+	// computes. Zero means DefaultWall(Time).
+	Wall time.Duration
+	// Output is the most stdout kept, in bytes; the run is stopped when a
 	// program writes more. Zero means DefaultOutput.
 	Output int64
-	// Memory is the peak resident size in bytes past which the group is
-	// killed, as judges do; the program's own peak is sampled every few
-	// milliseconds. Zero means no limit.
+	// Memory is the limit on the resident size, in bytes, of the run's
+	// processes taken together, sampled every few milliseconds; the run is
+	// killed when it passes, as judges do. Zero means no limit.
 	Memory int64
+}
+
+// DefaultWall returns the wall-clock limit of a run with CPU time limit cpu:
+// twice it and a second more, or none without a CPU time limit.
+func DefaultWall(cpu time.Duration) time.Duration {
+	if cpu <= 0 {
+		return 0
+	}
+	return 2*cpu + time.Second
+}
+
+// wall returns the wall-clock limit of the run.
+func (l Limits) wall() time.Duration {
+	if l.Wall > 0 {
+		return l.Wall
+	}
+	return DefaultWall(l.Time)
 }
 
 // Result is what one run did.
@@ -51,12 +84,17 @@ type Result struct {
 	// ExitCode is the exit status, or -1 when a signal ended the process.
 	ExitCode int
 	Signal   syscall.Signal // the signal that ended the process, or 0
-	Time     time.Duration  // wall clock, from start to exit
-	// MaxRSS is the peak resident set size in bytes, from the kernel's
-	// rusage. On Linux it is at least the running tool's own resident size
-	// when the program started (a few MiB; see resetPeakRSS).
-	MaxRSS   int64
-	TimedOut bool // killed at the time limit
+	// CPU is the user and system time of every process of the run.
+	CPU time.Duration
+	// Wall is the wall-clock time of the program, from start to exit.
+	Wall time.Duration
+	// MaxRSS is the peak resident size in bytes: the larger of the largest
+	// peak of one process (the kernel's rusage) and the largest sum of the
+	// resident sizes of the processes alive at once (sampled).
+	MaxRSS int64
+	// TimedOut reports that the run was killed at the CPU time or the
+	// wall-clock limit; WallTimedOut, at the wall-clock limit.
+	TimedOut, WallTimedOut bool
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool
@@ -73,141 +111,11 @@ type Result struct {
 type Solution struct {
 	// Name is the solution as the user gave it.
 	Name string
-	argv []string
-	dir  string
-}
-
-// Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
-// .cc, .c or .py file, an executable file, or else a command line run by
-// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"). Sources are
-// compiled once, with go build, g++ -O2 -std=c++17 or gcc -O2; a failed
-// build is an error holding the compiler's output. A package directory
-// outside any module is built from its Go files, as a single file is.
-func Build(spec string) (*Solution, error) {
-	dir, err := os.MkdirTemp("", "ojkit-run-")
-	if err != nil {
-		return nil, err
-	}
-	s := &Solution{Name: spec, dir: dir}
-	if s.argv, err = prepare(spec, dir); err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
-	return s, nil
-}
-
-// prepare returns the command line that runs spec, building it into dir.
-func prepare(spec, dir string) ([]string, error) {
-	info, err := os.Stat(spec)
-	switch {
-	case strings.TrimSpace(spec) == "":
-		return nil, errors.New("empty solution")
-	case err != nil && looksLikePath(spec):
-		return nil, err
-	case err != nil && strings.ContainsAny(spec, shellSyntax):
-		return []string{"/bin/sh", "-c", spec, "sh"}, nil
-	case err != nil:
-		return []string{"/bin/sh", "-c", "exec " + spec + ` "$@"`, "sh"}, nil
-	}
-	abs, err := filepath.Abs(spec)
-	if err == nil {
-		abs, err = filepath.EvalSymlinks(abs)
-	}
-	if err != nil {
-		return nil, err
-	}
-	exe := filepath.Join(dir, "solution")
-	var build []string
-	switch ext := filepath.Ext(spec); {
-	case info.IsDir() && inModule(abs):
-		build = []string{"go", "build", "-o", exe, "."}
-	case info.IsDir():
-		files, err := goFiles(abs)
-		if err != nil {
-			return nil, err
-		}
-		build = append([]string{"go", "build", "-o", exe}, files...)
-	case ext == ".go":
-		build = []string{"go", "build", "-o", exe, abs}
-	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
-		build = []string{"g++", "-O2", "-std=c++17", "-o", exe, abs}
-	case ext == ".c":
-		build = []string{"gcc", "-O2", "-o", exe, abs, "-lm"}
-	case ext == ".py":
-		return []string{"python3", abs}, nil
-	case info.Mode()&0o111 != 0:
-		return []string{abs}, nil
-	default:
-		return nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c or .py file, or an executable", spec)
-	}
-	cmd := exec.Command(build[0], build[1:]...)
-	if info.IsDir() {
-		cmd.Dir = abs
-	} else {
-		cmd.Dir = filepath.Dir(abs)
-	}
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return nil, &BuildError{Spec: spec, Tool: build[0], Err: err, Output: out}
-	}
-	return []string{exe}, nil
-}
-
-// inModule reports whether the directory dir belongs to a Go module.
-func inModule(dir string) bool {
-	cmd := exec.Command("go", "env", "GOMOD")
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	mod := strings.TrimSpace(string(out))
-	return err == nil && mod != "" && mod != os.DevNull
-}
-
-// goFiles returns the Go files of the directory dir but its tests, to build
-// a package outside any module as a list of files.
-func goFiles(dir string) ([]string, error) {
-	all, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
-	}
-	var files []string
-	for _, f := range all {
-		if !strings.HasSuffix(f, "_test.go") {
-			files = append(files, f)
-		}
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("%s: a directory without Go files", dir)
-	}
-	return files, nil
-}
-
-// shellSyntax holds the characters that make a command line more than one
-// simple command: such a line runs as it is, with the arguments as $1, $2...;
-// a simple command is exec'd with the arguments appended.
-const shellSyntax = ";&|<>()$`\\\n"
-
-// looksLikePath reports whether spec is meant as a file rather than a command
-// line: one word holding a slash or a source file's extension.
-func looksLikePath(spec string) bool {
-	if strings.ContainsAny(spec, " \t") {
-		return false
-	}
-	switch filepath.Ext(spec) {
-	case ".go", ".cpp", ".cc", ".cxx", ".c", ".py":
-		return true
-	}
-	return strings.Contains(spec, "/")
-}
-
-// BuildError is a failed build of a solution.
-type BuildError struct {
-	Spec   string
-	Tool   string // go, g++ or gcc
-	Err    error
-	Output []byte // the compiler's messages
-}
-
-func (e *BuildError) Error() string {
-	return fmt.Sprintf("build %s: %s: %v", e.Spec, e.Tool, e.Err)
+	// BuildCommand is the command line that built the solution, or nil
+	// when nothing was built.
+	BuildCommand []string
+	argv         []string
+	dir          string
 }
 
 // Close removes the solution's temporary directory.
@@ -257,150 +165,103 @@ func (s *Solution) inputFile(input []byte) (*os.File, error) {
 	return f, nil
 }
 
-// run starts argv in a process group of its own and waits for it, killing
-// the group at the time limit, when stdout passes the cap or when ctx is
-// done, and in any case once the program has exited, so that nothing it
-// started outlives it.
+// run starts argv under a supervisor (see supervise) and waits for the run
+// to end, stopping it when stdout passes the cap or when ctx is done.
 func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result, error) {
-	outR, outW, err := os.Pipe()
+	exe, err := supervisor()
 	if err != nil {
 		return Result{}, err
 	}
-	errR, errW, err := os.Pipe()
+	p, err := json.Marshal(plan{Argv: argv, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
 	if err != nil {
-		outR.Close()
-		outW.Close()
 		return Result{}, err
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
+	var ps pipes
+	defer ps.close()
+	outR, outW, err1 := ps.pipe()
+	errR, errW, err2 := ps.pipe()
+	repR, repW, err3 := ps.pipe()
+	ctlR, ctlW, err4 := ps.pipe()
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
+		return Result{}, err
+	}
+	cmd := exec.Command(exe, string(p))
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
+	cmd.ExtraFiles = []*os.File{repW, ctlR}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	resetPeakRSS()
-	start := time.Now()
 	err = cmd.Start()
-	outW.Close()
-	errW.Close()
+	for _, f := range []*os.File{outW, errW, repW, ctlR} {
+		f.Close()
+	}
 	if err != nil {
-		outR.Close()
-		errR.Close()
 		return Result{}, err
 	}
-	pgid := cmd.Process.Pid
-	var killed atomic.Bool
-	kill := func() {
-		killed.Store(true)
-		syscall.Kill(-pgid, syscall.SIGKILL)
-	}
-	var timer *time.Timer
-	var timerFired atomic.Bool
-	if lim.Time > 0 {
-		timer = time.AfterFunc(lim.Time, func() {
-			timerFired.Store(true)
-			kill()
-		})
-	}
-	var canceled, memExceeded atomic.Bool
-	exited := make(chan struct{})
+	var stopOnce sync.Once
+	var outputExceeded atomic.Bool
+	stopRun := func() { stopOnce.Do(func() { ctlW.Close() }) }
+	runEnded := make(chan struct{})
 	go func() {
 		select {
 		case <-ctx.Done():
-			canceled.Store(true)
-			kill()
-		case <-exited:
+			stopRun()
+		case <-runEnded:
 		}
 	}()
-	if lim.Memory > 0 {
-		go watchMemory(pgid, lim.Memory, exited, func() {
-			memExceeded.Store(true)
-			kill()
-		})
-	}
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
-	go func() { stdout <- readCapped(outR, lim.Output, kill) }()
+	go func() {
+		stdout <- readCapped(outR, lim.Output, func() { outputExceeded.Store(true); stopRun() })
+	}()
 	go func() { stderr <- readTail(errR, stderrTail) }()
-
+	rep, repErr := readReport(repR)
 	waitErr := cmd.Wait()
-	elapsed := time.Since(start)
-	close(exited)
-	if timer != nil {
-		timer.Stop()
-	}
-	syscall.Kill(-pgid, syscall.SIGKILL)
+	close(runEnded)
 	out, tail := drain(stdout, stderr, outR, errR)
-
-	r := Result{Stdout: out.data, Stderr: tail, Time: elapsed}
-	state := cmd.ProcessState
-	if state == nil {
-		return Result{}, waitErr
+	if err := errors.Join(repErr, waitErr); err != nil {
+		return Result{}, fmt.Errorf("supervisor: %v", err)
 	}
-	r.ExitCode = state.ExitCode()
-	if ws, ok := state.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		r.Signal = ws.Signal()
+	if rep.Err != "" {
+		return Result{}, fmt.Errorf("start %s: %s", argv[0], rep.Err)
 	}
-	if ru, ok := state.SysUsage().(*syscall.Rusage); ok {
-		r.MaxRSS = ru.Maxrss * 1024
+	r := Result{
+		Stdout: out.data, Stderr: tail,
+		ExitCode: rep.ExitCode, Signal: rep.Signal,
+		CPU: rep.CPU, Wall: rep.Wall, MaxRSS: rep.MaxRSS,
+		TimedOut:       rep.CPUExceeded || rep.WallExceeded,
+		WallTimedOut:   rep.WallExceeded,
+		MemoryExceeded: rep.MemoryExceeded,
 	}
-	byUs := killed.Load() && r.Signal == syscall.SIGKILL
-	r.TimedOut = byUs && timerFired.Load()
-	r.Canceled = byUs && canceled.Load() && !r.TimedOut
-	r.MemoryExceeded = byUs && memExceeded.Load()
-	r.OutputExceeded = byUs && out.exceeded && !r.TimedOut && !r.Canceled && !r.MemoryExceeded
+	r.OutputExceeded = rep.Stopped && outputExceeded.Load()
+	r.Canceled = rep.Stopped && !r.OutputExceeded && ctx.Err() != nil
 	return r, nil
 }
 
-// memoryPoll is how often watchMemory samples a program's peak resident size.
-const memoryPoll = 5 * time.Millisecond
-
-// watchMemory calls over once the peak resident size of process pid passes
-// limit bytes, sampling /proc until exited is closed.
-func watchMemory(pid int, limit int64, exited <-chan struct{}, over func()) {
-	t := time.NewTicker(memoryPoll)
-	defer t.Stop()
-	status := fmt.Sprintf("/proc/%d/status", pid)
-	for {
-		select {
-		case <-exited:
-			return
-		case <-t.C:
-		}
-		if peakRSS(status) > limit {
-			over()
-			return
-		}
+// readReport reads a supervisor's report.
+func readReport(r io.Reader) (report, error) {
+	var rep report
+	if err := json.NewDecoder(r).Decode(&rep); err != nil {
+		return rep, fmt.Errorf("no report: %v", err)
 	}
+	return rep, nil
 }
 
-// peakRSS returns the VmHWM of a /proc status file in bytes, or 0.
-func peakRSS(status string) int64 {
-	data, err := os.ReadFile(status)
-	if err != nil {
-		return 0
+// pipes are the pipes of one run, closed together.
+type pipes []*os.File
+
+// pipe returns a new pipe and keeps both ends for close.
+func (ps *pipes) pipe() (r, w *os.File, err error) {
+	r, w, err = os.Pipe()
+	if err == nil {
+		*ps = append(*ps, r, w)
 	}
-	_, rest, ok := strings.Cut(string(data), "VmHWM:")
-	if !ok {
-		return 0
-	}
-	kb, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-	n, err := strconv.ParseInt(kb, 10, 64)
-	if err != nil {
-		return 0
-	}
-	return n << 10
+	return r, w, err
 }
 
-// resetPeakRSS lowers this process's peak resident size to its current one,
-// where Linux allows it. Go starts programs with vfork, and at exec Linux
-// records the parent's peak resident size as the child's, so a run would
-// otherwise report at least the tool's own peak (all the outputs it ever
-// held); it still reports at least the tool's current size.
-func resetPeakRSS() {
-	f, err := os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0)
-	if err != nil {
-		return
+// close closes every end; ends closed already are skipped.
+func (ps pipes) close() {
+	for _, f := range ps {
+		f.Close()
 	}
-	f.Write([]byte("5"))
-	f.Close()
 }
 
 // drain collects the captured stdout and stderr, closing the pipes if a

@@ -4,18 +4,26 @@
 //
 // Usage:
 //
-//	go run ./scripts/judge -p ID [-tests DIR] [-timeout D] [-memory M] [-j N] [-checker CMD] SOLUTION
+//	go run ./scripts/judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
 //	go run ./scripts/judge -p ID -export DIR
 //
 // The tests are the stdin/stdout pairs of the problem's suite, testdata/ID,
 // and every NAME.in with NAME.out or NAME.ans in DIR (the layout of
 // online-judge-tools and Library Checker); an input without an answer is run
 // and its output shown. SOLUTION is a Go package directory, a .go, .cpp, .c
-// or .py file, an executable, or a command line in quotes; it is built once.
+// or .py file, an executable, or a command line in quotes; it is built once
+// (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
+// $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
 //
-// The limits are the problem's //ojkit:limits unless -timeout and -memory
-// say otherwise; the comparison is its //ojkit:compare (exact bytes, tokens,
-// or a testlib checker) unless -checker names one. On WA the first differing
+// Time is CPU time, user and system, of every process the solution starts,
+// as the judges count it; a wall-clock limit (twice the time limit and a
+// second more, unless -wall says otherwise) ends a program that sleeps.
+// Memory is the peak resident size of the solution's own processes. When
+// the solution exits, every process it started is killed, however it
+// detached. The limits are the problem's //ojkit:limits unless -timeout and
+// -memory say otherwise; the comparison is its //ojkit:compare (exact bytes,
+// whitespace-separated tokens, or a testlib checker; tokens when it has
+// none) unless -checker names one. On WA the first differing
 // line and column are shown, with the lines around them quoted so that
 // whitespace shows; on RE the end of stderr. A table ends the report.
 //
@@ -38,8 +46,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
-	"time"
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judging"
@@ -51,18 +59,25 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: judge -p ID [-tests DIR] [-timeout D] [-memory M] [-j N] [-checker CMD] SOLUTION
+const usage = `usage: judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
        judge -p ID -export DIR
 
 Judge runs SOLUTION on problem ID's tests (its suite in testdata/ID, and the
 NAME.in/NAME.out files of -tests DIR) and gives each test a verdict.
 SOLUTION is a Go package directory, a .go, .cpp, .c or .py file, an
-executable, or a command line in quotes.
+executable, or a command line in quotes; C++ and C are built with -O2, the
+newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
+
+Time is the CPU time of every process of the solution, with a wall-clock
+limit for one that sleeps; memory is the peak resident size of its own
+processes. The comparison is the problem's //ojkit:compare: exact, tokens
+(whitespace-separated, the default), or checker.
 
 Examples:
 
 	go run ./scripts/judge -p poj3076 mine.cpp
 	go run ./scripts/judge -p poj3076 -tests ~/oj/poj3076/test "python3 mine.py"
+	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" go run ./scripts/judge -p poj3076 -v mine.cpp
 
 Flags:
 `
@@ -71,10 +86,8 @@ Flags:
 type config struct {
 	id       string
 	tests    string
-	timeout  time.Duration
-	memory   string
+	override judging.Overrides
 	jobs     int
-	checker  string
 	export   string
 	verbose  bool
 	solution string
@@ -91,12 +104,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	fs.StringVar(&c.id, "p", "", "the problem `ID`, a directory of problems/")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
-	fs.DurationVar(&c.timeout, "timeout", 0, "the time limit (default: the problem's //ojkit:limits)")
-	fs.StringVar(&c.memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
+	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
-	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` (built like SOLUTION)")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
-	fs.BoolVar(&c.verbose, "v", false, "list the suite's execs that are not tests, and why")
+	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -105,8 +116,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-p is required")
 	case c.jobs < 1:
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
-	case c.timeout < 0:
-		return c, fmt.Errorf("-timeout %v: want a positive duration", c.timeout)
+	case c.override.Check() != nil:
+		return c, c.override.Check()
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -167,6 +178,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // solution.
 type judge struct {
 	spec     judging.Spec
+	limits   runner.Limits // of each run of the solution
 	cases    []cases.Case
 	comparer judging.Comparer
 	sol      *runner.Solution
@@ -190,16 +202,8 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if c.export != "" {
 		return j, nil
 	}
-	if c.timeout > 0 {
-		j.spec.Time = c.timeout
-	}
-	if c.memory != "" {
-		if j.spec.Memory, err = judging.ParseMemory(c.memory); err != nil {
-			return nil, fmt.Errorf("-memory: %v", err)
-		}
-	}
-	if c.checker != "" {
-		j.spec.Compare, j.spec.Checker = "checker", c.checker
+	if j.limits, err = j.spec.Apply(c.override); err != nil {
+		return nil, err
 	}
 	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
@@ -207,6 +211,9 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if j.sol, err = runner.Build(c.solution); err != nil {
 		j.comparer.Close()
 		return nil, err
+	}
+	if c.verbose && j.sol.BuildCommand != nil {
+		fmt.Fprintf(stderr, "judge: built %s: %s\n", c.solution, strings.Join(j.sol.BuildCommand, " "))
 	}
 	return j, nil
 }
@@ -224,12 +231,10 @@ func readCases(c config, root string, stderr io.Writer) ([]cases.Case, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(skips) > 0 && c.verbose {
+	if c.verbose {
 		for _, s := range skips {
 			fmt.Fprintf(stderr, "judge: not a test: %s\n", s)
 		}
-	} else if len(skips) > 0 {
-		fmt.Fprintf(stderr, "judge: %d execs of %s are not tests (-v lists them)\n", len(skips), suite)
 	}
 	if c.tests != "" && c.export == "" {
 		more, err := cases.Dir(c.tests)
@@ -285,7 +290,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
-	r, err := j.sol.RunContext(ctx, c.Input, runner.Limits{Time: j.spec.Time, Memory: j.spec.Memory})
+	r, err := j.sol.RunContext(ctx, c.Input, j.limits)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -293,7 +298,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
 	res := result{run: r}
-	if v, note := judging.Classify(r, j.spec.Memory); v != "" {
+	if v, note := judging.Classify(r, j.limits); v != "" {
 		res.verdict, res.detail = v, note
 		return res, nil
 	}

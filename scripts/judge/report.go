@@ -32,13 +32,13 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		if r.verdict == judging.AC {
 			ac++
 		}
-		if r.run.Time > results[slowest].run.Time {
+		if r.run.CPU > results[slowest].run.CPU {
 			slowest = i
 		}
 		if r.run.MaxRSS > results[largest].run.MaxRSS {
 			largest = i
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cs[i].Name, v, judging.FormatTime(r.run.Time), judging.FormatMemory(r.run.MaxRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cs[i].Name, v, judging.FormatRunTime(r.run), judging.FormatMemory(r.run.MaxRSS))
 	}
 	tw.Flush()
 	if len(results) == 0 {
@@ -50,7 +50,7 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		fmt.Fprintf(w, " (%d without an answer)", n)
 	}
 	fmt.Fprintf(w, "; slowest %s %s; largest %s %s\n",
-		cs[slowest].Name, judging.FormatTime(results[slowest].run.Time),
+		cs[slowest].Name, judging.FormatRunTime(results[slowest].run),
 		cs[largest].Name, judging.FormatMemory(results[largest].run.MaxRSS))
 }
 

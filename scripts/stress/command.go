@@ -94,7 +94,7 @@ func runTool(ctx context.Context, sol *runner.Solution, input []byte, args ...st
 	if err != nil {
 		return nil, err
 	}
-	v, what := judging.Classify(r, 0)
+	v, what := judging.Classify(r, runner.Limits{})
 	if v == "" {
 		return r.Stdout, nil
 	}

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M]
+//	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
 //		[-save DIR] [-keep] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
 //	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
@@ -11,7 +11,8 @@
 // Run i generates the input of seed S+i with gen (gen's flags -kind, -n,
 // -givens, ... mean what they mean to gen: -n 100 is 100 grids in each
 // input), checks it with gen's validator and runs every solution on it with
-// the problem's limits. The first solution's output is the answer: another
+// the problem's limits, judged as scripts/judge does (CPU time, a wall-clock
+// limit, the memory of the solution's own processes). The first solution's output is the answer: another
 // solution is WA when it differs (exactly, or as the problem's
 // //ojkit:compare says; with a checker, when the checker rejects it). With a
 // checker one solution is enough. A run is a finding when a solution is WA or
@@ -79,7 +80,7 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-memory M] [-save DIR] [-keep] [-force]
+const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
               [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
        stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
@@ -106,12 +107,10 @@ type config struct {
 	runs      int
 	jobs      int
 	seed      uint64
-	timeout   time.Duration
-	memory    string
+	override  judging.Overrides
 	save      string
 	keep      bool
 	force     bool
-	checker   string
 	gen       string
 	validate  string
 	opts      problem.Options
@@ -137,12 +136,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
-	fs.DurationVar(&c.timeout, "timeout", 0, "the time limit (default: the problem's //ojkit:limits)")
-	fs.StringVar(&c.memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
+	c.override.RegisterFlags(fs)
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into testdata/ID, for make test")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
-	fs.StringVar(&c.checker, "checker", "", "judge with this testlib checker `CMD` instead of the problem's comparison")
 	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
@@ -173,8 +170,8 @@ func (c *config) check() error {
 		return fmt.Errorf("-runs %d: want 1 or more", c.runs)
 	case c.jobs < 1:
 		return fmt.Errorf("-j %d: want 1 or more", c.jobs)
-	case c.timeout < 0:
-		return fmt.Errorf("-timeout %v: want a positive duration", c.timeout)
+	case c.override.Check() != nil:
+		return c.override.Check()
 	case c.set["n"] && c.opts.N < 1:
 		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
 	case len(c.solutions) == 0:
@@ -343,21 +340,14 @@ func (c *config) stresser(root string) (*stresser, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.timeout > 0 {
-		spec.Time = c.timeout
-	}
-	if c.memory != "" {
-		if spec.Memory, err = judging.ParseMemory(c.memory); err != nil {
-			return nil, fmt.Errorf("-memory: %v", err)
-		}
-	}
-	if c.checker != "" {
-		spec.Compare, spec.Checker = "checker", c.checker
+	lim, err := spec.Apply(c.override)
+	if err != nil {
+		return nil, err
 	}
 	if len(c.solutions) < 2 && spec.Compare != "checker" {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
 	}
-	s := &stresser{spec: spec, lim: runner.Limits{Time: spec.Time, Memory: spec.Memory}}
+	s := &stresser{spec: spec, lim: lim}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
 	}

@@ -43,7 +43,7 @@ func (s *stats) add(outs []outcome) {
 			v = judging.RE
 		}
 		s.counts[i][v]++
-		s.times[i] = append(s.times[i], o.run.Time)
+		s.times[i] = append(s.times[i], o.run.CPU)
 		s.rss[i] = max(s.rss[i], o.run.MaxRSS)
 	}
 }

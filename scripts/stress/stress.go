@@ -62,7 +62,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
 		}
 		outs[i].run = r
-		outs[i].verdict, outs[i].detail = judging.Classify(r, s.lim.Memory)
+		outs[i].verdict, outs[i].detail = judging.Classify(r, s.lim)
 	}
 	for i := range outs {
 		if outs[i].verdict == "" {

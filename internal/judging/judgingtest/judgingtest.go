@@ -47,7 +47,8 @@ func Build(t testing.TB, root string, cmds map[string]string) string {
 
 // Setup returns a testscript Setup that puts bin first on PATH, sets $ROOT
 // to the module's root, and lets the go command that builds solutions use the
-// user's build and module caches, offline.
+// user's build and module caches, offline, and the runner its supervisor in
+// the user's cache.
 func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output()
 	if err != nil {
@@ -57,8 +58,13 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 	if len(caches) != 2 {
 		t.Fatalf("go env GOCACHE GOMODCACHE: %q", out)
 	}
+	userCache, err := os.UserCacheDir()
+	if err != nil {
+		userCache = t.TempDir()
+	}
 	return func(env *testscript.Env) error {
 		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
+		env.Setenv("XDG_CACHE_HOME", userCache) // the runner's supervisor, built once
 		env.Setenv("ROOT", root)
 		env.Setenv("GOCACHE", caches[0])
 		env.Setenv("GOMODCACHE", caches[1])

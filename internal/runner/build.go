@@ -1,0 +1,199 @@
+package runner
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
+// .cc, .c or .py file, an executable file, or else a command line run by
+// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"). Sources are
+// compiled once: Go with go build; C++ with g++ -O2 and the newest GNU
+// standard the compiler knows, then the words of $CXXFLAGS; C with gcc -O2
+// and the newest GNU standard, then $CFLAGS, then -lm. A failed build is an
+// error holding the compiler's output. A package directory outside any
+// module is built from its Go files, as a single file is.
+func Build(spec string) (*Solution, error) {
+	dir, err := os.MkdirTemp("", "ojkit-run-")
+	if err != nil {
+		return nil, err
+	}
+	s := &Solution{Name: spec, dir: dir}
+	if s.argv, s.BuildCommand, err = prepare(spec, dir); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	return s, nil
+}
+
+// prepare returns the command line that runs spec, building it into dir,
+// and the command line that built it, if any.
+func prepare(spec, dir string) (argv, build []string, err error) {
+	info, err := os.Stat(spec)
+	switch {
+	case strings.TrimSpace(spec) == "":
+		return nil, nil, errors.New("empty solution")
+	case err != nil && looksLikePath(spec):
+		return nil, nil, err
+	case err != nil && strings.ContainsAny(spec, shellSyntax):
+		return []string{"/bin/sh", "-c", spec, "sh"}, nil, nil
+	case err != nil:
+		return []string{"/bin/sh", "-c", "exec " + spec + ` "$@"`, "sh"}, nil, nil
+	}
+	abs, err := filepath.Abs(spec)
+	if err == nil {
+		abs, err = filepath.EvalSymlinks(abs)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	exe := filepath.Join(dir, "solution")
+	switch ext := filepath.Ext(spec); {
+	case info.IsDir() && inModule(abs):
+		build = []string{"go", "build", "-o", exe, "."}
+	case info.IsDir():
+		files, err := goFiles(abs)
+		if err != nil {
+			return nil, nil, err
+		}
+		build = append([]string{"go", "build", "-o", exe}, files...)
+	case ext == ".go":
+		build = []string{"go", "build", "-o", exe, abs}
+	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
+		build = gxx.command(exe, abs)
+	case ext == ".c":
+		build = gcc.command(exe, abs)
+	case ext == ".py":
+		python, err := exec.LookPath("python3")
+		if err != nil {
+			return nil, nil, err
+		}
+		return []string{python, abs}, nil, nil
+	case info.Mode()&0o111 != 0:
+		return []string{abs}, nil, nil
+	default:
+		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c or .py file, or an executable", spec)
+	}
+	cmd := exec.Command(build[0], build[1:]...)
+	if info.IsDir() {
+		cmd.Dir = abs
+	} else {
+		cmd.Dir = filepath.Dir(abs)
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, nil, &BuildError{Spec: spec, Tool: build[0], Command: build, Err: err, Output: out}
+	}
+	return []string{exe}, build, nil
+}
+
+// compiler is a C or C++ compiler as the judges run it.
+type compiler struct {
+	name      string   // the command
+	lang      string   // its -x language, for the standard probe
+	standards []string // the -std values to try, newest first
+	env       string   // the environment variable of the user's flags
+	libs      []string // what follows the source file
+
+	once sync.Once
+	std  string // the newest of standards the compiler takes, or ""
+}
+
+// The compilers of C++ and C sources.
+var (
+	gxx = &compiler{name: "g++", lang: "c++", env: "CXXFLAGS",
+		standards: []string{"gnu++23", "gnu++20", "gnu++17", "gnu++14"}}
+	gcc = &compiler{name: "gcc", lang: "c", env: "CFLAGS", libs: []string{"-lm"},
+		standards: []string{"gnu23", "gnu17", "gnu11"}}
+)
+
+// command returns the command line that compiles src into exe: -O2, the
+// newest standard, the user's flags (which may override both), src, the
+// libraries.
+func (c *compiler) command(exe, src string) []string {
+	argv := []string{c.name, "-O2"}
+	if std := c.newestStandard(); std != "" {
+		argv = append(argv, "-std="+std)
+	}
+	argv = append(argv, strings.Fields(os.Getenv(c.env))...)
+	argv = append(argv, "-o", exe, src)
+	return append(argv, c.libs...)
+}
+
+// newestStandard returns the newest of c.standards that the compiler
+// accepts, asking it once.
+func (c *compiler) newestStandard() string {
+	c.once.Do(func() {
+		for _, std := range c.standards {
+			probe := exec.Command(c.name, "-std="+std, "-x", c.lang, "-fsyntax-only", os.DevNull)
+			if probe.Run() == nil {
+				c.std = std
+				return
+			}
+		}
+	})
+	return c.std
+}
+
+// inModule reports whether the directory dir belongs to a Go module.
+func inModule(dir string) bool {
+	cmd := exec.Command("go", "env", "GOMOD")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	mod := strings.TrimSpace(string(out))
+	return err == nil && mod != "" && mod != os.DevNull
+}
+
+// goFiles returns the Go files of the directory dir but its tests, to build
+// a package outside any module as a list of files.
+func goFiles(dir string) ([]string, error) {
+	all, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, f := range all {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, f)
+		}
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: a directory without Go files", dir)
+	}
+	return files, nil
+}
+
+// shellSyntax holds the characters that make a command line more than one
+// simple command: such a line runs as it is, with the arguments as $1, $2...;
+// a simple command is exec'd with the arguments appended.
+const shellSyntax = ";&|<>()$`\\\n"
+
+// looksLikePath reports whether spec is meant as a file rather than a command
+// line: one word holding a slash or a source file's extension.
+func looksLikePath(spec string) bool {
+	if strings.ContainsAny(spec, " \t") {
+		return false
+	}
+	switch filepath.Ext(spec) {
+	case ".go", ".cpp", ".cc", ".cxx", ".c", ".py":
+		return true
+	}
+	return strings.Contains(spec, "/")
+}
+
+// BuildError is a failed build of a solution.
+type BuildError struct {
+	Spec    string
+	Tool    string   // go, g++ or gcc
+	Command []string // the command line that failed
+	Err     error
+	Output  []byte // the compiler's messages
+}
+
+func (e *BuildError) Error() string {
+	return fmt.Sprintf("build %s: %s: %v", e.Spec, e.Tool, e.Err)
+}
