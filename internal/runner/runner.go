@@ -39,8 +39,8 @@ const stderrTail = 4 << 10
 
 // drainGrace is how long a run waits, once its supervisor has exited, for
 // the pipes to close: only a process that escaped the supervisor can hold
-// them longer.
-const drainGrace = time.Second
+// them longer. Tests make it longer.
+var drainGrace = time.Second
 
 // Limits are the limits of one run.
 type Limits struct {

@@ -1,0 +1,331 @@
+package runner
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// adversaries are C programs that do what solutions do wrong. Each takes a
+// marker as its first argument, which every process it forks keeps.
+var adversaries = map[string]string{
+	"bigout": `#include <stdio.h>
+#include <string.h>
+int main(void) {
+	int n;
+	static char line[1024];
+	if (scanf("%d", &n) != 1) return 2;
+	if (n != 1) { printf("%d\n", n); return 0; }
+	memset(line, 'x', sizeof line - 1);
+	line[sizeof line - 1] = '\n';
+	for (int i = 0; i < 40 * 1024; i++) fwrite(line, 1, sizeof line, stdout);
+	return 0;
+}`,
+	"endless": `#include <stdio.h>
+int main(void) { for (;;) fputs("y\n", stdout); }`,
+	"touch1g": `#include <stdlib.h>
+int main(void) {
+	for (int i = 0; i < 64; i++) {
+		volatile char *p = malloc(16 << 20);
+		for (int j = 0; j < 16 << 20; j += 4096) p[j] = 1;
+	}
+	return 0;
+}`,
+	"childalloc": `#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(void) {
+	if (fork() == 0) {
+		volatile char *p = malloc(256 << 20);
+		for (int j = 0; j < 256 << 20; j += 4096) p[j] = 1;
+		pause();
+	}
+	wait(NULL);
+	return 0;
+}`,
+	"stackoverflow": `#include <stdio.h>
+int depth(int n) { volatile char frame[4096]; frame[0] = (char)n; return depth(n + 1) + frame[0]; }
+int main(void) { printf("%d\n", depth(0)); return 0; }`,
+	"sleeper": `#include <unistd.h>
+int main(void) { for (;;) pause(); }`,
+	"twothreads": `#include <pthread.h>
+#include <time.h>
+static void *spin(void *arg) {
+	struct timespec ts;
+	do clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); while (ts.tv_sec * 1000 + ts.tv_nsec / 1000000 < 800);
+	return arg;
+}
+int main(void) {
+	pthread_t t;
+	pthread_create(&t, NULL, spin, NULL);
+	spin(NULL);
+	pthread_join(t, NULL);
+	return 0;
+}`,
+	"nap": `#include <stdio.h>
+#include <time.h>
+int main(void) {
+	struct timespec ts = {0, 900000000};
+	nanosleep(&ts, NULL);
+	puts("rested");
+	return 0;
+}`,
+	"detach": `#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+	pid_t pid = fork();
+	if (pid == 0) {
+		setsid();
+		if (fork() != 0) _exit(0);
+		if (argv[2][0] == 'c') { close(1); close(2); }
+		for (;;) pause();
+	}
+	usleep(100000);
+	puts("ok");
+	return 0;
+}`,
+	"forkbomb": `#include <unistd.h>
+int main(void) {
+	for (int i = 0; i < 5; i++) {
+		if (fork() == 0) setsid();
+	}
+	for (volatile unsigned long n = 0;; n++) {}
+}`,
+	"exit1": `#include <stdio.h>
+int main(void) { puts("42"); return 1; }`,
+	"stderrflood": `#include <stdio.h>
+#include <string.h>
+int main(void) {
+	static char block[1 << 20];
+	memset(block, 'e', sizeof block);
+	for (int i = 0; i < 512; i++) fwrite(block, 1, sizeof block, stderr);
+	puts("done");
+	return 0;
+}`,
+}
+
+// buildAdversary builds the adversary name.
+func buildAdversary(t *testing.T, name string) *Solution {
+	t.Helper()
+	src := write(t, t.TempDir(), name+".c", adversaries[name])
+	return build(t, src)
+}
+
+// TestAdversaries runs each adversary with the limits a judge would give
+// it and checks the run's verdict-deciding facts, and that no process of
+// the run is left afterwards.
+func TestAdversaries(t *testing.T) {
+	t.Parallel()
+	const small = 10 << 20
+	for _, c := range []struct {
+		name, input string
+		lim         Limits
+		check       func(t *testing.T, r Result)
+	}{
+		{"endless", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+			if !r.OutputExceeded || r.TimedOut || len(r.Stdout) != DefaultOutput {
+				t.Errorf("output exceeded %v, timed out %v, kept %d bytes; want the %d-byte cap hit", r.OutputExceeded, r.TimedOut, len(r.Stdout), DefaultOutput)
+			}
+		}},
+		{"bigout", "1\n", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+			if r.ExitCode != 0 || len(r.Stdout) != 40<<20 || r.MaxRSS > small {
+				t.Errorf("exit %d, %d bytes out, peak %d KiB; want 40 MiB out from a small program", r.ExitCode, len(r.Stdout), r.MaxRSS>>10)
+			}
+		}},
+		{"touch1g", "", Limits{Time: 10 * time.Second, Memory: 64 << 20}, func(t *testing.T, r Result) {
+			if !r.MemoryExceeded || r.Signal != syscall.SIGKILL || r.TimedOut {
+				t.Errorf("memory exceeded %v, signal %v, timed out %v; want killed at the memory limit", r.MemoryExceeded, r.Signal, r.TimedOut)
+			}
+		}},
+		{"childalloc", "", Limits{Time: 10 * time.Second, Memory: 64 << 20}, func(t *testing.T, r Result) {
+			if !r.MemoryExceeded || r.TimedOut {
+				t.Errorf("memory exceeded %v, timed out %v; want the child's memory counted and killed", r.MemoryExceeded, r.TimedOut)
+			}
+		}},
+		{"stackoverflow", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+			if r.Signal != syscall.SIGSEGV || r.TimedOut {
+				t.Errorf("signal %v, timed out %v; want SIGSEGV", r.Signal, r.TimedOut)
+			}
+		}},
+		{"sleeper", "", Limits{Time: 200 * time.Millisecond}, func(t *testing.T, r Result) {
+			if !r.TimedOut || !r.WallTimedOut || r.Wall < DefaultWall(200*time.Millisecond) {
+				t.Errorf("timed out %v (wall %v) after %v; want killed at the wall-clock limit", r.TimedOut, r.WallTimedOut, r.Wall)
+			}
+		}},
+		{"twothreads", "", Limits{Time: time.Second}, func(t *testing.T, r Result) {
+			if !r.TimedOut || r.WallTimedOut || r.CPU < time.Second {
+				t.Errorf("timed out %v (wall %v), CPU %v; want killed at the CPU time limit", r.TimedOut, r.WallTimedOut, r.CPU)
+			}
+			t.Logf("two busy threads: CPU %v, wall %v", r.CPU, r.Wall)
+		}},
+		{"nap", "", Limits{Time: time.Second}, func(t *testing.T, r Result) {
+			if r.TimedOut || r.ExitCode != 0 || string(r.Stdout) != "rested\n" || r.Wall < 900*time.Millisecond {
+				t.Errorf("timed out %v, exit %d, stdout %q after %v; want a clean 0.9 s nap", r.TimedOut, r.ExitCode, r.Stdout, r.Wall)
+			}
+		}},
+		{"forkbomb", "", Limits{Time: 500 * time.Millisecond}, func(t *testing.T, r Result) {
+			if !r.TimedOut {
+				t.Errorf("timed out %v, CPU %v; want killed at the time limit", r.TimedOut, r.CPU)
+			}
+		}},
+		{"exit1", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+			if r.ExitCode != 1 || string(r.Stdout) != "42\n" {
+				t.Errorf("exit %d, stdout %q; want exit 1 after the answer", r.ExitCode, r.Stdout)
+			}
+		}},
+		{"stderrflood", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+			if r.ExitCode != 0 || string(r.Stdout) != "done\n" || len(r.Stderr) != stderrTail || r.MaxRSS > small || r.OutputExceeded {
+				t.Errorf("exit %d, stdout %q, stderr tail %d bytes, peak %d KiB; want a clean exit", r.ExitCode, r.Stdout, len(r.Stderr), r.MaxRSS>>10)
+			}
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			s := buildAdversary(t, c.name)
+			marker := newMarker()
+			r, err := s.Run([]byte(c.input), c.lim, marker)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.check(t, r)
+			checkNoneLeft(t, marker)
+		})
+	}
+}
+
+// TestSmallRunAfterLargeOutput checks that a run's peak memory is its own
+// whatever ran before it: a small case after 40 MiB of output, and after
+// output without end.
+func TestSmallRunAfterLargeOutput(t *testing.T) {
+	t.Parallel()
+	big, endless := buildAdversary(t, "bigout"), buildAdversary(t, "endless")
+	for _, before := range []*Solution{big, endless} {
+		if _, err := before.Run([]byte("1\n"), Limits{Time: 10 * time.Second}); err != nil {
+			t.Fatal(err)
+		}
+		r := runOK(t, big, "2\n", Limits{Time: 10 * time.Second})
+		if string(r.Stdout) != "2\n" || r.MaxRSS > 10<<20 {
+			t.Errorf("after %s: stdout %q, peak %d KiB; want a small run", before.Name, r.Stdout, r.MaxRSS>>10)
+		}
+	}
+}
+
+// TestDetachedChildren runs programs whose grandchild detaches with setsid,
+// with and without their stdout, while the pipes' grace is longer than the
+// test may take: the run ends without waiting for the grace, and the
+// grandchild is gone.
+func TestDetachedChildren(t *testing.T) {
+	defer func(d time.Duration) { drainGrace = d }(drainGrace)
+	drainGrace = time.Hour
+	s := buildAdversary(t, "detach")
+	for _, mode := range []string{"closed", "holding"} {
+		marker := newMarker()
+		done := make(chan Result, 1)
+		go func() {
+			r, err := s.Run(nil, Limits{Time: 10 * time.Second}, marker, mode)
+			if err != nil {
+				t.Error(err)
+			}
+			done <- r
+		}()
+		select {
+		case r := <-done:
+			if r.ExitCode != 0 || string(r.Stdout) != "ok\n" {
+				t.Errorf("%s: exit %d, stdout %q; want ok", mode, r.ExitCode, r.Stdout)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("%s: the run waits on a pipe that a detached process holds", mode)
+		}
+		checkNoneLeft(t, marker)
+	}
+}
+
+// TestMemoryMatchesTime compares the peak memory a run reports with the
+// figure of a fork, exec and wait4 from a small C program, as /usr/bin/time
+// gives it, for programs of a few sizes: within 1 MiB or 10%.
+func TestMemoryMatchesTime(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	timer := build(t, write(t, dir, "maxrss.c", `#include <stdio.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+	pid_t pid = fork();
+	if (pid == 0) { execv(argv[1], argv + 1); _exit(127); }
+	int status;
+	struct rusage ru;
+	wait4(pid, &status, 0, &ru);
+	fprintf(stderr, "%ld\n", ru.ru_maxrss);
+	return 0;
+}`))
+	touch := build(t, write(t, dir, "touch.c", `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv) {
+	long mib = atol(argv[1]);
+	char *p = malloc(mib << 20 | 1);
+	memset(p, 1, mib << 20);
+	printf("%d\n", p[mib]);
+	return 0;
+}`))
+	alloc := build(t, write(t, dir, "alloc.go", allocGo))
+	for _, c := range []struct {
+		s     *Solution
+		input string
+		args  []string
+	}{
+		{touch, "", []string{"0"}},
+		{touch, "", []string{"1"}},
+		{touch, "", []string{"40"}},
+		{alloc, "1\n", nil},
+		{alloc, "100\n", nil},
+	} {
+		ours := runOK(t, c.s, c.input, Limits{Time: 10 * time.Second}, c.args...)
+		ref := runOK(t, timer, c.input, Limits{Time: 10 * time.Second}, append(c.s.argv, c.args...)...)
+		kib, err := strconv.ParseInt(strings.TrimSpace(string(ref.Stderr)), 10, 64)
+		if err != nil {
+			t.Fatalf("maxrss: %q: %v", ref.Stderr, err)
+		}
+		theirs := kib << 10
+		t.Logf("%s %s%v: ours %d KiB, fork-exec-wait4 %d KiB", c.s.Name, strings.TrimSpace(c.input), c.args, ours.MaxRSS>>10, kib)
+		if d := max(ours.MaxRSS-theirs, theirs-ours.MaxRSS); d > max(1<<20, theirs/10) {
+			t.Errorf("%s %v: peak %d KiB, /usr/bin/time's way %d KiB", c.s.Name, c.args, ours.MaxRSS>>10, kib)
+		}
+	}
+}
+
+// markers counts the markers made.
+var markers atomic.Int64
+
+// newMarker returns an argument that marks the processes of one run.
+func newMarker() string {
+	return fmt.Sprintf("ojkit-run-marker-%d-%d", os.Getpid(), markers.Add(1))
+}
+
+// checkNoneLeft fails the test if a process with marker on its command line
+// is alive.
+func checkNoneLeft(t *testing.T, marker string) {
+	t.Helper()
+	matches, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, m := range matches {
+		data, err := os.ReadFile(m)
+		if err != nil || !bytes.Contains(data, []byte(marker)) {
+			continue
+		}
+		pid, _ := strconv.Atoi(filepath.Base(filepath.Dir(m)))
+		if !Gone(pid, 5*time.Second) {
+			out, _ := exec.Command("ps", "-o", "pid,ppid,pgid,sid,stat,args", "-p", strconv.Itoa(pid)).CombinedOutput()
+			t.Errorf("process %d of the run is alive:\n%s", pid, out)
+		}
+	}
+}
