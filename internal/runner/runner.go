@@ -5,8 +5,9 @@
 // when it ends, however it detached; output kept up to a cap so that a
 // runaway program cannot fill the memory of the tool running it.
 //
-// Each run has a supervisor of its own, a small program built once from the
-// source this package embeds (see the supervisor directory). It is a child subreaper (every
+// A run is carried out by a supervisor, a small program built once from the
+// source this package embeds (see the supervisor directory) and kept running
+// for the runs to come, one run at a time. It is a child subreaper (every
 // process below it whose parent dies becomes its child), starts the program
 // after making its own resident size small, samples the run's CPU time and
 // the resident sizes of its processes in /proc, kills them all when the
@@ -23,8 +24,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
-	"os/exec"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -165,14 +166,14 @@ func (s *Solution) inputFile(input []byte) (*os.File, error) {
 	return f, nil
 }
 
-// run starts argv under a supervisor (see supervise) and waits for the run
-// to end, stopping it when stdout passes the cap or when ctx is done.
+// run runs argv with a supervisor (see the supervisor's doc) and waits for
+// the run to end, stopping it when stdout passes the cap or when ctx is done.
 func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result, error) {
-	exe, err := supervisor()
+	dir, err := os.Getwd()
 	if err != nil {
 		return Result{}, err
 	}
-	p, err := json.Marshal(plan{Argv: argv, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
+	p, err := json.Marshal(plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
 	if err != nil {
 		return Result{}, err
 	}
@@ -180,46 +181,46 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	defer ps.close()
 	outR, outW, err1 := ps.pipe()
 	errR, errW, err2 := ps.pipe()
-	repR, repW, err3 := ps.pipe()
-	ctlR, ctlW, err4 := ps.pipe()
-	if err := errors.Join(err1, err2, err3, err4); err != nil {
+	if err := errors.Join(err1, err2); err != nil {
 		return Result{}, err
 	}
-	cmd := exec.Command(exe, string(p))
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
-	cmd.ExtraFiles = []*os.File{repW, ctlR}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	err = cmd.Start()
-	for _, f := range []*os.File{outW, errW, repW, ctlR} {
-		f.Close()
-	}
+	sup, err := getSupervisor()
 	if err != nil {
 		return Result{}, err
 	}
-	var stopOnce sync.Once
+	rights := syscall.UnixRights(int(stdin.Fd()), int(outW.Fd()), int(errW.Fd()))
+	_, _, err = sup.conn.WriteMsgUnix(p, rights, nil)
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		sup.close()
+		return Result{}, fmt.Errorf("supervisor: %v", err)
+	}
+	st := stopper{conn: sup.conn}
 	var outputExceeded atomic.Bool
-	stopRun := func() { stopOnce.Do(func() { ctlW.Close() }) }
 	runEnded := make(chan struct{})
 	go func() {
 		select {
 		case <-ctx.Done():
-			stopRun()
+			st.stop()
 		case <-runEnded:
 		}
 	}()
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
 	go func() {
-		stdout <- readCapped(outR, lim.Output, func() { outputExceeded.Store(true); stopRun() })
+		stdout <- readCapped(outR, lim.Output, func() { outputExceeded.Store(true); st.stop() })
 	}()
 	go func() { stderr <- readTail(errR, stderrTail) }()
-	rep, repErr := readReport(repR)
-	waitErr := cmd.Wait()
+	rep, err := readReport(sup.conn)
+	st.end()
 	close(runEnded)
-	out, tail := drain(stdout, stderr, outR, errR)
-	if err := errors.Join(repErr, waitErr); err != nil {
+	if err != nil {
+		sup.close()
 		return Result{}, fmt.Errorf("supervisor: %v", err)
 	}
+	putSupervisor(sup)
+	out, tail := drain(stdout, stderr, outR, errR)
 	if rep.Err != "" {
 		return Result{}, fmt.Errorf("start %s: %s", argv[0], rep.Err)
 	}
@@ -236,11 +237,41 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	return r, nil
 }
 
-// readReport reads a supervisor's report.
-func readReport(r io.Reader) (report, error) {
+// stopper sends a supervisor the stop message at most once, and never once
+// the run has ended: the supervisor may be running another run by then.
+type stopper struct {
+	mu    sync.Mutex
+	conn  *net.UnixConn
+	ended bool
+}
+
+// stop stops the run, unless it has ended or was stopped already.
+func (s *stopper) stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.ended {
+		s.ended = true
+		s.conn.Write([]byte(stopMessage))
+	}
+}
+
+// end marks the run ended.
+func (s *stopper) end() {
+	s.mu.Lock()
+	s.ended = true
+	s.mu.Unlock()
+}
+
+// readReport reads a supervisor's report of a run.
+func readReport(conn *net.UnixConn) (report, error) {
 	var rep report
-	if err := json.NewDecoder(r).Decode(&rep); err != nil {
+	buf := make([]byte, 64<<10)
+	n, err := conn.Read(buf)
+	if err != nil {
 		return rep, fmt.Errorf("no report: %v", err)
+	}
+	if err := json.Unmarshal(buf[:n], &rep); err != nil {
+		return rep, fmt.Errorf("bad report: %v", err)
 	}
 	return rep, nil
 }

@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -17,18 +19,23 @@ import (
 // supervisorSource is the source of the command that supervises each run
 // (see package main in the supervisor directory).
 //
-//go:embed supervisor/main.go supervisor/proc.go
+//go:embed supervisor/*.go
 var supervisorSource embed.FS
 
-// plan is what a run asks of its supervisor, as JSON on its command line.
+// plan is a run asked of a supervisor, as JSON.
 type plan struct {
 	Argv   []string
+	Env    []string
+	Dir    string
 	CPU    time.Duration // 0: no limit
 	Wall   time.Duration // 0: no limit
 	Memory int64         // 0: no limit
 }
 
-// report is what the supervisor tells of the run, as JSON on descriptor 3.
+// stopMessage is the message that stops a supervisor's run under way.
+const stopMessage = "stop"
+
+// report is what a supervisor tells of a run, as JSON.
 type report struct {
 	ExitCode       int
 	Signal         syscall.Signal
@@ -37,12 +44,91 @@ type report struct {
 	CPUExceeded    bool
 	WallExceeded   bool
 	MemoryExceeded bool
-	Stopped        bool   // the control pipe closed
+	Stopped        bool   // stopped by a stopMessage
 	Err            string // the program could not be started
 }
 
-// supervisor is the supervisor's executable, built on first use.
-var supervisor = sync.OnceValues(buildSupervisor)
+// supervisorExe is the supervisor's executable, built on first use.
+var supervisorExe = sync.OnceValues(buildSupervisor)
+
+// supervisor is a running supervisor and the tool's end of its socket.
+type supervisor struct {
+	cmd  *exec.Cmd
+	conn *net.UnixConn
+}
+
+// idle holds the supervisors between runs; a run takes one or starts one,
+// and gives it back when it is done, so that a supervisor is started once
+// for many runs.
+var idle struct {
+	sync.Mutex
+	sups []*supervisor
+}
+
+// getSupervisor returns an idle supervisor, or a new one.
+func getSupervisor() (*supervisor, error) {
+	idle.Lock()
+	if n := len(idle.sups); n > 0 {
+		s := idle.sups[n-1]
+		idle.sups = idle.sups[:n-1]
+		idle.Unlock()
+		return s, nil
+	}
+	idle.Unlock()
+	return startSupervisor()
+}
+
+// putSupervisor makes s idle.
+func putSupervisor(s *supervisor) {
+	idle.Lock()
+	idle.sups = append(idle.sups, s)
+	idle.Unlock()
+}
+
+// startSupervisor starts a supervisor in a process group of its own (an
+// interrupt at the terminal is the tool's to act on) with its socket. It
+// exits when the tool closes the socket or dies.
+func startSupervisor() (*supervisor, error) {
+	exe, err := supervisorExe()
+	if err != nil {
+		return nil, err
+	}
+	fds, err := syscall.Socketpair(syscall.AF_UNIX, syscall.SOCK_SEQPACKET|syscall.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	ours, theirs := os.NewFile(uintptr(fds[0]), "supervisor"), os.NewFile(uintptr(fds[1]), "tool")
+	defer theirs.Close()
+	c, err := net.FileConn(ours)
+	ours.Close()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(exe)
+	cmd.ExtraFiles = []*os.File{theirs}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return &supervisor{cmd: cmd, conn: c.(*net.UnixConn)}, nil
+}
+
+// close ends s: its socket closed, it exits; it is killed if it does not.
+func (s *supervisor) close() {
+	s.conn.Close()
+	done := make(chan struct{})
+	go func() {
+		s.cmd.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+		s.cmd.Process.Kill()
+		<-done
+	}
+}
 
 // buildSupervisor returns the supervisor's executable in the user's cache
 // (or the temporary directory), building it with the go command unless an
@@ -57,6 +143,9 @@ func buildSupervisor() (string, error) {
 	h := sha256.New()
 	srcs := make(map[string][]byte)
 	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
 		data, err := supervisorSource.ReadFile(f)
 		if err != nil {
 			return "", err

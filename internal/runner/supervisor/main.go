@@ -1,20 +1,24 @@
-// Command supervisor runs one program for package runner the way a judge
-// does, and reports what it used. Package runner embeds this file, builds it
-// once with the go command, and starts it for every run:
+// Command supervisor runs programs for package runner the way a judge does,
+// one at a time, and reports what each used. Package runner embeds this
+// source, builds it once with the go command, and keeps supervisors running
+// for the runs to come:
 //
-//	supervisor PLAN
+//	supervisor
 //
-// with PLAN the JSON of the run's plan (the program's command line and its
-// limits), the program's stdin, stdout and stderr as its own, the report's
-// pipe as descriptor 3 and the control pipe as descriptor 4.
+// with descriptor 3 a Unix socket of type SOCK_SEQPACKET to the tool. Each
+// message from the tool is a plan, JSON with the program's stdin, stdout and
+// stderr attached (SCM_RIGHTS), or the word stop, which stops the run under
+// way. For each plan the supervisor answers with one report, JSON. It exits
+// when the tool closes the socket (or dies), after stopping the run under
+// way.
 //
 // The supervisor is a child subreaper: every process below it whose parent
 // dies becomes its child, however it detached from the program's process
 // group or session. It starts the program after making its own resident
 // size small, samples the run's CPU time and the resident sizes of its
 // processes in /proc, kills them all when the program exits, a limit passes
-// or the control pipe closes, reaps them, and writes the report as JSON:
-// the kernel's figures for the processes it reaped.
+// or the tool says stop, reaps them, and reports the kernel's figures for
+// the processes it reaped.
 //
 // It uses only the standard library, so that it builds from its own files
 // alone, wherever the tool that embeds them is installed.
@@ -23,20 +27,17 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"net"
 	"os"
+	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 	"syscall"
 	"time"
 )
 
-// The supervisor's descriptors besides stdin, stdout and stderr, which it
-// hands on to the program: the report it writes when the run is over, and
-// the control pipe whose closing (by the tool, or by the kernel when the
-// tool dies) stops the run.
-const (
-	reportFD  = 3
-	controlFD = 4
-)
+// socketFD is the descriptor of the supervisor's socket to the tool.
+const socketFD = 3
 
 // prSetChildSubreaper is the prctl(2) option that makes a process a child
 // subreaper; package syscall does not name it.
@@ -50,15 +51,20 @@ const (
 	scanEvery    = 10
 )
 
-// plan is what the tool asks of a supervisor.
+// stopMessage is the message that stops the run under way.
+const stopMessage = "stop"
+
+// plan is a run the tool asks for.
 type plan struct {
 	Argv   []string
+	Env    []string
+	Dir    string
 	CPU    time.Duration // 0: no limit
 	Wall   time.Duration // 0: no limit
 	Memory int64         // 0: no limit
 }
 
-// report is what a supervisor tells the tool of the run.
+// report is what the supervisor tells the tool of a run.
 type report struct {
 	ExitCode       int
 	Signal         syscall.Signal
@@ -67,62 +73,132 @@ type report struct {
 	CPUExceeded    bool
 	WallExceeded   bool
 	MemoryExceeded bool
-	Stopped        bool   // the control pipe closed
+	Stopped        bool   // the tool said stop
 	Err            string // the program could not be started
 }
 
 func main() {
-	if len(os.Args) != 2 {
-		os.Stderr.WriteString("usage: supervisor PLAN (see package runner)\n")
+	if len(os.Args) != 1 {
+		os.Stderr.WriteString("usage: supervisor (started by package runner, with its socket as descriptor 3)\n")
 		os.Exit(2)
 	}
-	os.Exit(supervise(os.Args[1]))
+	if err := serve(); err != nil {
+		os.Stderr.WriteString("supervisor: " + err.Error() + "\n")
+		os.Exit(1)
+	}
 }
 
-// supervise carries out the JSON plan p and writes the report.
-func supervise(p string) int {
-	syscall.CloseOnExec(reportFD)
-	syscall.CloseOnExec(controlFD)
-	out := os.NewFile(reportFD, "report")
-	var pl plan
-	rep := report{}
-	if err := json.Unmarshal([]byte(p), &pl); err != nil || len(pl.Argv) == 0 {
-		rep.Err = "bad supervisor plan"
-	} else {
-		rep = superviseRun(pl)
-	}
-	if err := json.NewEncoder(out).Encode(rep); err != nil {
-		return 2
-	}
-	return 0
+// message is one message from the tool: a plan with its three descriptors,
+// or a stop.
+type message struct {
+	plan  plan
+	files []int
+	stop  bool
 }
 
-// superviseRun runs the plan and returns what happened.
-func superviseRun(pl plan) report {
+// serve carries out the tool's plans until the socket closes.
+func serve() error {
 	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
-		return report{Err: "cannot become a child subreaper: " + errno.Error()}
+		return errors.New("cannot become a child subreaper: " + errno.Error())
 	}
-	stop := make(chan struct{})
-	go func() {
-		control := os.NewFile(controlFD, "control")
-		var b [1]byte
-		control.Read(b[:])
-		close(stop)
-	}()
+	f := os.NewFile(socketFD, "socket")
+	c, err := net.FileConn(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	conn, ok := c.(*net.UnixConn)
+	if !ok {
+		return errors.New("descriptor 3 is not a Unix socket")
+	}
+	msgs := make(chan message)
+	go receive(conn, msgs)
+	for m := range msgs {
+		if m.stop {
+			continue // a stop that came after its run ended
+		}
+		rep := runPlan(m.plan, m.files, msgs)
+		data, err := json.Marshal(rep)
+		if err != nil {
+			return err
+		}
+		if _, err := conn.Write(data); err != nil {
+			return err
+		}
+		returnFreeHeap()
+	}
+	return nil
+}
+
+// freeHeapMetric is the runtime metric of heap memory that is free but
+// still resident.
+const freeHeapMetric = "/memory/classes/heap/free:bytes"
+
+// returnFreeHeap gives the free heap back to the system when there is much
+// of it, as after a run with many processes: it would raise the floor of the
+// next program's peak (see lowerRSS). It runs between runs, while the tool
+// reads the report.
+func returnFreeHeap() {
+	sample := []metrics.Sample{{Name: freeHeapMetric}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > 256<<10 {
+		debug.FreeOSMemory()
+	}
+}
+
+// receive reads the tool's messages into msgs until the socket closes.
+func receive(conn *net.UnixConn, msgs chan<- message) {
+	defer close(msgs)
+	buf := make([]byte, 64<<10)
+	oob := make([]byte, syscall.CmsgSpace(3*4))
+	for {
+		n, oobn, _, _, err := conn.ReadMsgUnix(buf, oob)
+		if err != nil || n == 0 {
+			return
+		}
+		if string(buf[:n]) == stopMessage {
+			msgs <- message{stop: true}
+			continue
+		}
+		var m message
+		if scms, err := syscall.ParseSocketControlMessage(oob[:oobn]); err == nil && len(scms) == 1 {
+			m.files, _ = syscall.ParseUnixRights(&scms[0])
+		}
+		if json.Unmarshal(buf[:n], &m.plan) != nil || len(m.plan.Argv) == 0 || len(m.files) != 3 {
+			closeAll(m.files)
+			return
+		}
+		msgs <- m
+	}
+}
+
+// closeAll closes the descriptors fds.
+func closeAll(fds []int) {
+	for _, fd := range fds {
+		syscall.Close(fd)
+	}
+}
+
+// runPlan runs the program of pl with the descriptors files as its stdin,
+// stdout and stderr, and returns what happened; a stop on msgs, or msgs
+// closing, stops it.
+func runPlan(pl plan, files []int, msgs <-chan message) report {
 	lowerRSS()
 	start := time.Now()
 	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, &syscall.ProcAttr{
-		Env:   os.Environ(),
-		Files: []uintptr{0, 1, 2},
+		Dir:   pl.Dir,
+		Env:   pl.Env,
+		Files: []uintptr{uintptr(files[0]), uintptr(files[1]), uintptr(files[2])},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	})
+	closeAll(files)
 	if err != nil {
 		return report{Err: err.Error()}
 	}
 	r := newReaper(pid)
 	w := watch{plan: pl, pid: pid, reaper: r}
-	rep := w.wait(start, stop)
-	killAll(pid, r)
+	rep := w.wait(start, msgs)
+	killAll(r)
 	status, usage := r.result()
 	rep.CPU, rep.MaxRSS = usage.cpu, max(usage.maxRSS, w.peak)
 	rep.ExitCode = status.ExitStatus()
@@ -141,10 +217,11 @@ type watch struct {
 	peak   int64 // the largest sum of their resident sizes seen
 }
 
-// wait returns when the program has exited, a limit has passed or stop is
-// closed; in the last two cases it kills the program and the processes it
-// started that it has seen, and the report says why. The report's Wall is the program's time from start.
-func (w *watch) wait(start time.Time, stop <-chan struct{}) report {
+// wait returns when the program has exited, a limit has passed or the tool
+// says stop (or closes msgs); in the last two cases it kills the program and
+// the processes it started that it has seen, and the report says why. The
+// report's Wall is the program's time from start.
+func (w *watch) wait(start time.Time, msgs <-chan message) report {
 	var rep report
 	var wall <-chan time.Time
 	if w.Wall > 0 {
@@ -160,7 +237,7 @@ func (w *watch) wait(start time.Time, stop <-chan struct{}) report {
 		case <-w.reaper.mainExited:
 			rep.Wall = time.Since(start)
 			return rep
-		case <-stop:
+		case <-msgs:
 			rep.Stopped = true
 		case <-wall:
 			rep.WallExceeded = true
@@ -215,8 +292,8 @@ func (w *watch) kill() {
 // program's process group, and returns once the reaper has reaped them all.
 // This process is a child subreaper, so a process whose parent dies becomes
 // its child: there is none left below it when it has no child.
-func killAll(pid int, r *reaper) {
-	syscall.Kill(-pid, syscall.SIGKILL)
+func killAll(r *reaper) {
+	syscall.Kill(-r.main, syscall.SIGKILL)
 	for {
 		select {
 		case <-r.done:

@@ -3,9 +3,9 @@ package main
 import (
 	"bytes"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -39,31 +39,59 @@ func readStat(pid int) (st procStat, ok bool) {
 }
 
 // parseStat parses the fields of a /proc/PID/stat line that follow the
-// command name, which is in parentheses and may itself hold spaces.
+// command name, which is in parentheses and may itself hold spaces. It
+// allocates nothing: the supervisor reads many of these during a run.
 func parseStat(line []byte) (st procStat, ok bool) {
 	i := bytes.LastIndexByte(line, ')')
 	if i < 0 {
 		return st, false
 	}
-	// Fields counted from 3, the state, as in proc(5).
-	f := strings.Fields(string(line[i+1:]))
-	field := func(k int) int64 {
-		if k-3 >= len(f) {
-			ok = false
+	// Fields are counted from 3, the state, as in proc(5).
+	var ticks int64
+	rest := line[i+1:]
+	for k := 3; k <= 24; k++ {
+		var field []byte
+		field, rest = nextField(rest)
+		switch {
+		case field == nil:
+			return st, false
+		case k == 4:
+			st.ppid = int(atoi(field))
+		case k >= 14 && k <= 17:
+			ticks += atoi(field)
+		case k == 24:
+			st.rss = atoi(field) * int64(os.Getpagesize())
+		}
+	}
+	st.cpu = time.Duration(ticks) * (time.Second / userHZ)
+	return st, true
+}
+
+// nextField returns the first space-separated field of b and what follows
+// it, or nil when b holds none.
+func nextField(b []byte) (field, rest []byte) {
+	b = bytes.TrimLeft(b, " ")
+	if len(b) == 0 {
+		return nil, nil
+	}
+	end := bytes.IndexByte(b, ' ')
+	if end < 0 {
+		end = len(b)
+	}
+	return b[:end], b[end:]
+}
+
+// atoi returns the decimal number in b, a field of /proc/PID/stat; a
+// negative one (such as a nice value) or anything else reads as 0.
+func atoi(b []byte) int64 {
+	var n int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
 			return 0
 		}
-		n, err := strconv.ParseInt(f[k-3], 10, 64)
-		if err != nil {
-			ok = false
-		}
-		return n
+		n = n*10 + int64(c-'0')
 	}
-	ok = true
-	st.ppid = int(field(4))
-	ticks := field(14) + field(15) + field(16) + field(17)
-	st.cpu = time.Duration(ticks) * (time.Second / userHZ)
-	st.rss = field(24) * int64(os.Getpagesize())
-	return st, ok
+	return n
 }
 
 // descendants returns every process below pid, found through the parent
@@ -98,46 +126,49 @@ func descendants(pid int) []int {
 // (as Go starts programs) shares its parent's memory until it execs, and
 // Linux counts the parent's peak resident size at that moment as the
 // program's own peak; this keeps that floor near the size of a small C
-// program's. The free heap goes back to the system, the pages of read-only
-// file mappings (the executable's code and constants, which fault back in
-// from the page cache when used) leave the resident set, and the peak is
-// reset where Linux allows it.
+// program's. The pages of the executable's read-only mappings, its code and
+// constants, leave the resident set (they fault back in from the page cache
+// when used), and the peak is reset where Linux allows it.
 func lowerRSS() {
-	debug.FreeOSMemory()
-	if smaps, err := os.ReadFile("/proc/self/smaps"); err == nil {
-		for _, m := range fileOnlyMappings(string(smaps)) {
-			syscall.Syscall(syscall.SYS_MADVISE, m[0], m[1]-m[0], syscall.MADV_DONTNEED)
-		}
+	for _, m := range readOnly() {
+		syscall.Syscall(syscall.SYS_MADVISE, m[0], m[1]-m[0], syscall.MADV_DONTNEED)
 	}
-	if f, err := os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0); err == nil {
-		f.Write([]byte("5"))
-		f.Close()
+	if clearRefs != nil {
+		clearRefs.Write([]byte("5"))
 	}
 }
 
-// fileOnlyMappings returns the start and end addresses of the mappings in
-// a /proc/PID/smaps listing that map a file without write permission and
-// hold no page of their own (none copied on write, as relocated read-only
-// data is): dropping their pages loses nothing the file does not hold.
-func fileOnlyMappings(smaps string) [][2]uintptr {
+// readOnly returns this program's read-only file mappings, read once: they
+// do not change.
+var readOnly = sync.OnceValue(func() [][2]uintptr {
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		return nil
+	}
+	return readOnlyFileMappings(string(maps))
+})
+
+// clearRefs is /proc/self/clear_refs, open for writing, or nil where Linux
+// does not allow it.
+var clearRefs, _ = os.OpenFile("/proc/self/clear_refs", os.O_WRONLY, 0)
+
+// readOnlyFileMappings returns the start and end addresses of the mappings
+// in a /proc/PID/maps listing that map a file without write permission. In
+// this program, static and built without cgo, nothing ever writes to them
+// (no dynamic loader relocates them), so their pages hold only what the
+// file does and dropping them loses nothing.
+func readOnlyFileMappings(maps string) [][2]uintptr {
 	var found [][2]uintptr
-	var cur [2]uintptr
-	candidate := false
-	for _, line := range strings.Split(smaps, "\n") {
+	for _, line := range strings.Split(maps, "\n") {
 		f := strings.Fields(line)
-		switch {
-		case len(f) >= 2 && f[0] == "Anonymous:":
-			if candidate && f[1] == "0" {
-				found = append(found, cur)
-			}
-			candidate = false
-		case len(f) >= 5 && strings.Contains(f[0], "-") && !strings.HasSuffix(f[0], ":"):
-			lo, hi, _ := strings.Cut(f[0], "-")
-			start, err1 := strconv.ParseUint(lo, 16, 64)
-			end, err2 := strconv.ParseUint(hi, 16, 64)
-			cur = [2]uintptr{uintptr(start), uintptr(end)}
-			candidate = err1 == nil && err2 == nil && end > start && len(f) >= 6 &&
-				!strings.Contains(f[1], "w") && strings.HasPrefix(f[5], "/")
+		if len(f) < 6 || strings.Contains(f[1], "w") || !strings.HasPrefix(f[5], "/") {
+			continue
+		}
+		lo, hi, _ := strings.Cut(f[0], "-")
+		start, err1 := strconv.ParseUint(lo, 16, 64)
+		end, err2 := strconv.ParseUint(hi, 16, 64)
+		if err1 == nil && err2 == nil && end > start {
+			found = append(found, [2]uintptr{uintptr(start), uintptr(end)})
 		}
 	}
 	return found
