@@ -130,18 +130,27 @@ func serve() error {
 	return nil
 }
 
-// freeHeapMetric is the runtime metric of heap memory that is free but
-// still resident.
-const freeHeapMetric = "/memory/classes/heap/free:bytes"
+// heapMetrics are the runtime metrics of heap memory that holds objects
+// (live, or garbage not yet collected) and that is free but still resident.
+var heapMetrics = []string{"/memory/classes/heap/objects:bytes", "/memory/classes/heap/free:bytes"}
 
-// returnFreeHeap gives the free heap back to the system when there is much
-// of it, as after a run with many processes: it would raise the floor of the
-// next program's peak (see lowerRSS). It runs between runs, while the tool
-// reads the report.
+// returnFreeHeap collects the garbage and gives the free heap back to the
+// system when the heap has grown, as in a long run that scanned /proc many
+// times: it would raise the floor of the next program's peak (see
+// lowerRSS). It runs between runs, while the tool reads the report.
 func returnFreeHeap() {
-	sample := []metrics.Sample{{Name: freeHeapMetric}}
-	metrics.Read(sample)
-	if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > 256<<10 {
+	samples := make([]metrics.Sample, len(heapMetrics))
+	for i, name := range heapMetrics {
+		samples[i].Name = name
+	}
+	metrics.Read(samples)
+	var heap uint64
+	for _, s := range samples {
+		if s.Value.Kind() == metrics.KindUint64 {
+			heap += s.Value.Uint64()
+		}
+	}
+	if heap > 512<<10 {
 		debug.FreeOSMemory()
 	}
 }
