@@ -4,7 +4,8 @@
 // Usage:
 //
 //	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
-//		[-save DIR] [-keep] [-force] [-checker CMD] [gen's flags] SOLUTION SOLUTION...
+//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD] [gen's flags]
+//		SOLUTION SOLUTION...
 //	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
 //
@@ -19,8 +20,10 @@
 // its verdict (OK, RE, TLE, MLE) differs from the first solution's.
 //
 // Runs go JOBS at a time and are reported in run order, so the same flags
-// find the same first finding. That input is shrunk while the finding
-// persists: whole cases dropped first (count lines fixed), then each case
+// find the same first finding; with -keep-going every run is made and each
+// finding is reported after the table. A finding's input is shrunk while the
+// finding persists, for at most -shrink-time (a TLE's tries take the time
+// limit each; what is smallest by then is reported): whole cases dropped first (count lines fixed), then each case
 // replaced by gen's simpler variants, every candidate checked by gen's
 // validator. The shrunk input and each solution's output are saved to DIR
 // (default testdata/stress/ID; an existing file is kept unless -force), the
@@ -47,7 +50,8 @@
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory, with a warning when the first
 // solution was not OK on some runs (the solutions then agreed only in failing
-// alike). Progress goes to stderr when it is a terminal. An interrupt
+// alike). Progress goes to stderr: a line kept up to date on a terminal,
+// else a line every few seconds. An interrupt
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
@@ -81,7 +85,7 @@ func main() {
 
 // usage is printed by -h and after a usage error.
 const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
-              [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+              [-keep-going] [-shrink-time D] [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
        stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
 Stress runs the solutions on R inputs from gen -p ID and compares each with
@@ -111,6 +115,8 @@ type config struct {
 	save      string
 	keep      bool
 	force     bool
+	keepGoing bool
+	shrink    time.Duration
 	gen       string
 	validate  string
 	opts      problem.Options
@@ -140,6 +146,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into testdata/ID, for make test")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
+	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
+	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
 	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
@@ -172,6 +180,8 @@ func (c *config) check() error {
 		return fmt.Errorf("-j %d: want 1 or more", c.jobs)
 	case c.override.Check() != nil:
 		return c.override.Check()
+	case c.shrink < 0:
+		return fmt.Errorf("-shrink-time %v: want 0 or more", c.shrink)
 	case c.set["n"] && c.opts.N < 1:
 		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
 	case len(c.solutions) == 0:
@@ -278,33 +288,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 	st := newStats(len(s.sols))
 	prog := newProgress(stderr, c.runs)
 	start := time.Now()
-	found := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
-		stop := t.err != nil || culprit(t.outs) >= 0
-		if !stop {
+	var found []trial
+	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
+		isFinding := t.err != nil || culprit(t.outs) >= 0
+		if isFinding {
+			found = append(found, t)
+		} else {
 			st.add(t.outs)
 		}
-		prog.update(t.run+1, stop)
-		return stop
+		prog.update(t.run+1, isFinding)
+		return t.err != nil || isFinding && !c.keepGoing
 	})
 	prog.done()
 	switch {
 	case ctx.Err() != nil:
 		fmt.Fprintln(stderr, "stress: interrupted")
 		return 2
-	case found == nil:
-		st.report(stdout, s.sols, c.runs, time.Since(start))
+	case stopped != nil && stopped.err != nil:
+		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", stopped.run+1, stopped.seed, stopped.err)
+		return 2
+	case len(found) == 0:
+		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
 		return 0
-	case found.err != nil:
-		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", found.run+1, found.seed, found.err)
-		return 2
 	}
-	f.prog, f.trial = prog, *found
-	if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
-		if ctx.Err() != nil {
-			err = errors.New("interrupted while shrinking")
+	if c.keepGoing {
+		st.report(stdout, s.sols, c.runs, len(found), time.Since(start))
+		fmt.Fprintln(stdout)
+	}
+	f.prog, f.budget = prog, c.shrink
+	for i, t := range found {
+		if i > 0 {
+			fmt.Fprintln(stdout)
 		}
-		fmt.Fprintln(stderr, "stress: "+err.Error())
-		return 2
+		f.trial = t
+		if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
+			if ctx.Err() != nil {
+				err = errors.New("interrupted while shrinking")
+			}
+			fmt.Fprintln(stderr, "stress: "+err.Error())
+			return 2
+		}
 	}
 	return 1
 }
@@ -329,7 +352,22 @@ func setup(c config) (*stresser, *finding, error) {
 		return nil, nil, err
 	}
 	f.spec, f.sols = s.spec, s.sols
+	f.foreignChecker = foreignChecker(s.spec, root)
 	return s, f, nil
+}
+
+// foreignChecker returns the checker command of spec if the problem's suite
+// cannot run it, or "": the suite builds the problem's own checker,
+// gen/ID/checker, as ID-checker, and no other.
+func foreignChecker(spec judging.Spec, root string) string {
+	if spec.Compare != "checker" {
+		return ""
+	}
+	own := filepath.Join(root, "gen", spec.ID, "checker")
+	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
+		return ""
+	}
+	return spec.Checker
 }
 
 // stresser loads the problem's spec from the module at root, with the

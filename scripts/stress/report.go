@@ -48,10 +48,11 @@ func (s *stats) add(outs []outcome) {
 	}
 }
 
-// report writes the table and the throughput, and warns when the first
-// solution, the reference, was not OK on some runs: the solutions agreed
-// there only in failing alike, which an invalid input does too.
-func (s *stats) report(w io.Writer, sols []*runner.Solution, runs int, elapsed time.Duration) {
+// report writes the table of the runs that were not findings, the
+// throughput of all runs, and warns when the first solution, the reference,
+// was not OK on some runs: the solutions agreed there only in failing alike,
+// which an invalid input does too.
+func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int, elapsed time.Duration) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "solution\tOK\tWA\tRE\tTLE\tMLE\tmedian\tmax\tmax RSS")
 	for i, sol := range sols {
@@ -64,8 +65,12 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs int, elapsed t
 		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "%d runs, no disagreement; %.1f runs/s\n", runs, float64(runs)/elapsed.Seconds())
-	if bad := runs - s.counts[0][judging.AC]; bad > 0 {
+	agreed := "no disagreement"
+	if findings > 0 {
+		agreed = plural(findings, "finding") + ", reported below"
+	}
+	fmt.Fprintf(w, "%d runs, %s; %.1f runs/s\n", runs, agreed, float64(runs)/elapsed.Seconds())
+	if bad := runs - findings - s.counts[0][judging.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
 	}
 }
@@ -92,26 +97,43 @@ func newProgress(w io.Writer, runs int) *progress {
 	return &progress{w: w, on: on, runs: runs, start: time.Now()}
 }
 
+// Progress is shown this often on a terminal, where its line is rewritten,
+// and elsewhere, a line at a time.
+const (
+	terminalPeriod = 100 * time.Millisecond
+	linePeriod     = 5 * time.Second
+)
+
 // update notes that done runs are reported, the last a finding if found.
 func (p *progress) update(done int, found bool) {
 	if found {
 		p.findings++
 	}
-	if !p.on || time.Since(p.last) < 100*time.Millisecond && done < p.runs {
-		return
+	if done == p.runs && p.on {
+		p.last = time.Time{}
 	}
-	p.last, p.shown = time.Now(), true
-	fmt.Fprintf(p.w, "\rstress: %d/%d runs, %.1f runs/s, %d findings ", done, p.runs, float64(done)/time.Since(p.start).Seconds(), p.findings)
+	p.show(fmt.Sprintf("%d/%d runs, %.1f runs/s, %d findings", done, p.runs, float64(done)/time.Since(p.start).Seconds(), p.findings))
 }
 
 // shrinking notes that a shrink has tried tries inputs and that the smallest
 // so far has size bytes.
 func (p *progress) shrinking(tries, size int) {
-	if !p.on || time.Since(p.last) < 100*time.Millisecond {
+	p.show(fmt.Sprintf("shrinking: %d inputs tried, %d bytes", tries, size))
+}
+
+// show writes the progress line msg, unless one was written too recently:
+// on a terminal over the last one, elsewhere as a line of its own.
+func (p *progress) show(msg string) {
+	switch {
+	case p.on && time.Since(p.last) >= terminalPeriod:
+		p.shown = true
+		fmt.Fprintf(p.w, "\rstress: %s ", msg)
+	case !p.on && time.Since(p.last) >= linePeriod && time.Since(p.start) >= linePeriod:
+		fmt.Fprintf(p.w, "stress: %s\n", msg)
+	default:
 		return
 	}
-	p.last, p.shown = time.Now(), true
-	fmt.Fprintf(p.w, "\rstress: shrinking: %d inputs tried, %d bytes ", tries, size)
+	p.last = time.Now()
 }
 
 // done ends the progress line, if one is shown.
@@ -125,13 +147,17 @@ func (p *progress) done() {
 // finding is the first run where the solutions disagree.
 type finding struct {
 	prog   *progress
+	budget time.Duration // the most time the shrink may take; 0: no shrink
 	spec   judging.Spec
 	origin string // the stress command line that made the input, for the regression case
 	save   string // where the input and the outputs go
 	keep   string // where the regression case goes too, or "" (the problem's suite)
 	force  bool
-	sols   []*runner.Solution
-	trial  trial
+	// foreignChecker is the checker command when it is not the problem's
+	// own: a regression case that needs it cannot run in the suite.
+	foreignChecker string
+	sols           []*runner.Solution
+	trial          trial
 }
 
 // shrinkAndReport shrinks the finding's input, then reports, saves it and
@@ -143,7 +169,10 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
 		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
 	}
-	input, outs, tries, err := s.shrink(ctx, t.input, t.outs, k, f.prog.shrinking)
+	input, outs, tries, err := t.input, t.outs, 0, error(nil)
+	if f.budget > 0 {
+		input, outs, tries, err = s.shrink(ctx, t.input, t.outs, k, time.Now().Add(f.budget), f.prog.shrinking)
+	}
 	f.prog.done()
 	if err != nil && input != nil {
 		fmt.Fprintf(w, "shrink stopped after %s: %v\n", plural(tries, "input"), err)
@@ -152,9 +181,7 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	if err != nil {
 		return err
 	}
-	before, _ := s.src.Cases(t.input)
-	after, _ := s.src.Cases(input)
-	fmt.Fprintf(w, "shrunk from %s (%d bytes) to %d (%d bytes), %s tried\n", plural(len(before), "case"), len(t.input), len(after), len(input), plural(tries, "input"))
+	fmt.Fprintln(w, shrinkSummary(s.src, t.input, input, tries, f.budget))
 	for i, o := range outs {
 		if o.verdict == judging.AC {
 			continue
@@ -179,6 +206,13 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
 	txt := regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout)
 	w.Write(txt)
+	if f.foreignChecker != "" {
+		fmt.Fprintf(w, "\nthe case runs %s-checker, which the suite builds from gen/%s/checker (testlib's protocol) alone: put the checker %s there to keep such cases\n", f.spec.ID, f.spec.ID, f.foreignChecker)
+		if f.keep != "" {
+			fmt.Fprintln(w, "not kept: the suite has no checker to run it")
+		}
+		return nil
+	}
 	if f.keep != "" {
 		f.keepCase(w, filepath.Join(f.keep, name), txt)
 	}
@@ -220,6 +254,34 @@ func (f *finding) write(files []file) error {
 		}
 	}
 	return nil
+}
+
+// shrinkSummary says how the shrink changed the input from before to after
+// in tries inputs: cases and bytes and, where a case kept its size, how many
+// of its bytes changed (a Sudoku grid with fewer givens, say).
+func shrinkSummary(src source, before, after []byte, tries int, budget time.Duration) string {
+	if budget == 0 {
+		return "not shrunk (-shrink-time 0)"
+	}
+	b, _ := src.Cases(before)
+	a, _ := src.Cases(after)
+	s := fmt.Sprintf("shrunk from %s (%d bytes) to %d (%d bytes", plural(len(b), "case"), len(before), len(a), len(after))
+	if changed := changedBytes(before, after); len(before) == len(after) {
+		s += fmt.Sprintf(", %s changed", plural(changed, "byte"))
+	}
+	return s + fmt.Sprintf("), %s tried", plural(tries, "input"))
+}
+
+// changedBytes returns the number of places where a and b, of one length,
+// differ.
+func changedBytes(a, b []byte) int {
+	n := 0
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
 }
 
 // describe says what makes outs a finding: the verdict of solution k against

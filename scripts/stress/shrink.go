@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"slices"
+	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
 )
@@ -14,6 +15,7 @@ const maxTries = 2000
 // verdict v) and the smallest input found so far.
 type shrinking struct {
 	ctx      context.Context
+	deadline time.Time             // no input is tried after it
 	progress func(tries, size int) // called after each input tried
 	s        *stresser
 	k        int
@@ -31,13 +33,14 @@ type shrinking struct {
 // Validate, so the result is an input the judge could send. It returns the
 // input, every solution's outcome on it and the number of inputs tried, the
 // smallest found so far when it stops on an error (ctx done, say); progress
-// hears of each input tried.
-func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int, progress func(tries, size int)) ([]byte, []outcome, int, error) {
+// hears of each input tried. No input is tried after deadline: the smallest
+// by then is the result.
+func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k int, deadline time.Time, progress func(tries, size int)) ([]byte, []outcome, int, error) {
 	cases, err := s.src.Cases(input)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	sh := &shrinking{ctx: ctx, progress: progress, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
+	sh := &shrinking{ctx: ctx, deadline: deadline, progress: progress, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
 	err = sh.dropCases()
 	if err == nil {
 		err = sh.simplify()
@@ -97,7 +100,7 @@ func (sh *shrinking) simplify() error {
 // keep tries the input of cases and adopts it if it is valid and the finding
 // persists there.
 func (sh *shrinking) keep(cases [][]byte) (bool, error) {
-	if sh.tries >= maxTries {
+	if sh.tries >= maxTries || time.Now().After(sh.deadline) {
 		return false, nil
 	}
 	input := sh.s.src.Join(cases)

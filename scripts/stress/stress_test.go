@@ -88,7 +88,11 @@ func TestShrinkKeepsThree(t *testing.T) {
 	if k != 1 || outs[1].verdict != judging.WA {
 		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].verdict, outs[1].verdict)
 	}
-	got, _, _, err := s.shrink(context.Background(), input, outs, k, func(int, int) {})
+	past, _, tries, err := s.shrink(context.Background(), input, outs, k, time.Now().Add(-time.Second), func(int, int) {})
+	if err != nil || !bytes.Equal(past, input) || tries != 0 {
+		t.Errorf("shrink past its deadline: %d inputs tried, %v; want the input untouched", tries, err)
+	}
+	got, _, _, err := s.shrink(context.Background(), input, outs, k, time.Now().Add(time.Hour), func(int, int) {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +276,7 @@ func TestShellQuote(t *testing.T) {
 
 // TestProgressShrinking checks the shrink's progress line on a terminal and
 // that done ends it once: the report that follows starts on a line of its
-// own.
+// own; off a terminal, a line every few seconds.
 func TestProgressShrinking(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
@@ -284,10 +288,17 @@ func TestProgressShrinking(t *testing.T) {
 		t.Errorf("progress wrote %q, want %q", b.String(), want)
 	}
 	b.Reset()
-	off := &progress{w: &b, runs: 1}
+	off := &progress{w: &b, runs: 1, start: time.Now()}
 	off.shrinking(5, 100)
 	off.done()
 	if b.Len() != 0 {
-		t.Errorf("progress off a terminal wrote %q", b.String())
+		t.Errorf("progress off a terminal, at once, wrote %q", b.String())
+	}
+	off.start = time.Now().Add(-time.Minute)
+	off.shrinking(6, 90)
+	off.shrinking(7, 80)
+	off.done()
+	if want := "stress: shrinking: 6 inputs tried, 90 bytes\n"; b.String() != want {
+		t.Errorf("progress off a terminal after a minute wrote %q, want one line %q", b.String(), want)
 	}
 }
