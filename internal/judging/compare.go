@@ -25,12 +25,14 @@ type Comparer interface {
 	Close() error
 }
 
-// NewComparer returns the comparer of mode exact, tokens or checker; checker
-// is the checker command (see runner.Build), built once here.
+// NewComparer returns the comparer of mode exact, lines, tokens or checker;
+// checker is the checker command (see runner.Build), built once here.
 func NewComparer(mode, checker string) (Comparer, error) {
 	switch mode {
 	case "exact":
 		return exact{}, nil
+	case "lines":
+		return lines{}, nil
 	case "tokens":
 		return tokens{}, nil
 	case "checker":
@@ -43,10 +45,11 @@ func NewComparer(mode, checker string) (Comparer, error) {
 		}
 		return &Checker{sol: sol, Time: time.Minute}, nil
 	}
-	return nil, fmt.Errorf("unknown compare mode %q, want exact, tokens or checker", mode)
+	return nil, fmt.Errorf("unknown compare mode %q, want exact, lines, tokens or checker", mode)
 }
 
-// exact accepts only the answer's bytes.
+// exact accepts only the answer's bytes. An output that differs only in
+// whitespace is a presentation error, as POJ, HDU and UVa judge it.
 type exact struct{}
 
 func (exact) Compare(_, output, answer []byte) (Judgement, error) {
@@ -55,12 +58,43 @@ func (exact) Compare(_, output, answer []byte) (Judgement, error) {
 	}
 	d := Diff(answer, output)
 	if equalTokens(output, answer) {
-		d = "only whitespace differs: a judge comparing tokens would accept it\n" + d
+		return Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d}, nil
 	}
 	return Judgement{Verdict: WA, Detail: d}, nil
 }
 
 func (exact) Close() error { return nil }
+
+// lines accepts the answer's lines, each without the whitespace at its end,
+// and without the empty lines at the end of the output: Luogu's rule.
+type lines struct{}
+
+func (lines) Compare(_, output, answer []byte) (Judgement, error) {
+	want, got := trimmedLines(answer), trimmedLines(output)
+	i := 0
+	for i < len(want) && i < len(got) && bytes.Equal(want[i], got[i]) {
+		i++
+	}
+	if i == len(want) && i == len(got) {
+		return Judgement{Verdict: AC}, nil
+	}
+	return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output))}, nil
+}
+
+func (lines) Close() error { return nil }
+
+// trimmedLines returns the lines of b without the whitespace at their ends,
+// and without the empty lines at the end.
+func trimmedLines(b []byte) [][]byte {
+	ls := bytes.Split(b, []byte("\n"))
+	for i, l := range ls {
+		ls[i] = bytes.TrimRight(l, " \t\r\v\f")
+	}
+	for len(ls) > 0 && len(ls[len(ls)-1]) == 0 {
+		ls = ls[:len(ls)-1]
+	}
+	return ls
+}
 
 // tokens accepts the answer's whitespace-separated tokens, however spaced.
 type tokens struct{}
@@ -74,17 +108,17 @@ func (tokens) Compare(_, output, answer []byte) (Judgement, error) {
 	for i < len(want) && i < len(got) && bytes.Equal(want[i], got[i]) {
 		i++
 	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s\n%s", i+1, tokenAt(want, i), tokenAt(got, i), Diff(answer, output))}, nil
+	return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output))}, nil
 }
 
 func (tokens) Close() error { return nil }
 
-// tokenAt quotes toks[i], or says there is none.
-func tokenAt(toks [][]byte, i int) string {
-	if i >= len(toks) {
+// quoteAt quotes the token or line items[i], or says there is none.
+func quoteAt(items [][]byte, i int) string {
+	if i >= len(items) {
 		return "end of output"
 	}
-	return fmt.Sprintf("%q", toks[i])
+	return fmt.Sprintf("%q", items[i])
 }
 
 // equalTokens reports whether a and b hold the same tokens.

@@ -124,7 +124,7 @@ func TestExactAndTokens(t *testing.T) {
 		want         Judgement
 	}{
 		{"exact", "1 2\n3\n", Judgement{Verdict: AC}},
-		{"exact", "1 2 \n3", Judgement{WA, "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
+		{"exact", "1 2 \n3", Judgement{PE, "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
 		{"exact", "1 2\n4\n", Judgement{WA, Diff([]byte(answer), []byte("1 2\n4\n"))}},
 		{"tokens", "1  2 \n3", Judgement{Verdict: AC}},
 		{"tokens", "1 2\n4\n", Judgement{WA, "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n"))}},
@@ -133,6 +133,37 @@ func TestExactAndTokens(t *testing.T) {
 		got := judge(t, c.mode, "", "", c.output, answer)
 		if diff := cmp.Diff(c.want, got); diff != "" {
 			t.Errorf("%s on %q (-want +got):\n%s", c.mode, c.output, diff)
+		}
+	}
+}
+
+// TestPeerOutputs judges the outputs of accepted peers, each a whitespace
+// variant of the answer, by every comparison, with the verdict the judges of
+// that comparison give: exact (POJ, HDU, UVa: presentation error), lines
+// (Luogu: trailing whitespace and trailing empty lines ignored), tokens
+// (SPOJ, Kattis, Codeforces' default checker).
+func TestPeerOutputs(t *testing.T) {
+	const answer = "1 2 3\n4 5 6\n"
+	for _, c := range []struct {
+		name, output         string
+		exact, lines, tokens Verdict
+	}{
+		{"same", answer, AC, AC, AC},
+		{"trailing spaces", "1 2 3 \n4 5 6  \n", PE, AC, AC},
+		{"a space after every digit", "1 2 3 \n4 5 6 \n", PE, AC, AC},
+		{"no trailing newline", "1 2 3\n4 5 6", PE, AC, AC},
+		{"CRLF", "1 2 3\r\n4 5 6\r\n", PE, AC, AC},
+		{"blank line after the last case", answer + "\n", PE, AC, AC},
+		{"no space after the last number", "1 2 3\n4 5 6\n", AC, AC, AC},
+		{"two spaces inside a line", "1  2 3\n4 5 6\n", PE, WA, AC},
+		{"a blank line between cases", "1 2 3\n\n4 5 6\n", PE, WA, AC},
+		{"one line", "1 2 3 4 5 6\n", PE, WA, AC},
+		{"a wrong number", "1 2 3\n4 5 7\n", WA, WA, WA},
+	} {
+		for mode, want := range map[string]Verdict{"exact": c.exact, "lines": c.lines, "tokens": c.tokens} {
+			if got := judge(t, mode, "", "", c.output, answer); got.Verdict != want {
+				t.Errorf("%s, %s: %s, want %s\n%s", c.name, mode, got.Verdict, want, got.Detail)
+			}
 		}
 	}
 }

@@ -32,8 +32,8 @@ type Spec struct {
 	ID     string
 	Time   time.Duration // CPU time
 	Memory int64         // bytes of peak RSS
-	// Compare is exact, tokens or checker; tokens, as most judges' default
-	// checkers compare, when the problem does not say.
+	// Compare is exact, lines, tokens or checker; tokens, as most judges'
+	// default checkers compare, when the problem does not say.
 	Compare string
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
@@ -76,7 +76,7 @@ func Load(root, id string) (Spec, error) {
 	if v, ok := d["compare"]; ok {
 		mode, cmd, _ := strings.Cut(v, " ")
 		switch mode {
-		case "exact", "tokens":
+		case "exact", "lines", "tokens":
 			s.Compare = mode
 		case "checker":
 			s.Compare, s.Checker = mode, strings.TrimSpace(cmd)
@@ -84,7 +84,7 @@ func Load(root, id string) (Spec, error) {
 				s.Checker = filepath.Join(root, "gen", id, "checker")
 			}
 		default:
-			return Spec{}, fmt.Errorf("%s: //ojkit:compare %s: want exact, tokens or checker [CMD]", path, v)
+			return Spec{}, fmt.Errorf("%s: //ojkit:compare %s: want exact, lines, tokens or checker [CMD]", path, v)
 		}
 	}
 	return s, nil

@@ -10,11 +10,13 @@ import (
 // Verdict is the outcome of one test, as the judges name it.
 type Verdict string
 
-// The verdicts. FAIL is a checker's failure: the test or the checker is
-// wrong, not the solution.
+// The verdicts. PE, presentation error, is an output right but for its
+// whitespace, under exact comparison. FAIL is a checker's failure: the test
+// or the checker is wrong, not the solution.
 const (
 	AC   Verdict = "AC"
 	WA   Verdict = "WA"
+	PE   Verdict = "PE"
 	RE   Verdict = "RE"
 	TLE  Verdict = "TLE"
 	MLE  Verdict = "MLE"

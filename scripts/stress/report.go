@@ -39,8 +39,11 @@ func newStats(n int) *stats {
 func (s *stats) add(outs []outcome) {
 	for i, o := range outs {
 		v := o.verdict
-		if v == judging.OLE {
+		switch v {
+		case judging.OLE:
 			v = judging.RE
+		case judging.PE:
+			v = judging.WA
 		}
 		s.counts[i][v]++
 		s.times[i] = append(s.times[i], o.run.CPU)
