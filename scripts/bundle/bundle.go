@@ -60,15 +60,19 @@ func Bundle(dir, goFlag string) (out []byte, err error) {
 	return src, b.verify(src)
 }
 
-// newBundler loads the main package in dir and its module-local imports, refusing
-// what cannot be bundled.
+// newBundler loads the main package in dir (or of the .go file dir) and the
+// packages of modules it imports, refusing what cannot be bundled.
 func newBundler(dir, goFlag string) (*bundler, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
-	if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("%s: not a directory", rel(abs))
+	fi, err := os.Stat(abs)
+	switch {
+	case err == nil && !fi.IsDir() && filepath.Ext(abs) == ".go":
+		abs = filepath.Dir(abs) // a file of the package
+	case err != nil || !fi.IsDir():
+		return nil, fmt.Errorf("%s: not a directory or a .go file", rel(abs))
 	}
 	g, err := loadGraph(abs)
 	if err != nil {

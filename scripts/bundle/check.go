@@ -158,7 +158,7 @@ func (c *checker) constraints(f *ast.File, name string) error {
 	return nil
 }
 
-// imports refuses cgo, imports from outside the module and the standard library,
+// imports refuses cgo, imports found in no module and not in the standard library,
 // and dot or renamed imports (blank imports of the standard library are allowed).
 func (c *checker) imports(p *packages.Package, f *ast.File) error {
 	for _, spec := range f.Imports {
@@ -171,7 +171,7 @@ func (c *checker) imports(p *packages.Package, f *ast.File) error {
 		case path == "C":
 			return refuse(c.fset, spec.Pos(), `import "C" (cgo)`, "a judge compiles pure Go")
 		case !local && !std:
-			return refuse(c.fset, spec.Pos(), "import "+spec.Path.Value, "only the module's own packages and the standard library can be bundled")
+			return refuse(c.fset, spec.Pos(), "import "+spec.Path.Value, "it is neither in the standard library nor in a module of the build list (go get it)")
 		case spec.Name == nil || (spec.Name.Name == "_" && std):
 		case spec.Name.Name == ".":
 			return refuse(c.fset, spec.Pos(), "dot import of "+spec.Path.Value, "its names would leak into every file of the bundle")

@@ -43,7 +43,7 @@ func loadEnv() []string {
 	return append(os.Environ(), "CGO_ENABLED=0")
 }
 
-// loadGraph lists the package in dir and the module-local packages it imports,
+// loadGraph lists the package in dir and the packages of modules it imports,
 // transitively, with their files but without syntax or types.
 func loadGraph(dir string) (*graph, error) {
 	cfg := &packages.Config{
@@ -72,22 +72,25 @@ func loadGraph(dir string) (*graph, error) {
 	return g, nil
 }
 
-// walk records p and the module-local packages it imports.
+// walk records p and the packages it imports from any module (its own, or
+// one of its build list: a dependency in the module cache or a replace
+// directory), transitively.
 func (g *graph) walk(p *packages.Package) {
 	if g.local[p.PkgPath] != nil {
 		return
 	}
 	g.local[p.PkgPath] = p
-	for path, imp := range p.Imports {
-		if g.isLocal(path) {
+	for _, imp := range p.Imports {
+		if imp.Module != nil {
 			g.walk(imp)
 		}
 	}
 }
 
-// isLocal reports whether path names a package of the main module.
+// isLocal reports whether path names a package the bundle inlines: one of a
+// module, found by walk.
 func (g *graph) isLocal(path string) bool {
-	return path == g.modPath || strings.HasPrefix(path, g.modPath+"/")
+	return g.local[path] != nil
 }
 
 // isStd reports whether the package path, imported by p, is in the standard

@@ -1,9 +1,11 @@
-// Command bundle writes a problem's main package, with every module-local package
-// it imports (transitively) inlined, as one Go file that a judge can compile.
+// Command bundle writes a problem's main package, with every package of a module
+// it imports (transitively) inlined, as one Go file that a judge can compile: the
+// packages of its own module, and those of any module in its build list (a
+// dependency in the module cache, or a replace directory), ojkit's among them.
 //
 // Usage:
 //
-//	go run ./scripts/bundle [-o FILE] [-go VERSION] [-strip] ./problems/ID
+//	go run ./scripts/bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
 //
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
@@ -56,7 +58,8 @@
 // "bundle: FILE:LINE: CONSTRUCT cannot be bundled: WHY": cgo; build constraints
 // (//go:build and +build lines, GOOS/GOARCH file name suffixes, files excluded by
 // the build); assembly and other non-Go files, and functions without a body;
-// imports from outside the module and the standard library; dot imports and
+// imports found neither in a module of the build list nor in the standard
+// library; dot imports and
 // renamed imports (blank imports of the standard library are allowed); init
 // functions outside main (their order relative to main's initialization would
 // change); //go:linkname and //go:embed. unsafe is allowed: bundling does not
@@ -81,10 +84,11 @@ func main() {
 }
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: bundle [-o FILE] [-go VERSION] [-strip] DIR
+const usage = `usage: bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
 
-Bundle writes the main package in DIR and every package of its module that it
-imports, transitively, as one gofmt-formatted Go file for an online judge.
+Bundle writes the main package in DIR (or FILE.go's) and every package of a
+module that it imports, transitively (its own module's, and those of its build
+list, ojkit's among them), as one gofmt-formatted Go file for an online judge.
 
 Example (the file to paste into the judge; make submit also checks it):
 
@@ -112,7 +116,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "bundle: want one package directory")
+		fmt.Fprintln(stderr, "bundle: want one package directory or .go file")
 		fs.Usage()
 		return 2
 	}
