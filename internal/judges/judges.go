@@ -70,12 +70,12 @@ func Find(entry string) (Judge, bool) {
 // A Floor is the oldest Go a problem's submission must compile with.
 type Floor struct {
 	Version directive.Version
-	Source  string   // "-go", "//ojkit:go" or "//ojkit:judges"; "" when none is known
+	Source  string   // "-go", "//ojkit:go", "//ojkit:judges" or DefaultSource
 	NoGo    []string // with Source "//ojkit:judges" and no judge taking Go: the judges
 }
 
-// Set reports whether a floor is known.
-func (f Floor) Set() bool { return f.Source != "" }
+// DefaultSource is the Source of the floor of a problem that declares none.
+const DefaultSource = "default"
 
 // oldest is the floor used when no judge of a problem takes Go: the file is then
 // a reference to test other languages against, and builds with any Go ojkit
@@ -85,7 +85,9 @@ const oldest = "1.7"
 // FloorOf returns the floor set by flagValue (a -go flag) if it is set, else by
 // the //ojkit:go directive of dirs, else the oldest Go among the judges of the
 // //ojkit:judges directive (go1.7 when none of them takes Go, listing them in
-// NoGo). It returns a Floor with no Source when dirs give neither.
+// NoGo). When dirs give neither it returns go1.7 with DefaultSource: the
+// oldest Go of the judges in the table, so that a file which passes it
+// compiles on every one of them.
 func FloorOf(flagValue string, dirs map[string]string) (Floor, error) {
 	if flagValue != "" {
 		v, err := directive.ParseVersion(flagValue)
@@ -104,7 +106,8 @@ func FloorOf(flagValue string, dirs map[string]string) (Floor, error) {
 	if entries := strings.Fields(dirs["judges"]); len(entries) > 0 {
 		return judgesFloor(entries)
 	}
-	return Floor{}, nil
+	v, _ := directive.ParseVersion(oldest)
+	return Floor{Version: v, Source: DefaultSource}, nil
 }
 
 // judgesFloor returns the oldest Go among the judges of entries.

@@ -66,7 +66,7 @@ func TestFloorOf(t *testing.T) {
 	cases := []struct {
 		flag   string
 		dirs   map[string]string
-		want   string // "" for no floor
+		want   string // "" for an error
 		source string
 		noGo   []string
 	}{
@@ -75,11 +75,12 @@ func TestFloorOf(t *testing.T) {
 		{"", map[string]string{"judges": "LuoguP1 SPOJ-X CF1"}, "", "", nil},
 		{"", map[string]string{"judges": "LuoguP1 Codeforces1A"}, "go1.22", "//ojkit:judges", nil},
 		{"", map[string]string{"judges": "POJ2918 UVa1"}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}},
-		{"", map[string]string{}, "", "", nil},
+		{"", map[string]string{}, "go1.7", DefaultSource, nil},
+		{"", nil, "go1.7", DefaultSource, nil},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
-		if c.want == "" && c.source == "" && len(c.dirs) > 0 {
+		if c.want == "" {
 			if err == nil {
 				t.Errorf("FloorOf(%q, %v) = %v, want an unknown-judge error", c.flag, c.dirs, f)
 			}
@@ -89,10 +90,7 @@ func TestFloorOf(t *testing.T) {
 			t.Errorf("FloorOf(%q, %v): %v", c.flag, c.dirs, err)
 			continue
 		}
-		got := ""
-		if f.Set() {
-			got = f.Version.String()
-		}
+		got := f.Version.String()
 		if got != c.want || f.Source != c.source || !cmp.Equal(f.NoGo, c.noGo) {
 			t.Errorf("FloorOf(%q, %v) = %s from %q, no Go %v; want %s from %q, no Go %v",
 				c.flag, c.dirs, got, f.Source, f.NoGo, c.want, c.source, c.noGo)
@@ -116,7 +114,7 @@ func TestProblemFloors(t *testing.T) {
 			t.Fatal(err)
 		}
 		floor, err := FloorOf("", directive.Read(f))
-		if err != nil || !floor.Set() {
+		if err != nil || floor.Source == DefaultSource {
 			t.Errorf("%s: no floor from its directives (%v)", id, err)
 			continue
 		}

@@ -9,6 +9,8 @@ import (
 	"go/printer"
 	"go/token"
 	"strconv"
+
+	"github.com/ojkit/ojkit/internal/judges"
 )
 
 // emit prints the bundle: the header, main's doc comment, the imports, and the
@@ -58,11 +60,10 @@ func (b *bundler) header(buf *bytes.Buffer) {
 
 // floorText describes the Go floor for the header.
 func (b *bundler) floorText() string {
-	if !b.floor.set {
-		return "not declared"
-	}
 	s := b.floor.v.String()
 	switch {
+	case b.floor.source == judges.DefaultSource:
+		s += " (ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows)"
 	case b.floor.source == "-go" && b.dirs["go"] != "":
 		s += " (set by -go; //ojkit:go says " + b.dirs["go"] + ")"
 	case len(b.floor.noGo) > 0:

@@ -11,20 +11,19 @@ const bitsMinor = 9
 // floor is the Go floor the bundle targets, and where it came from.
 type floor struct {
 	v      directive.Version
-	set    bool     // a floor is known
-	source string   // "-go", "//ojkit:go" or "//ojkit:judges"
+	source string   // "-go", "//ojkit:go", "//ojkit:judges" or judges.DefaultSource
 	noGo   []string // the judges, when none of them takes Go
 }
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
-// directive, else from the judges of //ojkit:judges (see package judges), else
-// none.
+// directive, else from the judges of //ojkit:judges, else judges' default,
+// go1.7 (see judges.FloorOf).
 func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
 	f, err := judges.FloorOf(flagValue, dirs)
-	return floor{v: f.Version, set: f.Set(), source: f.Source, noGo: f.NoGo}, err
+	return floor{v: f.Version, source: f.Source, noGo: f.NoGo}, err
 }
 
 // needsFill reports whether the floor predates math/bits.
 func (f floor) needsFill() bool {
-	return f.set && f.v.Minor < bitsMinor
+	return f.v.Minor < bitsMinor
 }

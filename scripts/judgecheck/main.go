@@ -15,8 +15,10 @@
 //
 //	judgecheck: x.go:12:5: strings.Builder needs go1.10 (floor go1.7)
 //
-// The floor is -go, or else the file's //ojkit:go directive. With -toolchain, for
-// floors of go1.21 and later, FILE is also built by that very release
+// The floor is -go, or else the file's //ojkit:go directive, or else the
+// oldest Go among its //ojkit:judges, or else go1.7, the oldest Go of the
+// judges ojkit knows (a file that passes it compiles on all of them). With
+// -toolchain, for floors of go1.21 and later, FILE is also built by that very release
 // (GOTOOLCHAIN=go1.X.Y, which the go command may download). With -o, the
 // executable of the language check is kept as BIN when every check passes: the
 // program as the judge compiles it, with no second build.
@@ -37,6 +39,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judges"
 )
 
 func main() {
@@ -61,6 +64,7 @@ type config struct {
 	file      string // FILE as given
 	src       []byte
 	floor     directive.Version
+	byDefault bool // no -go or directive set the floor
 	toolchain bool
 	apiDir    string
 	out       string // -o: where to keep the executable, absolute ("" for none)
@@ -96,7 +100,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func parseArgs(args []string, stderr io.Writer) (*config, int) {
 	fs := flag.NewFlagSet("judgecheck", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go directive)")
+	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go or //ojkit:judges, else 1.7)")
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
 	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
@@ -135,9 +139,11 @@ func (c *config) complete(goFlag string) error {
 			return err
 		}
 	}
-	if c.floor, err = pickFloor(goFlag, src, c.file); err != nil {
+	f, err := pickFloor(goFlag, src, c.file)
+	if err != nil {
 		return err
 	}
+	c.floor, c.byDefault = f.Version, f.Source == judges.DefaultSource
 	if c.toolchain && c.floor.Minor < 21 {
 		return fmt.Errorf("-toolchain needs a floor of go1.21 or later (the go command cannot fetch %s)", c.floor)
 	}
@@ -198,6 +204,9 @@ func check(cfg *config) (findings []string, summary string, err error) {
 func okSummary(cfg *config, uses int) string {
 	s := fmt.Sprintf("%s: OK at %s: compiles under its language rules, and the %d standard-library symbols it uses are all in %s",
 		cfg.file, cfg.floor, uses, cfg.floor)
+	if cfg.byDefault {
+		s += " (the default floor: no -go, //ojkit:go or //ojkit:judges; it is the oldest Go of the judges ojkit knows)"
+	}
 	if cfg.toolchain {
 		s += "; builds with " + cfg.floor.Toolchain()
 	}
