@@ -54,7 +54,7 @@ fuzz:
 submit: problem-arg
 	@mkdir -p dist && printf 'module dist\n' > dist/go.mod # keeps dist/ out of ./...
 	@tmp=$$(mktemp -d) && \
-	{ $(GO) run ./scripts/bundle -strip -o $$tmp/$(P).go ./problems/$(P) || { rm -r $$tmp; exit 1; }; } && \
+	{ $(GO) run ./scripts/ojkit bundle -strip -o $$tmp/$(P).go ./problems/$(P) || { rm -r $$tmp; exit 1; }; } && \
 	if OJKIT_BUNDLES=$$tmp $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems; then \
 		mv $$tmp/$(P).go dist/$(P).go && rmdir $$tmp && \
 		echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"; \
@@ -71,32 +71,32 @@ submit-all:
 # corpus regenerates the committed puzzle corpora of sudoku/testdata through gen,
 # and their hash file, which TestCorpusHashes checks.
 corpus:
-	$(GO) run ./gen -p lines -size 9 -kind minimal -n 50 -seed 9 > sudoku/testdata/minimal9.txt
-	$(GO) run ./gen -p poj3076 -kind minimal -n 10 -seed 16 > sudoku/testdata/minimal16.txt
+	$(GO) run ./scripts/ojkit gen -p lines -size 9 -kind minimal -n 50 -seed 9 > sudoku/testdata/minimal9.txt
+	$(GO) run ./scripts/ojkit gen -p poj3076 -kind minimal -n 10 -seed 16 > sudoku/testdata/minimal16.txt
 	cd sudoku/testdata && sha256sum minimal16.txt minimal9.txt > corpus.sha256
 
 # judge P=<id> SOL=<solution> runs one solution on problem <id>'s tests
-# (scripts/judge); stress P=<id> SOL="A B" compares solutions on gen's inputs
-# or, with ARGS="-gen CMD [-validate CMD]", on your generator's (scripts/stress).
+# (ojkit judge); stress P=<id> SOL="A B" compares solutions on gen's inputs
+# or, with ARGS="-gen CMD [-validate CMD]", on your generator's (ojkit stress).
 # SOL is a Go package directory, a .go/.cpp/.c/.py file or an executable (for
 # judge also one command line, SOL="java Main"); ARGS passes more flags, e.g.
 # ARGS="-n 5 -runs 500".
 .PHONY: judge stress
 judge: problem-arg
 	@test -n "$(SOL)" || { echo 'usage: make judge P=<id> SOL=<solution> [ARGS="-tests DIR ..."]'; exit 2; }
-	$(GO) run ./scripts/judge -p $(P) $(ARGS) "$(SOL)"
+	$(GO) run ./scripts/ojkit judge -p $(P) $(ARGS) "$(SOL)"
 
 stress: problem-arg
 	@test -n "$(SOL)" || { echo 'usage: make stress P=<id> SOL="A B" [ARGS="-n 5 -runs 500 ..."]'; exit 2; }
-	$(GO) run ./scripts/stress -p $(P) $(ARGS) $(SOL)
+	$(GO) run ./scripts/ojkit stress -p $(P) $(ARGS) $(SOL)
 
 # new P=<id> JUDGE=<judge><id there> [SAMPLES=DIR | IN=FILE OUT=FILE] [LIMITS="1s 125MiB"]
-# starts problem <id> (scripts/newproblem): problems/<id>/main.go, a skeleton,
+# starts problem <id> (ojkit new): problems/<id>/main.go, a skeleton,
 # its README and testdata/<id>/sample.txtar from the samples (oj's NAME.in and
 # NAME.out in DIR, or one input and output), e.g.
 # make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB".
 .PHONY: new
 new:
-	@tmp=$$(mktemp -d) && $(GO) build -o $$tmp/newproblem ./scripts/newproblem && \
-	{ $$tmp/newproblem -judge "$(JUDGE)" -samples "$(SAMPLES)" -in "$(IN)" -out "$(OUT)" -limits "$(LIMITS)" $(P); \
+	@tmp=$$(mktemp -d) && $(GO) build -o $$tmp/ojkit ./scripts/ojkit && \
+	{ $$tmp/ojkit new -judge "$(JUDGE)" -samples "$(SAMPLES)" -in "$(IN)" -out "$(OUT)" -limits "$(LIMITS)" $(P); \
 	  status=$$?; rm -rf $$tmp; exit $$status; }

@@ -4,13 +4,8 @@ import (
 	"bytes"
 	"flag"
 	"go/format"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -39,39 +34,5 @@ func gofmtOK(ts *testscript.TestScript, neg bool, args []string) {
 	ok := err == nil && bytes.Equal(out, src)
 	if ok == neg {
 		ts.Fatalf("gofmtok %s: formatted=%v (err %v)", args[0], ok, err)
-	}
-}
-
-// TestOversizeWarning bundles a program over SPOJ's source limit: the bundle
-// is written and a one-line warning says so.
-func TestOversizeWarning(t *testing.T) {
-	dir := t.TempDir()
-	big := "package main\n\nconst text = `" + strings.Repeat("ojkit ", sourceLimit/6+100) + "`\n\nfunc main() { println(len(text)) }\n"
-	files := map[string]string{"go.mod": "module big\n\ngo 1.21\n", "main.go": big}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Chdir(dir)
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"-o", "out.go", "."}, &stdout, &stderr); code != 0 {
-		t.Fatalf("bundle exited %d: %s", code, stderr.String())
-	}
-	want := regexp.MustCompile(`^bundle: warning: the bundle has \d+ bytes, over the 50000-byte source limit of SPOJ \(-strip drops comments\)\n$`)
-	if !want.MatchString(stderr.String()) {
-		t.Errorf("stderr = %q, want the size warning", stderr.String())
-	}
-	if _, err := os.Stat("out.go"); err != nil {
-		t.Errorf("the bundle was not written: %v", err)
-	}
-}
-
-func TestDepsFirst(t *testing.T) {
-	deps := map[string][]string{"a": {"c", "std"}, "b": {"a"}, "c": nil, "x": {"y"}, "y": {"x"}}
-	got := depsFirst([]string{"y", "b", "x", "a", "c"}, func(p string) []string { return deps[p] })
-	want := []string{"c", "a", "b", "x", "y"} // the cycle x-y last, sorted
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("depsFirst (-want +got):\n%s", diff)
 	}
 }

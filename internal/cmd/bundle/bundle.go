@@ -1,0 +1,204 @@
+package bundle
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+
+	"github.com/ojkit/ojkit/internal/directive"
+	"golang.org/x/tools/go/packages"
+)
+
+// bundler holds the packages of one bundle and what is known about them.
+type bundler struct {
+	fset    *token.FileSet
+	g       *graph
+	display string // the main package's directory, relative to the module root
+	dirs    map[string]string
+	floor   floor
+	main    *pkg
+	order   []*pkg // main, then the inlined packages, dependencies first
+	byTypes map[*types.Package]*pkg
+	fill    *pkg                      // the math/bits polyfill, when the floor needs it
+	std     map[string]*types.Package // the standard-library packages imported
+}
+
+// Bundle returns the bundled source of the main package in dir, for the Go floor
+// goFlag (empty: the package's //ojkit:go directive).
+func Bundle(dir, goFlag string) (out []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	b, err := newBundler(dir, goFlag)
+	if err != nil {
+		return nil, err
+	}
+	r, err := reach(b)
+	if err != nil {
+		return nil, err
+	}
+	names, err := b.finalNames(r)
+	if err != nil {
+		return nil, err
+	}
+	imports, err := b.imports(r, names)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.rename(r); err != nil {
+		return nil, err
+	}
+	src, err := b.emit(r, imports)
+	if err != nil {
+		return nil, err
+	}
+	return src, b.verify(src)
+}
+
+// newBundler loads the main package in dir (or of the .go file dir) and the
+// packages of modules it imports, refusing what cannot be bundled.
+func newBundler(dir, goFlag string) (*bundler, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(abs)
+	switch {
+	case err == nil && !fi.IsDir() && filepath.Ext(abs) == ".go":
+		abs = filepath.Dir(abs) // a file of the package
+	case err != nil || !fi.IsDir():
+		return nil, fmt.Errorf("%s: not a directory or a .go file", rel(abs))
+	}
+	g, err := loadGraph(abs)
+	if err != nil {
+		return nil, err
+	}
+	docs, err := checkGraph(g)
+	switch {
+	case g.root.Name == "" && err != nil: // every file excluded, say why
+		return nil, err
+	case g.root.Name != "main":
+		return nil, notMain(g.root, abs)
+	case err != nil:
+		return nil, err
+	}
+	b := &bundler{fset: token.NewFileSet(), g: g, dirs: directive.Read(docs...),
+		byTypes: map[*types.Package]*pkg{}, std: map[string]*types.Package{}}
+	if b.floor, err = pickFloor(goFlag, b.dirs); err != nil {
+		return nil, err
+	}
+	b.display = displayDir(g.modDir, abs)
+	if err := b.load(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// notMain explains why the package in dir is not bundled.
+func notMain(p *packages.Package, dir string) error {
+	if p.Name == "" && len(p.Errors) > 0 {
+		return loadError(firstError(p.Errors))
+	}
+	return fmt.Errorf("%s: package %s is not a main package", rel(dir), p.Name)
+}
+
+// displayDir returns dir relative to the module root, as ./path.
+func displayDir(modDir, dir string) string {
+	r, err := filepath.Rel(modDir, dir)
+	switch {
+	case err != nil:
+		return filepath.ToSlash(dir)
+	case r == ".":
+		return "."
+	}
+	return "./" + filepath.ToSlash(r)
+}
+
+// load type-checks the packages and orders them: main first, then the inlined
+// packages (the polyfill among them) dependencies first.
+func (b *bundler) load() error {
+	loaded, err := loadTypes(b.g, b.fset)
+	if err != nil {
+		return err
+	}
+	useFill := false
+	var inlined []*pkg
+	for _, path := range b.g.paths() {
+		lp := loaded[path]
+		bp := newPkg(lp, b.g, b.fset, path == b.g.root.PkgPath)
+		if path == b.g.root.PkgPath {
+			b.main = bp
+		} else {
+			inlined = append(inlined, bp)
+		}
+		if b.floor.needsFill() && lp.Imports["math/bits"] != nil {
+			bp.deps = append(bp.deps, fillPath)
+			useFill = true
+		}
+		b.addStd(lp)
+	}
+	if useFill {
+		if b.fill, err = loadFill(b.fset); err != nil {
+			return err
+		}
+		inlined = append(inlined, b.fill)
+	}
+	byPath := map[string]*pkg{}
+	var paths []string
+	for _, p := range inlined {
+		byPath[p.path] = p
+		paths = append(paths, p.path)
+	}
+	b.order = []*pkg{b.main}
+	for _, path := range depsFirst(paths, func(path string) []string { return byPath[path].deps }) {
+		b.order = append(b.order, byPath[path])
+	}
+	for _, p := range b.order {
+		b.byTypes[p.types] = p
+	}
+	return nil
+}
+
+// addStd records the standard-library packages p imports.
+func (b *bundler) addStd(p *packages.Package) {
+	for path, imp := range p.Imports {
+		if !b.g.isLocal(path) && imp.Types != nil {
+			b.std[path] = imp.Types
+		}
+	}
+}
+
+// fillObject returns the polyfill's stand-in for the math/bits object obj, or nil.
+func (b *bundler) fillObject(obj types.Object) types.Object {
+	return b.fill.types.Scope().Lookup(obj.Name())
+}
+
+// mapImporter imports the standard-library packages already loaded.
+type mapImporter map[string]*types.Package
+
+// Import implements types.Importer.
+func (m mapImporter) Import(path string) (*types.Package, error) {
+	if p := m[path]; p != nil {
+		return p, nil
+	}
+	return nil, fmt.Errorf("package %s was not loaded", path)
+}
+
+// verify type-checks the bundle, as a guard against the bundler's own mistakes.
+func (b *bundler) verify(src []byte) error {
+	fset := token.NewFileSet()
+	f, err := parseSource(fset, src)
+	if err != nil {
+		return fmt.Errorf("internal error: the bundle does not parse: %v", err)
+	}
+	conf := types.Config{Importer: mapImporter(b.std)}
+	if _, err := conf.Check("main", fset, []*ast.File{f}, nil); err != nil {
+		return fmt.Errorf("internal error: the bundle does not type-check: %v", err)
+	}
+	return nil
+}

@@ -1,0 +1,29 @@
+package bundle
+
+import (
+	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judges"
+)
+
+// bitsMinor is the minor release that added math/bits.
+const bitsMinor = 9
+
+// floor is the Go floor the bundle targets, and where it came from.
+type floor struct {
+	v      directive.Version
+	source string   // "-go", "//ojkit:go", "//ojkit:judges" or judges.DefaultSource
+	noGo   []string // the judges, when none of them takes Go
+}
+
+// pickFloor returns the floor from the -go flag, else from the //ojkit:go
+// directive, else from the judges of //ojkit:judges, else judges' default,
+// go1.7 (see judges.FloorOf).
+func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
+	f, err := judges.FloorOf(flagValue, dirs)
+	return floor{v: f.Version, source: f.Source, noGo: f.NoGo}, err
+}
+
+// needsFill reports whether the floor predates math/bits.
+func (f floor) needsFill() bool {
+	return f.v.Minor < bitsMinor
+}

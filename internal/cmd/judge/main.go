@@ -1,0 +1,311 @@
+// Package judge is the judge command of ojkit (ojkit judge, and scripts/judge):
+// it runs a solution on a problem's tests and gives each the verdict a judge
+// would: AC, WA, RE, TLE, MLE (and OLE for a runaway output, FAIL for a
+// checker's failure), with time and peak memory.
+//
+// Usage:
+//
+//	go run ./scripts/judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+//	go run ./scripts/judge -p ID -export DIR
+//
+// The tests are the stdin/stdout pairs of the problem's suite, testdata/ID,
+// and every NAME.in with NAME.out or NAME.ans in DIR (the layout of
+// online-judge-tools and Library Checker); an input without an answer is run
+// and its output shown. SOLUTION is a Go package directory, a .go, .cpp, .c
+// or .py file, an executable, or a command line in quotes; it is built once
+// (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
+// $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
+//
+// Time is CPU time, user and system, of every process the solution starts,
+// as the judges count it; a wall-clock limit (twice the time limit and a
+// second more, unless -wall says otherwise) ends a program that sleeps.
+// Memory is the peak resident size of the solution's own processes. When
+// the solution exits, every process it started is killed, however it
+// detached. The limits are the problem's //ojkit:limits unless -timeout and
+// -memory say otherwise; the comparison is its //ojkit:compare (exact bytes,
+// whitespace-separated tokens, or a testlib checker; tokens when it has
+// none) unless -checker names one. On WA the first differing
+// line and column are shown, with the lines around them quoted so that
+// whitespace shows; on RE the end of stderr. A table ends the report.
+//
+// With -export, the suite's cases are written to DIR as NAME.in and NAME.out
+// for other tools, and nothing is run.
+//
+// An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
+// build.
+//
+// Exit status: 0 when every test is AC, 1 otherwise, 2 for usage and build
+// errors and an interrupt.
+package judge
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// usage is printed by -h and after a usage error.
+const usage = `usage: judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+       judge -p ID -export DIR
+
+Judge runs SOLUTION on problem ID's tests (its suite in testdata/ID, and the
+NAME.in/NAME.out files of -tests DIR) and gives each test a verdict.
+SOLUTION is a Go package directory, a .go, .cpp, .c or .py file, an
+executable, or a command line in quotes; C++ and C are built with -O2, the
+newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
+
+Time is the CPU time of every process of the solution, with a wall-clock
+limit for one that sleeps; memory is the peak resident size of its own
+processes. The comparison is the problem's //ojkit:compare: exact, tokens
+(whitespace-separated, the default), or checker.
+
+Examples:
+
+	go run ./scripts/judge -p poj3076 mine.cpp
+	go run ./scripts/judge -p poj3076 -tests ~/oj/poj3076/test "python3 mine.py"
+	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" go run ./scripts/judge -p poj3076 -v mine.cpp
+
+Flags:
+`
+
+// config is what the flags decide.
+type config struct {
+	id       string
+	tests    string
+	override judging.Overrides
+	jobs     int
+	export   string
+	verbose  bool
+	solution string
+}
+
+// parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&c.id, "p", "", "the problem `ID`, a directory of problems/")
+	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
+	c.override.RegisterFlags(fs)
+	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
+	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
+	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	switch {
+	case c.id == "":
+		return c, errors.New("-p is required")
+	case c.jobs < 1:
+		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
+	case c.override.Check() != nil:
+		return c, c.override.Check()
+	case c.export != "" && fs.NArg() > 0:
+		return c, errors.New("-export runs nothing: no SOLUTION with it")
+	case c.export == "" && fs.NArg() != 1:
+		return c, fmt.Errorf("want one SOLUTION, got %d arguments", fs.NArg())
+	}
+	c.solution = fs.Arg(0)
+	return c, nil
+}
+
+// Run carries out judge with args and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "judge: "+err.Error())
+		return 2
+	}
+	j, err := setup(c, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "judge: "+err.Error())
+		var be *runner.BuildError
+		if errors.As(err, &be) {
+			stderr.Write(be.Output)
+		}
+		return 2
+	}
+	if c.export != "" {
+		if err := cases.Export(c.export, j.cases); err != nil {
+			fmt.Fprintln(stderr, "judge: -export: "+err.Error())
+			return 2
+		}
+		fmt.Fprintf(stdout, "wrote %d cases to %s\n", len(j.cases), c.export)
+		return 0
+	}
+	defer j.close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	results, err := j.runAll(ctx, c.jobs)
+	if ctx.Err() != nil {
+		err = errors.New("interrupted")
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "judge: "+err.Error())
+		return 2
+	}
+	report(stdout, j.cases, results)
+	for _, r := range results {
+		if r.verdict != judging.AC && r.verdict != "" {
+			return 1
+		}
+	}
+	return 0
+}
+
+// judge is a set-up run: the cases, the limits, the comparer and the built
+// solution.
+type judge struct {
+	spec     judging.Spec
+	limits   runner.Limits // of each run of the solution
+	cases    []cases.Case
+	comparer judging.Comparer
+	sol      *runner.Solution
+}
+
+// setup reads the problem, its cases and the limits and builds the comparer
+// and the solution (neither for -export).
+func setup(c config, stderr io.Writer) (*judge, error) {
+	root, err := judging.FindRoot(c.id)
+	if err != nil {
+		return nil, fmt.Errorf("-p %s: %v", c.id, err)
+	}
+	spec, err := judging.Load(root, c.id)
+	if err != nil {
+		return nil, err
+	}
+	j := &judge{spec: spec}
+	if j.cases, err = readCases(c, root, stderr); err != nil {
+		return nil, err
+	}
+	if c.export != "" {
+		return j, nil
+	}
+	if j.limits, err = j.spec.Apply(c.override); err != nil {
+		return nil, err
+	}
+	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker); err != nil {
+		return nil, fmt.Errorf("checker: %w", err)
+	}
+	if j.sol, err = runner.Build(c.solution); err != nil {
+		j.comparer.Close()
+		return nil, err
+	}
+	if c.verbose && j.sol.BuildCommand != nil {
+		fmt.Fprintf(stderr, "judge: built %s: %s\n", c.solution, strings.Join(j.sol.BuildCommand, " "))
+	}
+	return j, nil
+}
+
+// readCases reads the suite's cases and those of -tests, noting the suite's
+// skipped execs on stderr.
+func readCases(c config, root string, stderr io.Writer) ([]cases.Case, error) {
+	suite := filepath.Join(root, "testdata", c.id)
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, suite); err == nil && len(rel) < len(suite) {
+			suite = rel
+		}
+	}
+	cs, skips, err := cases.Suite(suite, c.id)
+	if err != nil {
+		return nil, err
+	}
+	if c.verbose {
+		for _, s := range skips {
+			fmt.Fprintf(stderr, "judge: not a test: %s\n", s)
+		}
+	}
+	if c.tests != "" && c.export == "" {
+		more, err := cases.Dir(c.tests)
+		if err != nil {
+			return nil, fmt.Errorf("-tests: %v", err)
+		}
+		cs = append(cs, more...)
+	}
+	return cs, nil
+}
+
+// close removes the builds.
+func (j *judge) close() {
+	j.sol.Close()
+	j.comparer.Close()
+}
+
+// result is the outcome of one case. The verdict is "" for a case without an
+// answer that ran cleanly.
+type result struct {
+	verdict judging.Verdict
+	detail  string
+	run     runner.Result
+}
+
+// runAll runs every case, jobs at a time, and returns the results in case
+// order. Once ctx is done it kills the runs in flight and starts no more.
+func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
+	results := make([]result, len(j.cases))
+	errs := make([]error, len(j.cases))
+	next := make(chan int)
+	done := make(chan struct{})
+	workers := min(jobs, max(len(j.cases), 1))
+	for range workers {
+		go func() {
+			for i := range next {
+				if ctx.Err() == nil {
+					results[i], errs[i] = j.runCase(ctx, j.cases[i])
+				}
+			}
+			done <- struct{}{}
+		}()
+	}
+	for i := range j.cases {
+		next <- i
+	}
+	close(next)
+	for range workers {
+		<-done
+	}
+	return results, errors.Join(errs...)
+}
+
+// runCase runs the solution on one case and judges it.
+func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
+	r, err := j.sol.RunContext(ctx, c.Input, j.limits)
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	res := result{run: r}
+	if v, note := judging.Classify(r, j.limits); v != "" {
+		res.verdict, res.detail = v, note
+		return res, nil
+	}
+	if c.Answer == nil {
+		return res, nil
+	}
+	jm, err := j.comparer.Compare(c.Input, r.Stdout, c.Answer)
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	res.verdict, res.detail = jm.Verdict, jm.Detail
+	return res, nil
+}

@@ -1,0 +1,90 @@
+package judge
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// shownOutput is how much of the output of a case without an answer is shown.
+const shownOutput = 4 << 10
+
+// report writes, for each case that is not AC, what went wrong (for one
+// without an answer, its output), then the table and the summary line.
+func report(w io.Writer, cs []cases.Case, results []result) {
+	for i, r := range results {
+		details(w, cs[i], r)
+	}
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "case\tverdict\ttime\tmemory")
+	ac, judged, slowest, largest := 0, 0, 0, 0
+	for i, r := range results {
+		v := string(r.verdict)
+		if v == "" {
+			v = "-"
+		} else {
+			judged++
+		}
+		if r.verdict == judging.AC {
+			ac++
+		}
+		if r.run.CPU > results[slowest].run.CPU {
+			slowest = i
+		}
+		if r.run.MaxRSS > results[largest].run.MaxRSS {
+			largest = i
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cs[i].Name, v, judging.FormatRunTime(r.run), judging.FormatMemory(r.run.MaxRSS))
+	}
+	tw.Flush()
+	if len(results) == 0 {
+		fmt.Fprintln(w, "no cases")
+		return
+	}
+	fmt.Fprintf(w, "%d AC / %d cases", ac, judged)
+	if n := len(results) - judged; n > 0 {
+		fmt.Fprintf(w, " (%d without an answer)", n)
+	}
+	fmt.Fprintf(w, "; slowest %s %s; largest %s %s\n",
+		cs[slowest].Name, judging.FormatRunTime(results[slowest].run),
+		cs[largest].Name, judging.FormatMemory(results[largest].run.MaxRSS))
+}
+
+// details writes what a case that is not AC did.
+func details(w io.Writer, c cases.Case, r result) {
+	switch r.verdict {
+	case judging.AC:
+		return
+	case "":
+		fmt.Fprintf(w, "--- %s: no answer; the output:\n", c.Name)
+		out := r.run.Stdout
+		if len(out) > shownOutput {
+			out = out[:shownOutput]
+		}
+		w.Write(out)
+		if len(out) < len(r.run.Stdout) {
+			fmt.Fprintf(w, "\n(%d more bytes)\n", len(r.run.Stdout)-len(out))
+		} else if len(out) > 0 && out[len(out)-1] != '\n' {
+			fmt.Fprintln(w, "\n(no final newline)")
+		}
+		return
+	}
+	detail, note := r.detail, ""
+	if !strings.Contains(detail, "\n") {
+		detail, note = "", " ("+r.detail+")"
+	}
+	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, r.verdict, note, detail)
+	if detail != "" && !strings.HasSuffix(detail, "\n") {
+		fmt.Fprintln(w)
+	}
+	if r.verdict == judging.RE && len(r.run.Stderr) > 0 {
+		fmt.Fprintln(w, "stderr (its end):")
+		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.run.Stderr), "\n"), "\n") {
+			fmt.Fprintf(w, "  %s", strings.TrimSuffix(line, "\n")+"\n")
+		}
+	}
+}

@@ -1,0 +1,113 @@
+package newproblem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"go/format"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+
+	"github.com/ojkit/ojkit/internal/judges"
+)
+
+// create writes the problem's files and returns their paths relative to the
+// module's top. It writes nothing when problems/ID or testdata/ID exists, and
+// removes what it made if a write fails.
+func create(p *problem) ([]string, error) {
+	if _, err := os.Stat(filepath.Join(p.Root, "judgeio")); err != nil {
+		return nil, fmt.Errorf("%s has no judgeio package: run in the ojkit module", p.Root)
+	}
+	dirs := []string{filepath.Join("problems", p.ID), filepath.Join("testdata", p.ID)}
+	for _, d := range dirs {
+		if _, err := os.Lstat(filepath.Join(p.Root, d)); !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s exists: not touching an existing problem", d)
+		}
+	}
+	files, err := render(p)
+	if err != nil {
+		return nil, err
+	}
+	var made []string
+	var names []string
+	for _, d := range dirs {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(p.Root, d)), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.Mkdir(filepath.Join(p.Root, d), 0o755); err != nil {
+			removeAll(made)
+			return nil, err
+		}
+		made = append(made, filepath.Join(p.Root, d))
+	}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(p.Root, f.path), f.data, 0o644); err != nil {
+			removeAll(made)
+			return nil, err
+		}
+		names = append(names, f.path)
+	}
+	return names, nil
+}
+
+// removeAll removes the directories made by a create that failed.
+func removeAll(dirs []string) {
+	for _, d := range dirs {
+		os.RemoveAll(d)
+	}
+}
+
+// file is one file to write, by its path relative to the module's top.
+type file struct {
+	path string
+	data []byte
+}
+
+// render returns the problem's files.
+func render(p *problem) ([]file, error) {
+	floor, err := judges.FloorOf("", map[string]string{"judges": p.Entries()})
+	if err != nil {
+		return nil, err
+	}
+	data := struct {
+		*problem
+		Floor judges.Floor
+	}{p, floor}
+	mainGo, err := execute(mainTemplate, data)
+	if err != nil {
+		return nil, err
+	}
+	if mainGo, err = format.Source(mainGo); err != nil {
+		return nil, fmt.Errorf("internal error: the skeleton does not parse: %v", err)
+	}
+	readme, err := execute(readmeTemplate, data)
+	if err != nil {
+		return nil, err
+	}
+	return []file{
+		{filepath.Join("problems", p.ID, "main.go"), mainGo},
+		{filepath.Join("problems", p.ID, "README.md"), readme},
+		{filepath.Join("testdata", p.ID, "sample.txtar"), sampleScript(p.ID, p.Samples)},
+	}, nil
+}
+
+// Entries returns the //ojkit:judges value.
+func (p *problem) Entries() string {
+	var es []string
+	for _, j := range p.Judges {
+		es = append(es, j.Entry)
+	}
+	return strings.Join(es, " ")
+}
+
+// execute runs the template t on data.
+func execute(t *template.Template, data any) ([]byte, error) {
+	var b bytes.Buffer
+	if err := t.Execute(&b, data); err != nil {
+		return nil, fmt.Errorf("internal error: %v", err)
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,178 @@
+// Package newproblem is the newproblem command of ojkit (ojkit new, and
+// scripts/newproblem): it starts a new problem directory: the submission's
+// skeleton, its README and its sample suite, laid out as the suites and tools
+// expect.
+//
+// Usage:
+//
+//	go run ./scripts/newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
+//
+// or its short form, make new P=ID JUDGE=ENTRY [SAMPLES=DIR | IN=FILE OUT=FILE] [LIMITS=...].
+//
+// ID names the problem in the module: lowercase letters, digits and _, starting
+// with a letter (p1219). ENTRY is what //ojkit:judges holds: a judge of the
+// table in internal/judges followed by the problem's id on that judge
+// (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
+// The samples are online-judge-tools' layout, NAME.in and NAME.out in DIR (as
+// `oj download` writes them), or one input and its output. LIMITS is the
+// statement's time and memory limit, such as "1s 125MiB"; without it (or with
+// "unverified") the directive says unverified.
+//
+// Run at the top of the module, it creates
+//
+//	problems/ID/main.go        doc comment, //ojkit: directives, a judgeio skeleton
+//	problems/ID/README.md      the judges and their Go, where each part lives
+//	testdata/ID/sample.txtar   each sample's input, run byte-exact against its output
+//
+// and prints their names. The skeleton compiles and fails the sample suite
+// until solve is written. An existing problem is never touched: if
+// problems/ID or testdata/ID exists, nothing is written. Errors are one line on
+// stderr with exit status 2.
+package newproblem
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/judges"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+const usage = `usage: newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
+
+Creates problems/ID/main.go (a skeleton), problems/ID/README.md and
+testdata/ID/sample.txtar from the samples. ENTRY is a judge and the problem's
+id on it, as //ojkit:judges holds it; DIR holds NAME.in and NAME.out files.
+
+example:
+  make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB"
+  go run ./scripts/newproblem -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219
+`
+
+// Run runs the command with args and returns its exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	p, err := parse(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stderr, usage)
+		return 0
+	}
+	if err == nil {
+		var files []string
+		if files, err = create(p); err == nil {
+			fmt.Fprintln(stdout, strings.Join(files, "\n"))
+			return 0
+		}
+	}
+	fmt.Fprintf(stderr, "newproblem: %v\n", err)
+	return 2
+}
+
+// problem is what the command line asks for.
+type problem struct {
+	ID      string
+	Judges  []judgeEntry
+	Limits  string // the //ojkit:limits value
+	Samples []sample
+	Root    string // the module's top directory
+	Module  string // the module path
+}
+
+// judgeEntry is one entry of //ojkit:judges.
+type judgeEntry struct {
+	Entry string // LuoguP1219
+	Judge judges.Judge
+	ID    string // the problem's id on the judge: P1219
+}
+
+// idPattern is the form of a problem id: a command name with no '-', which the
+// suites use to name second solutions and tools.
+var idPattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// parse reads the command line and the samples.
+func parse(args []string, stderr io.Writer) (*problem, error) {
+	fs := flag.NewFlagSet("newproblem", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	judge := fs.String("judge", "", "the judges and the problem's id on each, as //ojkit:judges holds them")
+	samples := fs.String("samples", "", "a directory of NAME.in and NAME.out samples")
+	in := fs.String("in", "", "a sample input")
+	out := fs.String("out", "", "the sample input's output")
+	limits := fs.String("limits", "", `the time and memory limits, such as "1s 125MiB"`)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%v (see -h)", err)
+	}
+	if fs.NArg() != 1 {
+		return nil, errors.New("want one problem id, such as p1219 (see -h)")
+	}
+	p := &problem{ID: fs.Arg(0), Limits: "unverified"}
+	if !idPattern.MatchString(p.ID) {
+		return nil, fmt.Errorf("problem id %q: want lowercase letters, digits and _, starting with a letter, such as p1219", p.ID)
+	}
+	var err error
+	if p.Judges, err = parseJudges(*judge); err != nil {
+		return nil, err
+	}
+	if *limits != "" && *limits != "unverified" {
+		if _, _, err := judging.ParseLimits(*limits); err != nil {
+			return nil, fmt.Errorf("-limits %v", err)
+		}
+		p.Limits = strings.Join(strings.Fields(*limits), " ")
+	}
+	if p.Samples, err = readSamples(*samples, *in, *out); err != nil {
+		return nil, err
+	}
+	if p.Root, p.Module, err = findModule(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// parseJudges parses the -judge flag: entries separated by spaces.
+func parseJudges(s string) ([]judgeEntry, error) {
+	entries := strings.Fields(s)
+	if len(entries) == 0 {
+		return nil, fmt.Errorf("want -judge: a judge and the problem's id on it, such as LuoguP1219 (judges: %s)", judges.Names())
+	}
+	var js []judgeEntry
+	for _, e := range entries {
+		j, ok := judges.Find(e)
+		if !ok {
+			return nil, fmt.Errorf("judge %q: want a known judge followed by the problem's id on it, such as LuoguP1219 (judges: %s)", e, judges.Names())
+		}
+		js = append(js, judgeEntry{e, j, strings.TrimPrefix(e[len(j.Name):], "-")})
+	}
+	return js, nil
+}
+
+// findModule returns the directory of the nearest go.mod from the working
+// directory up, and its module path.
+func findModule() (root, module string, err error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", "", err
+	}
+	for {
+		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil {
+			for _, line := range strings.Split(string(data), "\n") {
+				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+					return dir, strings.Trim(strings.TrimSpace(rest), `"`), nil
+				}
+			}
+			return "", "", fmt.Errorf("%s: no module line", filepath.Join(dir, "go.mod"))
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", "", errors.New("no go.mod here or in a parent directory: run at the top of the module")
+		}
+		dir = parent
+	}
+}

@@ -1,0 +1,104 @@
+package newproblem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"golang.org/x/tools/txtar"
+)
+
+// sample is one of the statement's examples.
+type sample struct {
+	Name        string // sample-1
+	Input, Want []byte
+}
+
+// readSamples reads the samples of dir (NAME.in and NAME.out), or the files in
+// and out; exactly one of the two forms must be given.
+func readSamples(dir, in, out string) ([]sample, error) {
+	switch {
+	case dir != "" && (in != "" || out != ""):
+		return nil, errors.New("want -samples DIR or -in FILE -out FILE, not both")
+	case dir != "":
+		return samplesDir(dir)
+	case in != "" && out != "":
+		input, err := os.ReadFile(in)
+		if err != nil {
+			return nil, err
+		}
+		want, err := os.ReadFile(out)
+		if err != nil {
+			return nil, err
+		}
+		return checkSamples([]sample{{"sample", input, want}}, in)
+	case in != "" || out != "":
+		return nil, errors.New("want both -in FILE and -out FILE")
+	}
+	return nil, errors.New("want the samples: -samples DIR (NAME.in and NAME.out files) or -in FILE -out FILE")
+}
+
+// samplesDir reads the NAME.in and NAME.out pairs of dir.
+func samplesDir(dir string) ([]sample, error) {
+	cs, err := cases.Dir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var ss []sample
+	for _, c := range cs {
+		if c.Answer == nil {
+			return nil, fmt.Errorf("%s: no %s.out beside it", filepath.Join(dir, c.Name+".in"), c.Name)
+		}
+		ss = append(ss, sample{c.Name, c.Input, c.Answer})
+	}
+	return checkSamples(ss, dir)
+}
+
+// checkSamples normalizes the samples' line ends to "\n", with one at the end
+// as an archive stores them, and refuses a name or a line that the archive
+// cannot hold. from names where the samples came from.
+func checkSamples(ss []sample, from string) ([]sample, error) {
+	for i := range ss {
+		s := &ss[i]
+		if strings.ContainsAny(s.Name, " \t\r\n") {
+			return nil, fmt.Errorf("%s: sample name %q holds a space", from, s.Name)
+		}
+		s.Input, s.Want = normalize(s.Input), normalize(s.Want)
+		for _, data := range [][]byte{s.Input, s.Want} {
+			for _, line := range strings.Split(string(data), "\n") {
+				if strings.HasPrefix(line, "-- ") && strings.HasSuffix(line, " --") {
+					return nil, fmt.Errorf("%s: sample %s has the line %q, which a txtar archive reads as a file name", from, s.Name, line)
+				}
+			}
+		}
+	}
+	return ss, nil
+}
+
+// normalize turns "\r\n" into "\n" and ends nonempty data with "\n".
+func normalize(data []byte) []byte {
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		data = append(data, '\n')
+	}
+	return data
+}
+
+// sampleScript returns the suite script that runs problem id on each sample
+// and compares its output byte for byte.
+func sampleScript(id string, ss []sample) []byte {
+	var comment strings.Builder
+	comment.WriteString("# The statement's samples: each output byte for byte, and nothing on stderr.\n")
+	a := &txtar.Archive{}
+	for _, s := range ss {
+		in, want := s.Name+".in", s.Name+".out"
+		fmt.Fprintf(&comment, "stdin %s\nexec %s\ncmpexact stdout %s\n! stderr .\n\n", in, id, want)
+		a.Files = append(a.Files, txtar.File{Name: in, Data: s.Input}, txtar.File{Name: want, Data: s.Want})
+	}
+	a.Comment = []byte(comment.String())
+	return txtar.Format(a)
+}

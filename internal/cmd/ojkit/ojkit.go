@@ -1,0 +1,81 @@
+// Package ojkit is the ojkit command: one binary whose subcommands are ojkit's
+// tools, each with the flags, output and exit status of the tool it runs.
+//
+//	ojkit new      start a problem: skeleton, README, sample suite (scripts/newproblem)
+//	ojkit gen      stress inputs and validation (gen)
+//	ojkit judge    a solution on a problem's tests, with verdicts (scripts/judge)
+//	ojkit stress   solutions diffed on generated inputs (scripts/stress)
+//	ojkit bundle   one judge-ready Go file (scripts/bundle)
+//	ojkit check    a Go file compiled at a judge's Go floor (scripts/judgecheck)
+//	ojkit test     the problem's own solution on its tests
+//	ojkit submit   bundle, check and test; the file written only when all pass
+//
+// Exit status: 0 success, 1 a finding, 2 usage or setup errors.
+package ojkit
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/gen"
+	"github.com/ojkit/ojkit/internal/cmd/judge"
+	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
+	"github.com/ojkit/ojkit/internal/cmd/newproblem"
+	"github.com/ojkit/ojkit/internal/cmd/stress"
+)
+
+// subcommand is one of ojkit's subcommands.
+type subcommand struct {
+	name, what string
+	run        func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// subcommands lists the subcommands in the order the usage shows them.
+var subcommands = []subcommand{
+	{"new", "start a problem: main.go skeleton, README, sample suite", plain(newproblem.Run)},
+	{"gen", "write stress inputs of a problem's kinds, or validate one", gen.Run},
+	{"judge", "run a solution on a problem's tests: AC/WA/PE/RE/TLE/MLE, time, memory", plain(judge.Run)},
+	{"stress", "diff solutions on generated inputs, shrink and keep a disagreement", plain(stress.Run)},
+	{"bundle", "write a main package and what it imports as one Go file for a judge", plain(bundle.Run)},
+	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(judgecheck.Run)},
+	{"test", "run the problem's own solution on its tests", plain(test)},
+	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit)},
+}
+
+// plain adapts a command that reads no stdin.
+func plain(run func(args []string, stdout, stderr io.Writer) int) func([]string, io.Reader, io.Writer, io.Writer) int {
+	return func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return run(args, stdout, stderr) }
+}
+
+// Run runs ojkit with args (the subcommand first) and returns the exit status.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return 0
+	}
+	for _, sc := range subcommands {
+		if sc.name == args[0] {
+			return sc.run(args[1:], stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "ojkit: unknown subcommand %q (see ojkit -h)\n", args[0])
+	return 2
+}
+
+// usage writes the list of subcommands.
+func usage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("usage: ojkit SUBCOMMAND [flags] [arguments]\n\nSubcommands (ojkit SUBCOMMAND -h for each):\n\n")
+	for _, sc := range subcommands {
+		fmt.Fprintf(&b, "\t%-7s %s\n", sc.name, sc.what)
+	}
+	b.WriteString("\nExit status: 0 success, 1 a finding, 2 usage or setup errors.\n")
+	io.WriteString(w, b.String())
+}

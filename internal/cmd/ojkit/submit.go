@@ -1,0 +1,146 @@
+package ojkit
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/judge"
+	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// problemFlag returns the value of the -p flag in args, or "".
+func problemFlag(args []string) string {
+	for i, a := range args {
+		a = "-" + strings.TrimLeft(a, "-") // -p or --p
+		switch {
+		case a == "-p" && i+1 < len(args):
+			return args[i+1]
+		case strings.HasPrefix(a, "-p="):
+			return a[len("-p="):]
+		}
+	}
+	return ""
+}
+
+// problemDir returns the directory of problem id, problems/ID of the nearest
+// module above the working directory that has it.
+func problemDir(id string) (root, dir string, err error) {
+	if id == "" {
+		return "", "", errors.New("-p is required: the problem's ID, a directory of problems/")
+	}
+	if root, err = judging.FindRoot(id); err != nil {
+		return "", "", fmt.Errorf("-p %s: %v", id, err)
+	}
+	return root, filepath.Join(root, "problems", id), nil
+}
+
+// test is ojkit test: judge's flags, with the problem's own solution as
+// SOLUTION.
+func test(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help") {
+		fmt.Fprintln(stdout, "usage: ojkit test -p ID [judge's flags]\n\nTest runs problem ID's own solution, problems/ID, on its tests: ojkit judge -p ID problems/ID.")
+		return 0
+	}
+	_, dir, err := problemDir(problemFlag(args))
+	if err != nil {
+		fmt.Fprintf(stderr, "ojkit test: %v (see ojkit test -h)\n", err)
+		return 2
+	}
+	return judge.Run(append(append([]string(nil), args...), dir), stdout, stderr)
+}
+
+// submit is ojkit submit: the problem bundled (comments stripped), checked
+// at its Go floor and judged on its tests, then written to -o (default
+// dist/ID.go in the problem's module); when a step fails nothing is written
+// and the rejected bundle stays where the message says.
+func submit(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("ojkit submit", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	id := fs.String("p", "", "the problem `ID`, a directory of problems/")
+	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go in the problem's module)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: ojkit submit -p ID [-o FILE]\n\nSubmit bundles problem ID with -strip, checks the bundle at the problem's Go\nfloor and runs its tests on it; only when all pass is FILE written.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	root, dir, err := problemDir(*id)
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "ojkit submit: %v (see ojkit submit -h)\n", err)
+		return 2
+	}
+	if *out == "" {
+		*out = filepath.Join(root, "dist", *id+".go")
+	}
+	tmp, err := os.MkdirTemp("", "ojkit-submit-")
+	if err != nil {
+		fmt.Fprintf(stderr, "ojkit submit: %v\n", err)
+		return 2
+	}
+	file := filepath.Join(tmp, *id+".go")
+	steps := []struct {
+		what string
+		run  func() int
+	}{
+		{"bundle", func() int { return bundle.Run([]string{"-strip", "-o", file, dir}, io.Discard, stderr) }},
+		{"check", func() int { return judgecheck.Run([]string{file}, stdout, stderr) }},
+		{"test", func() int { return judge.Run([]string{"-p", *id, file}, stdout, stderr) }},
+	}
+	for _, st := range steps {
+		if code := st.run(); code != 0 {
+			if st.what == "bundle" {
+				os.RemoveAll(tmp)
+			} else {
+				fmt.Fprintf(stderr, "ojkit submit: %s failed; nothing written; the rejected bundle is %s\n", st.what, file)
+			}
+			return code
+		}
+	}
+	if err := place(file, *out, root); err != nil {
+		fmt.Fprintf(stderr, "ojkit submit: %v; the bundle is %s\n", err, file)
+		return 2
+	}
+	os.RemoveAll(tmp)
+	info, _ := os.Stat(*out)
+	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
+	return 0
+}
+
+// place moves file to out. A dist directory made in the module at root gets
+// a go.mod of its own, which keeps its files out of the module's packages.
+func place(file, out, root string) error {
+	dir := filepath.Dir(out)
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		if dir == filepath.Join(root, "dist") {
+			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	tmp := out + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, out)
+}

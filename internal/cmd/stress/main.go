@@ -1,0 +1,428 @@
+// Package stress is the stress command of ojkit (ojkit stress, and
+// scripts/stress): it runs solutions on inputs from gen, compares them, and on
+// the first disagreement shrinks the input, saves it and prints a regression
+// case.
+//
+// Usage:
+//
+//	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
+//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD] [gen's flags]
+//		SOLUTION SOLUTION...
+//	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
+//		SOLUTION SOLUTION...
+//
+// Run i generates the input of seed S+i with gen (gen's flags -kind, -n,
+// -givens, ... mean what they mean to gen: -n 100 is 100 grids in each
+// input), checks it with gen's validator and runs every solution on it with
+// the problem's limits, judged as scripts/judge does (CPU time, a wall-clock
+// limit, the memory of the solution's own processes). The first solution's output is the answer: another
+// solution is WA when it differs (exactly, or as the problem's
+// //ojkit:compare says; with a checker, when the checker rejects it). With a
+// checker one solution is enough. A run is a finding when a solution is WA or
+// its verdict (OK, RE, TLE, MLE) differs from the first solution's.
+//
+// Runs go JOBS at a time and are reported in run order, so the same flags
+// find the same first finding; with -keep-going every run is made and each
+// finding is reported after the table. A finding's input is shrunk while the
+// finding persists, for at most -shrink-time (a TLE's tries take the time
+// limit each; what is smallest by then is reported): whole cases dropped first (count lines fixed), then each case
+// replaced by gen's simpler variants, every candidate checked by gen's
+// validator. The shrunk input and each solution's output are saved to DIR
+// (default testdata/stress/ID; an existing file is kept unless -force), the
+// diff is shown, and a txtar regression case for testdata/ID is printed,
+// expecting the output of the first solution that is OK there; -keep also
+// writes it there as stress-seed-S.txtar, for make test.
+//
+// With -gen, the inputs come from the user's own generator instead, for any
+// problem with a problems/ID directory: CMD (a Go package, a .go, .cpp, .c or
+// .py file, or a command line, like a SOLUTION) is run as `CMD SEED` and
+// writes one input to stdout, the same bytes for the same seed (testlib's
+// convention; a command line with shell syntax, such as a pipe, gets the seed
+// as $1). The validator of -validate reads an input on stdin and exits 0 when
+// it is valid; without one every input is taken as valid. Each run of either
+// may take 30 seconds. The shrink then knows little of the format: its cases
+// are the lines or, when the first line is a count K and the other lines
+// split into K groups of equal length, those groups (the count rewritten as
+// cases go), or the whole input when its first line is a count n of the
+// tokens that follow. It drops runs of cases, then single tokens
+// (blank-separated; with a case's leading count one less too, for "n, then
+// n numbers"), and moves integer tokens toward 0 (0, half, one nearer),
+// keeping only inputs the validator accepts.
+//
+// With no finding, a table gives each solution's verdict counts, median and
+// largest time and largest peak memory, with a warning when the first
+// solution was not OK on some runs (the solutions then agreed only in failing
+// alike). Progress goes to stderr: a line kept up to date on a terminal,
+// else a line every few seconds. An interrupt
+// (SIGINT, SIGTERM) kills every program running and removes the builds; one
+// during a shrink saves the smallest input found so far first.
+//
+// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, or an
+// interrupt.
+package stress
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// usage is printed by -h and after a usage error.
+const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
+              [-keep-going] [-shrink-time D] [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+       stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
+
+Stress runs the solutions on R inputs from gen -p ID and compares each with
+the first; on the first disagreement it shrinks the input, saves it to DIR
+and prints a regression case. A SOLUTION is a Go package directory, a .go,
+.cpp, .c or .py file, an executable, or a command line in quotes. With -gen
+the inputs come from your generator, run as CMD SEED, and the validator of
+-validate (which exits 0 on a valid input on stdin) guards the shrink.
+
+Examples:
+
+	go run ./scripts/stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
+	go run ./scripts/stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
+	go run ./scripts/stress -p p1219 -gen ./gen/p1219/gen -validate ./gen/p1219/validate \
+		./problems/p1219 ./problems/p1219/dlx
+
+Flags:
+`
+
+// config is what the flags decide.
+type config struct {
+	id        string
+	runs      int
+	jobs      int
+	seed      uint64
+	override  judging.Overrides
+	save      string
+	keep      bool
+	force     bool
+	keepGoing bool
+	shrink    time.Duration
+	gen       string
+	validate  string
+	opts      problem.Options
+	set       map[string]bool
+	solutions []string
+}
+
+// genFlags are gen's flags that only some kinds read.
+var genFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd"}
+
+// parseFlags reads and checks the flags; -h prints the usage and returns
+// flag.ErrHelp.
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	o := &c.opts
+	fs := flag.NewFlagSet("stress", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&c.id, "p", "", "the problem `ID`")
+	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
+	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
+	c.override.RegisterFlags(fs)
+	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
+	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into testdata/ID, for make test")
+	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
+	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
+	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
+	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
+	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
+	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
+	fs.IntVar(&o.N, "n", 0, "gen: grids or cases in each input (default: the kind's)")
+	fs.IntVar(&o.Solutions, "solutions", 0, "gen: multi: the exact number of solutions; sparse: the most")
+	fs.IntVar(&o.Givens, "givens", 0, "gen: random: the number of givens")
+	fs.IntVar(&o.Size, "size", 0, "gen: lines: the side of the grids")
+	fs.IntVar(&o.Rows, "rows", 0, "gen: p4929: rows N")
+	fs.IntVar(&o.Cols, "cols", 0, "gen: p4929: columns M")
+	fs.IntVar(&o.Ones, "ones", 0, "gen: p4929: total ones")
+	fs.IntVar(&o.Odd, "odd", 0, "gen: p4929 nocover: the size of the odd column set")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	c.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })
+	c.solutions = fs.Args()
+	return c, c.check()
+}
+
+// check reports the first flag that is missing, out of range or out of
+// place.
+func (c *config) check() error {
+	switch {
+	case c.id == "":
+		return fmt.Errorf("-p is required: one of %s, or any problem with -gen", strings.Join(problem.IDs(), ", "))
+	case c.runs < 1:
+		return fmt.Errorf("-runs %d: want 1 or more", c.runs)
+	case c.jobs < 1:
+		return fmt.Errorf("-j %d: want 1 or more", c.jobs)
+	case c.override.Check() != nil:
+		return c.override.Check()
+	case c.shrink < 0:
+		return fmt.Errorf("-shrink-time %v: want 0 or more", c.shrink)
+	case c.set["n"] && c.opts.N < 1:
+		return fmt.Errorf("-n %d: want 1 or more", c.opts.N)
+	case len(c.solutions) == 0:
+		return errors.New("want SOLUTION arguments: two or more, or one with a checker")
+	case c.set["gen"] && strings.TrimSpace(c.gen) == "":
+		return errors.New("-gen: want a command")
+	case c.set["validate"] && strings.TrimSpace(c.validate) == "":
+		return errors.New("-validate: want a command")
+	case c.gen != "":
+		return c.checkCommandGen()
+	case c.validate != "":
+		return errors.New("-validate needs -gen: gen's problems have their own validator")
+	}
+	p, ok := problem.Lookup(c.id)
+	if !ok {
+		return fmt.Errorf("-p %s: gen knows no such problem; want one of %s, or -gen CMD", c.id, strings.Join(problem.IDs(), ", "))
+	}
+	k, ok := problem.FindKind(p, c.opts.Kind)
+	if !ok {
+		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, c.id, strings.Join(problem.KindNames(p), ", "))
+	}
+	for _, name := range genFlags {
+		if c.set[name] && !slices.Contains(k.Uses, name) {
+			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, c.id)
+		}
+	}
+	return nil
+}
+
+// checkCommandGen refuses gen's flags next to -gen: the user's generator
+// takes the seed alone.
+func (c *config) checkCommandGen() error {
+	for _, name := range append([]string{"kind", "n"}, genFlags...) {
+		if c.set[name] {
+			return fmt.Errorf("-%s is a flag of gen's problems: -gen runs CMD SEED alone", name)
+		}
+	}
+	return nil
+}
+
+// genSource is a gen problem with fixed options but the seed.
+type genSource struct {
+	problem.Problem
+	opts problem.Options
+}
+
+// Generate makes the input of the given seed.
+func (g genSource) Generate(_ context.Context, seed uint64) ([]byte, error) {
+	o := g.opts
+	o.Seed = seed
+	return g.Problem.Generate(o)
+}
+
+// Validate checks input with gen's validator.
+func (g genSource) Validate(_ context.Context, name string, input []byte) error {
+	return g.Problem.Validate(name, input)
+}
+
+// origin names where the inputs come from, for the regression case.
+func (c *config) origin() string {
+	o := "stress -p " + c.id
+	if c.gen != "" {
+		o += " -gen " + shellQuote(c.gen)
+	}
+	if c.validate != "" {
+		o += " -validate " + shellQuote(c.validate)
+	}
+	return o
+}
+
+// shellQuote returns s as one word of a shell command line.
+func shellQuote(s string) string {
+	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !strings.ContainsRune("_-./=:,+@%", r) && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) < 0
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Run carries out stress with args and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "stress: "+err.Error())
+		return 2
+	}
+	s, f, err := setup(c)
+	if err != nil {
+		fmt.Fprintln(stderr, "stress: "+err.Error())
+		var be *runner.BuildError
+		if errors.As(err, &be) {
+			stderr.Write(be.Output)
+		}
+		return 2
+	}
+	defer s.close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st := newStats(len(s.sols))
+	prog := newProgress(stderr, c.runs)
+	start := time.Now()
+	var found []trial
+	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
+		isFinding := t.err != nil || culprit(t.outs) >= 0
+		if isFinding {
+			found = append(found, t)
+		} else {
+			st.add(t.outs)
+		}
+		prog.update(t.run+1, isFinding)
+		return t.err != nil || isFinding && !c.keepGoing
+	})
+	prog.done()
+	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintln(stderr, "stress: interrupted")
+		return 2
+	case stopped != nil && stopped.err != nil:
+		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", stopped.run+1, stopped.seed, stopped.err)
+		return 2
+	case len(found) == 0:
+		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
+		return 0
+	}
+	if c.keepGoing {
+		st.report(stdout, s.sols, c.runs, len(found), time.Since(start))
+		fmt.Fprintln(stdout)
+	}
+	f.prog, f.budget = prog, c.shrink
+	for i, t := range found {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		f.trial = t
+		if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
+			if ctx.Err() != nil {
+				err = errors.New("interrupted while shrinking")
+			}
+			fmt.Fprintln(stderr, "stress: "+err.Error())
+			return 2
+		}
+	}
+	return 1
+}
+
+// setup finds the problem, builds the comparer and the solutions and returns
+// the stresser and what a finding needs to be reported: the problem's spec
+// and where to save and keep it.
+func setup(c config) (*stresser, *finding, error) {
+	root, err := judging.FindRoot(c.id)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-p %s: %v", c.id, err)
+	}
+	f := &finding{origin: c.origin(), save: c.save, force: c.force}
+	if f.save == "" {
+		f.save = filepath.Join(root, "testdata", "stress", c.id)
+	}
+	if c.keep {
+		f.keep = filepath.Join(root, "testdata", c.id)
+	}
+	s, err := c.stresser(root)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.spec, f.sols = s.spec, s.sols
+	f.foreignChecker = foreignChecker(s.spec, root)
+	return s, f, nil
+}
+
+// foreignChecker returns the checker command of spec if the problem's suite
+// cannot run it, or "": the suite builds the problem's own checker,
+// gen/ID/checker, as ID-checker, and no other.
+func foreignChecker(spec judging.Spec, root string) string {
+	if spec.Compare != "checker" {
+		return ""
+	}
+	own := filepath.Join(root, "gen", spec.ID, "checker")
+	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
+		return ""
+	}
+	return spec.Checker
+}
+
+// stresser loads the problem's spec from the module at root, with the
+// limits and checker of the flags, and builds the comparer, the solutions and
+// the source of inputs.
+func (c *config) stresser(root string) (*stresser, error) {
+	spec, err := judging.Load(root, c.id)
+	if err != nil {
+		return nil, err
+	}
+	lim, err := spec.Apply(c.override)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.solutions) < 2 && spec.Compare != "checker" {
+		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
+	}
+	s := &stresser{spec: spec, lim: lim}
+	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
+		return nil, fmt.Errorf("checker: %w", err)
+	}
+	for _, name := range c.solutions {
+		sol, err := runner.Build(name)
+		if err != nil {
+			s.close()
+			return nil, err
+		}
+		s.sols = append(s.sols, sol)
+	}
+	if s.src, err = c.source(); err != nil {
+		s.close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// source returns where the inputs come from: the user's generator of -gen,
+// built, or gen's problem.
+func (c *config) source() (source, error) {
+	if c.gen != "" {
+		cs, err := newCommandSource(c.gen, c.validate)
+		if err != nil {
+			return nil, err // not a nil *commandSource in a non-nil source
+		}
+		return cs, nil
+	}
+	p, _ := problem.Lookup(c.id)
+	return genSource{p, c.opts}, nil
+}
+
+// close removes the builds.
+func (s *stresser) close() {
+	for _, sol := range s.sols {
+		sol.Close()
+	}
+	s.cmp.Close()
+	if c, ok := s.src.(io.Closer); ok {
+		c.Close()
+	}
+}

@@ -1,0 +1,371 @@
+package stress
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+	"golang.org/x/tools/txtar"
+)
+
+// tableVerdicts are the columns of the table, in order.
+var tableVerdicts = []judging.Verdict{judging.AC, judging.WA, judging.RE, judging.TLE, judging.MLE}
+
+// stats gathers each solution's verdicts, times and peak memory over runs.
+type stats struct {
+	counts []map[judging.Verdict]int
+	times  [][]time.Duration
+	rss    []int64
+}
+
+func newStats(n int) *stats {
+	s := &stats{counts: make([]map[judging.Verdict]int, n), times: make([][]time.Duration, n), rss: make([]int64, n)}
+	for i := range s.counts {
+		s.counts[i] = map[judging.Verdict]int{}
+	}
+	return s
+}
+
+// add counts one run.
+func (s *stats) add(outs []outcome) {
+	for i, o := range outs {
+		v := o.verdict
+		switch v {
+		case judging.OLE:
+			v = judging.RE
+		case judging.PE:
+			v = judging.WA
+		}
+		s.counts[i][v]++
+		s.times[i] = append(s.times[i], o.run.CPU)
+		s.rss[i] = max(s.rss[i], o.run.MaxRSS)
+	}
+}
+
+// report writes the table of the runs that were not findings, the
+// throughput of all runs, and warns when the first solution, the reference,
+// was not OK on some runs: the solutions agreed there only in failing alike,
+// which an invalid input does too.
+func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int, elapsed time.Duration) {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "solution\tOK\tWA\tRE\tTLE\tMLE\tmedian\tmax\tmax RSS")
+	for i, sol := range sols {
+		fmt.Fprintf(tw, "%s", sol.Name)
+		for _, v := range tableVerdicts {
+			fmt.Fprintf(tw, "\t%d", s.counts[i][v])
+		}
+		ts := slices.Clone(s.times[i])
+		slices.Sort(ts)
+		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
+	}
+	tw.Flush()
+	agreed := "no disagreement"
+	if findings > 0 {
+		agreed = plural(findings, "finding") + ", reported below"
+	}
+	fmt.Fprintf(w, "%d runs, %s; %.1f runs/s\n", runs, agreed, float64(runs)/elapsed.Seconds())
+	if bad := runs - findings - s.counts[0][judging.AC]; bad > 0 {
+		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
+	}
+}
+
+// progress shows runs done, runs per second and findings on a terminal.
+type progress struct {
+	w        io.Writer
+	on       bool
+	runs     int
+	start    time.Time
+	last     time.Time
+	findings int
+	shown    bool // a line is on the terminal, not ended yet
+}
+
+// newProgress returns a progress line on w, shown only if w is a terminal.
+func newProgress(w io.Writer, runs int) *progress {
+	f, ok := w.(*os.File)
+	on := false
+	if ok {
+		info, err := f.Stat()
+		on = err == nil && info.Mode()&os.ModeCharDevice != 0
+	}
+	return &progress{w: w, on: on, runs: runs, start: time.Now()}
+}
+
+// Progress is shown this often on a terminal, where its line is rewritten,
+// and elsewhere, a line at a time.
+const (
+	terminalPeriod = 100 * time.Millisecond
+	linePeriod     = 5 * time.Second
+)
+
+// update notes that done runs are reported, the last a finding if found.
+func (p *progress) update(done int, found bool) {
+	if found {
+		p.findings++
+	}
+	if done == p.runs && p.on {
+		p.last = time.Time{}
+	}
+	p.show(fmt.Sprintf("%d/%d runs, %.1f runs/s, %d findings", done, p.runs, float64(done)/time.Since(p.start).Seconds(), p.findings))
+}
+
+// shrinking notes that a shrink has tried tries inputs and that the smallest
+// so far has size bytes.
+func (p *progress) shrinking(tries, size int) {
+	p.show(fmt.Sprintf("shrinking: %d inputs tried, %d bytes", tries, size))
+}
+
+// show writes the progress line msg, unless one was written too recently:
+// on a terminal over the last one, elsewhere as a line of its own.
+func (p *progress) show(msg string) {
+	switch {
+	case p.on && time.Since(p.last) >= terminalPeriod:
+		p.shown = true
+		fmt.Fprintf(p.w, "\rstress: %s ", msg)
+	case !p.on && time.Since(p.last) >= linePeriod && time.Since(p.start) >= linePeriod:
+		fmt.Fprintf(p.w, "stress: %s\n", msg)
+	default:
+		return
+	}
+	p.last = time.Now()
+}
+
+// done ends the progress line, if one is shown.
+func (p *progress) done() {
+	if p.shown {
+		fmt.Fprintln(p.w)
+		p.shown = false
+	}
+}
+
+// finding is the first run where the solutions disagree.
+type finding struct {
+	prog   *progress
+	budget time.Duration // the most time the shrink may take; 0: no shrink
+	spec   judging.Spec
+	origin string // the stress command line that made the input, for the regression case
+	save   string // where the input and the outputs go
+	keep   string // where the regression case goes too, or "" (the problem's suite)
+	force  bool
+	// foreignChecker is the checker command when it is not the problem's
+	// own: a regression case that needs it cannot run in the suite.
+	foreignChecker string
+	sols           []*runner.Solution
+	trial          trial
+}
+
+// shrinkAndReport shrinks the finding's input, then reports, saves it and
+// prints the regression case.
+func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer) error {
+	t := f.trial
+	k := culprit(t.outs)
+	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k))
+	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
+		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
+	}
+	input, outs, tries, err := t.input, t.outs, 0, error(nil)
+	if f.budget > 0 {
+		input, outs, tries, err = s.shrink(ctx, t.input, t.outs, k, time.Now().Add(f.budget), f.prog.shrinking)
+	}
+	f.prog.done()
+	if err != nil && input != nil {
+		fmt.Fprintf(w, "shrink stopped after %s: %v\n", plural(tries, "input"), err)
+		f.saveFiles(w, input, outs, reference(outs))
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, shrinkSummary(s.src, t.input, input, tries, f.budget))
+	for i, o := range outs {
+		if o.verdict == judging.AC {
+			continue
+		}
+		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, o.verdict)
+		if strings.Contains(o.detail, "\n") {
+			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, o.detail)
+		} else {
+			fmt.Fprintf(w, " (%s)\n", o.detail)
+		}
+		if o.verdict == judging.RE && len(o.run.Stderr) > 0 {
+			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
+		}
+	}
+	ref := reference(outs)
+	f.saveFiles(w, input, outs, ref)
+	if ref < 0 {
+		fmt.Fprintln(w, "\nno regression case: no solution is OK on this input")
+		return nil
+	}
+	name := fmt.Sprintf("stress-seed-%d.txtar", t.seed)
+	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
+	txt := regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout)
+	w.Write(txt)
+	if f.foreignChecker != "" {
+		fmt.Fprintf(w, "\nthe case runs %s-checker, which the suite builds from gen/%s/checker (testlib's protocol) alone: put the checker %s there to keep such cases\n", f.spec.ID, f.spec.ID, f.foreignChecker)
+		if f.keep != "" {
+			fmt.Fprintln(w, "not kept: the suite has no checker to run it")
+		}
+		return nil
+	}
+	if f.keep != "" {
+		f.keepCase(w, filepath.Join(f.keep, name), txt)
+	}
+	return nil
+}
+
+// keepCase writes the regression case txt to path, unless a file is there
+// and -force is off.
+func (f *finding) keepCase(w io.Writer, path string, txt []byte) {
+	if err := f.write([]file{{path, txt}}); err != nil {
+		fmt.Fprintf(w, "\nnot kept: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "\nkept as %s: make test P=%s runs it\n", path, f.spec.ID)
+}
+
+// file is a file to write: its path and contents.
+type file struct {
+	path string
+	data []byte
+}
+
+// write writes files, making their directories, unless one of them exists and
+// -force is off; then it writes none.
+func (f *finding) write(files []file) error {
+	if !f.force {
+		for _, fl := range files {
+			if _, err := os.Lstat(fl.path); err == nil {
+				return fmt.Errorf("%s exists (-force overwrites)", fl.path)
+			}
+		}
+	}
+	for _, fl := range files {
+		if err := os.MkdirAll(filepath.Dir(fl.path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(fl.path, fl.data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// shrinkSummary says how the shrink changed the input from before to after
+// in tries inputs: cases and bytes and, where a case kept its size, how many
+// of its bytes changed (a Sudoku grid with fewer givens, say).
+func shrinkSummary(src source, before, after []byte, tries int, budget time.Duration) string {
+	if budget == 0 {
+		return "not shrunk (-shrink-time 0)"
+	}
+	b, _ := src.Cases(before)
+	a, _ := src.Cases(after)
+	s := fmt.Sprintf("shrunk from %s (%d bytes) to %d (%d bytes", plural(len(b), "case"), len(before), len(a), len(after))
+	if changed := changedBytes(before, after); len(before) == len(after) {
+		s += fmt.Sprintf(", %s changed", plural(changed, "byte"))
+	}
+	return s + fmt.Sprintf("), %s tried", plural(tries, "input"))
+}
+
+// changedBytes returns the number of places where a and b, of one length,
+// differ.
+func changedBytes(a, b []byte) int {
+	n := 0
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// describe says what makes outs a finding: the verdict of solution k against
+// the first solution's or, when k is the first, against the first solution
+// whose verdict differs (a lone solution's verdict stands alone).
+func describe(sols []*runner.Solution, outs []outcome, k int) string {
+	other := 0
+	if k == 0 {
+		other = slices.IndexFunc(outs, func(o outcome) bool { return o.verdict != outs[0].verdict })
+	}
+	if other < 0 {
+		return fmt.Sprintf("%s is %s", sols[k].Name, outs[k].verdict)
+	}
+	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, outs[k].verdict, sols[other].Name, outs[other].verdict)
+}
+
+// reference returns the index of the first solution that is OK in outs, whose
+// output is the expected one, or -1.
+func reference(outs []outcome) int {
+	return slices.IndexFunc(outs, func(o outcome) bool { return o.verdict == judging.AC })
+}
+
+// plural returns n and noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// saveFiles writes the input as seed-S.in, the output of solution ref (the
+// first that is OK, if any) as seed-S.out, so that judge -tests runs it, and
+// each solution's output as seed-S.solK.txt, unless a file exists and -force
+// is off.
+func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) {
+	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
+	files := []file{{base + ".in", input}}
+	if ref >= 0 {
+		files = append(files, file{base + ".out", outs[ref].run.Stdout})
+	}
+	for i, o := range outs {
+		files = append(files, file{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
+	}
+	if err := f.write(files); err != nil {
+		fmt.Fprintf(w, "not saved: %v\n", err)
+		return
+	}
+	var names []string
+	for _, fl := range files {
+		names = append(names, filepath.Base(fl.path))
+	}
+	fmt.Fprintf(w, "saved in %s: %s\n", f.save, strings.Join(names, " "))
+}
+
+// regression returns a txtar script for the problem's suite that feeds input
+// to the problem's solution and checks its output against want, exactly or
+// with the checker; origin is the command line that found it. A file without
+// a final newline is stored with one and derived with chomp, since txtar
+// files end in a newline.
+func regression(spec judging.Spec, origin string, seed uint64, input, want []byte) []byte {
+	var script strings.Builder
+	fmt.Fprintf(&script, "# Found by %s (seed %d, shrunk).\n", origin, seed)
+	in, wantName := "in.txt", "want.txt"
+	if !bytes.HasSuffix(input, []byte("\n")) {
+		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
+		in = "in-chomped.txt"
+	}
+	if !bytes.HasSuffix(want, []byte("\n")) {
+		fmt.Fprintf(&script, "chomp want.txt want-chomped.txt\n")
+		wantName = "want-chomped.txt"
+	}
+	fmt.Fprintf(&script, "stdin %s\nexec %s\n", in, spec.ID)
+	if spec.Compare == "checker" {
+		fmt.Fprintf(&script, "cp stdout out.txt\nexec %s-checker %s out.txt %s\n", spec.ID, in, wantName)
+	} else {
+		fmt.Fprintf(&script, "cmpexact stdout %s\n! stderr .\n", wantName)
+	}
+	script.WriteString("\n")
+	a := &txtar.Archive{Comment: []byte(script.String()), Files: []txtar.File{
+		{Name: "in.txt", Data: input},
+		{Name: "want.txt", Data: want},
+	}}
+	return txtar.Format(a)
+}

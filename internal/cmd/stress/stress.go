@@ -1,0 +1,184 @@
+package stress
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// source is the generator side of stress: a gen problem with its options
+// fixed but the seed, or the user's own generator and validator. A source
+// that runs programs stops them when ctx is done.
+type source interface {
+	Generate(ctx context.Context, seed uint64) ([]byte, error)
+	Validate(ctx context.Context, name string, input []byte) error
+	Cases(input []byte) ([][]byte, error)
+	Join(cases [][]byte) []byte
+	Simpler(c []byte) [][]byte
+}
+
+// stresser runs solutions on generated inputs and judges them against the
+// first solution (or with the checker).
+type stresser struct {
+	spec judging.Spec
+	src  source
+	sols []*runner.Solution
+	lim  runner.Limits // the time and memory limits of a solution's run
+	cmp  judging.Comparer
+}
+
+// outcome is what one solution did on one input. Its verdict is AC (shown as
+// OK) when it ran cleanly and agreed.
+type outcome struct {
+	verdict judging.Verdict
+	detail  string
+	run     runner.Result
+}
+
+// trial is one run: a seed, its input and every solution's outcome.
+type trial struct {
+	run   int
+	seed  uint64
+	input []byte
+	outs  []outcome
+	err   error
+}
+
+// try runs every solution on input and judges each: a clean run of the first
+// solution is the answer the others are compared with (with a checker, the
+// first is checked against its own output too). Once ctx is done it returns
+// ctx's error.
+func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
+	outs := make([]outcome, len(s.sols))
+	for i, sol := range s.sols {
+		r, err := sol.RunContext(ctx, input, s.lim)
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", sol.Name, err)
+		}
+		outs[i].run = r
+		outs[i].verdict, outs[i].detail = judging.Classify(r, s.lim)
+	}
+	for i := range outs {
+		if outs[i].verdict == "" {
+			outs[i].verdict = judging.AC
+		}
+	}
+	ref := outs[0]
+	if ref.verdict != judging.AC {
+		return outs, nil
+	}
+	for i := range outs {
+		o := &outs[i]
+		if o.verdict != judging.AC || i == 0 && len(outs) > 1 {
+			continue
+		}
+		j, err := s.cmp.Compare(input, o.run.Stdout, ref.run.Stdout)
+		if err != nil {
+			return nil, err
+		}
+		o.verdict, o.detail = j.Verdict, j.Detail
+	}
+	return outs, nil
+}
+
+// culprit returns the index of the solution that makes outs a finding, or -1.
+// Solutions agree when they all earn the same verdict (all OK, or all TLE on
+// a hard input, say); a lone solution agrees only with OK. Otherwise the
+// culprit is the first solution that is not OK.
+func culprit(outs []outcome) int {
+	same := true
+	for _, o := range outs {
+		same = same && o.verdict == outs[0].verdict
+	}
+	if same && (len(outs) > 1 || outs[0].verdict == judging.AC) {
+		return -1
+	}
+	for i, o := range outs {
+		if o.verdict != judging.AC {
+			return i
+		}
+	}
+	return -1
+}
+
+// runAll runs trials 0..runs-1 on jobs workers and hands them to report in
+// run order, stopping at the first that report says ends the search, or
+// when ctx is done; the trials still running then are killed. It returns
+// the trial that ended the search, or nil.
+func (s *stresser) runAll(ctx context.Context, runs, jobs int, seed uint64, report func(trial) bool) *trial {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan int)
+	done := make(chan trial)
+	var wg sync.WaitGroup
+	for range min(jobs, runs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				done <- s.trial(ctx, i, seed+uint64(i))
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range runs {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	pending := map[int]trial{}
+	cursor := 0
+	var stop *trial
+	for t := range done {
+		if stop != nil || ctx.Err() != nil {
+			continue // let the workers finish
+		}
+		pending[t.run] = t
+		for {
+			u, ok := pending[cursor]
+			if !ok {
+				break
+			}
+			delete(pending, cursor)
+			cursor++
+			if report(u) {
+				stop = &u
+				cancel()
+				break
+			}
+		}
+	}
+	return stop
+}
+
+// trial generates, validates and runs the input of one seed.
+func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
+	t := trial{run: run, seed: seed}
+	if t.err = ctx.Err(); t.err != nil {
+		return t
+	}
+	t.input, t.err = s.src.Generate(ctx, seed)
+	if t.err != nil {
+		return t
+	}
+	if err := s.src.Validate(ctx, fmt.Sprintf("seed-%d", seed), t.input); err != nil {
+		t.err = fmt.Errorf("the generator made an input its validator rejects: %w", err)
+		return t
+	}
+	t.outs, t.err = s.try(ctx, t.input)
+	return t
+}
