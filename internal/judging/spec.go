@@ -61,7 +61,12 @@ func FindRoot(id string) (string, error) {
 
 // Load reads the directives of root/problems/<id>/main.go.
 func Load(root, id string) (Spec, error) {
-	path := filepath.Join(root, "problems", id, "main.go")
+	return loadFile(filepath.Join(root, "problems", id, "main.go"), id, filepath.Join(root, "gen", id, "checker"))
+}
+
+// loadFile reads the directives of the main.go at path, of problem id whose
+// own checker is the command checker.
+func loadFile(path, id, checker string) (Spec, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
 		return Spec{}, err
@@ -81,7 +86,7 @@ func Load(root, id string) (Spec, error) {
 		case "checker":
 			s.Compare, s.Checker = mode, strings.TrimSpace(cmd)
 			if s.Checker == "" {
-				s.Checker = filepath.Join(root, "gen", id, "checker")
+				s.Checker = checker
 			}
 		default:
 			return Spec{}, fmt.Errorf("%s: //ojkit:compare %s: want exact, lines, tokens or checker [CMD]", path, v)

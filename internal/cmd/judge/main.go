@@ -5,13 +5,17 @@
 //
 // Usage:
 //
-//	go run ./scripts/judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
-//	go run ./scripts/judge -p ID -export DIR
+//	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+//	ojkit judge [-p ID|DIR] -export DIR
 //
-// The tests are the stdin/stdout pairs of the problem's suite, testdata/ID,
-// and every NAME.in with NAME.out or NAME.ans in DIR (the layout of
-// online-judge-tools and Library Checker); an input without an answer is run
-// and its output shown. SOLUTION is a Go package directory, a .go, .cpp, .c
+// The problem is -p: an ID of this repository's problems/, or a directory;
+// by default the working directory. A problem directory holds main.go, whose
+// //ojkit: directives are optional, and its tests: the stdin/stdout pairs of
+// its testscript suite (testdata/ID in this repository's layout, testdata/
+// beside main.go elsewhere) and of oj's test/ or tests/ beside it. -tests
+// DIR adds every NAME.in with NAME.out or NAME.ans in DIR (the layout of
+// online-judge-tools and Library Checker), in any directory, problem or not;
+// an input without an answer is run and its output shown. SOLUTION is a Go package directory, a .go, .cpp, .c
 // or .py file, an executable, or a command line in quotes; it is built once
 // (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
 // $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
@@ -22,9 +26,10 @@
 // Memory is the peak resident size of the solution's own processes. When
 // the solution exits, every process it started is killed, however it
 // detached. The limits are the problem's //ojkit:limits unless -timeout and
-// -memory say otherwise; the comparison is its //ojkit:compare (exact bytes,
-// whitespace-separated tokens, or a testlib checker; tokens when it has
-// none) unless -checker names one. On WA the first differing
+// -memory say otherwise (2s and 256MiB without a directive); the comparison
+// is its //ojkit:compare (exact bytes, PE when only whitespace differs;
+// lines; whitespace-separated tokens, the default; or a testlib checker)
+// unless -checker names one. On WA the first differing
 // line and column are shown, with the lines around them quoted so that
 // whitespace shows; on RE the end of stderr. A table ends the report.
 //
@@ -56,18 +61,22 @@ import (
 )
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: judge -p ID [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
-       judge -p ID -export DIR
+const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+       judge [-p ID|DIR] -export DIR
 
-Judge runs SOLUTION on problem ID's tests (its suite in testdata/ID, and the
-NAME.in/NAME.out files of -tests DIR) and gives each test a verdict.
+Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
+problem is -p, an ID of this repository's problems/ or a directory, by
+default the working directory; its tests are its suite (testdata/ID here,
+testdata/ beside main.go elsewhere), oj's test/ or tests/ beside it, and the
+NAME.in/NAME.out files of -tests DIR, which works with no problem at all.
 SOLUTION is a Go package directory, a .go, .cpp, .c or .py file, an
 executable, or a command line in quotes; C++ and C are built with -O2, the
 newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
 
 Time is the CPU time of every process of the solution, with a wall-clock
 limit for one that sleeps; memory is the peak resident size of its own
-processes. The comparison is the problem's //ojkit:compare: exact, tokens
+processes. The comparison is the problem's //ojkit:compare: exact (PE when
+only whitespace differs), lines (trailing whitespace ignored), tokens
 (whitespace-separated, the default), or checker.
 
 Examples:
@@ -99,7 +108,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	fs.StringVar(&c.id, "p", "", "the problem `ID`, a directory of problems/")
+	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
@@ -109,8 +118,6 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, err
 	}
 	switch {
-	case c.id == "":
-		return c, errors.New("-p is required")
 	case c.jobs < 1:
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
 	case c.override.Check() != nil:
@@ -184,16 +191,19 @@ type judge struct {
 // setup reads the problem, its cases and the limits and builds the comparer
 // and the solution (neither for -export).
 func setup(c config, stderr io.Writer) (*judge, error) {
-	root, err := judging.FindRoot(c.id)
+	p, err := judging.Locate(c.id)
+	if err != nil && c.id == "" {
+		return nil, fmt.Errorf("the working directory: %v", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("-p %s: %v", c.id, err)
 	}
-	spec, err := judging.Load(root, c.id)
+	spec, err := p.Spec()
 	if err != nil {
 		return nil, err
 	}
 	j := &judge{spec: spec}
-	if j.cases, err = readCases(c, root, stderr); err != nil {
+	if j.cases, err = readCases(c, p, stderr); err != nil {
 		return nil, err
 	}
 	if c.export != "" {
@@ -215,32 +225,54 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	return j, nil
 }
 
-// readCases reads the suite's cases and those of -tests, noting the suite's
-// skipped execs on stderr.
-func readCases(c config, root string, stderr io.Writer) ([]cases.Case, error) {
-	suite := filepath.Join(root, "testdata", c.id)
-	if wd, err := os.Getwd(); err == nil {
-		if rel, err := filepath.Rel(wd, suite); err == nil && len(rel) < len(suite) {
-			suite = rel
-		}
-	}
-	cs, skips, err := cases.Suite(suite, c.id)
-	if err != nil {
-		return nil, err
-	}
-	if c.verbose {
-		for _, s := range skips {
-			fmt.Fprintf(stderr, "judge: not a test: %s\n", s)
-		}
-	}
-	if c.tests != "" && c.export == "" {
-		more, err := cases.Dir(c.tests)
+// readCases reads the cases of the problem's suite and test directories and
+// those of -tests, noting the suite's skipped execs on stderr with -v.
+func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, error) {
+	var cs []cases.Case
+	if suite := p.Suite(); suite != "" {
+		more, skips, err := cases.Suite(relative(suite), p.ID)
 		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, more...)
+		if c.verbose {
+			for _, s := range skips {
+				fmt.Fprintf(stderr, "judge: not a test: %s\n", s)
+			}
+		}
+	}
+	if c.export != "" {
+		return cs, nil
+	}
+	dirs := p.TestDirs()
+	if c.tests != "" {
+		dirs = append(dirs, c.tests)
+	}
+	for _, dir := range dirs {
+		more, err := cases.Dir(relative(dir))
+		if err != nil && dir == c.tests {
 			return nil, fmt.Errorf("-tests: %v", err)
+		}
+		if err != nil {
+			return nil, err
 		}
 		cs = append(cs, more...)
 	}
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", relative(p.Dir))
+	}
 	return cs, nil
+}
+
+// relative returns path relative to the working directory when that is
+// shorter.
+func relative(path string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, path); err == nil && len(rel) < len(path) {
+			return rel
+		}
+	}
+	return path
 }
 
 // close removes the builds.
