@@ -57,18 +57,22 @@ func TestLoad(t *testing.T) {
 		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens"},
 	}
 	for id, w := range want {
-		got, err := Load(root, id)
+		got, err := repoProblem(root, id).Spec()
 		if err != nil {
 			t.Fatal(err)
 		}
 		if diff := cmp.Diff(w, got); diff != "" {
-			t.Errorf("Load %s (-want +got):\n%s", id, diff)
+			t.Errorf("Spec of %s (-want +got):\n%s", id, diff)
 		}
 	}
-	for _, id := range []string{"d", "e", "missing"} {
-		if _, err := Load(root, id); err == nil {
-			t.Errorf("Load %s: no error", id)
+	for _, id := range []string{"d", "e"} {
+		if _, err := repoProblem(root, id).Spec(); err == nil {
+			t.Errorf("Spec of %s: no error", id)
 		}
+	}
+	defaults := Spec{ID: "missing", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"}
+	if got, err := repoProblem(root, "missing").Spec(); err != nil || got != defaults {
+		t.Errorf("Spec of a problem without main.go = %+v, %v; want the defaults", got, err)
 	}
 	t.Chdir(filepath.Join(root, "problems", "a"))
 	if got, err := FindRoot("b"); err != nil || got != root {
@@ -77,6 +81,52 @@ func TestLoad(t *testing.T) {
 	if _, err := FindRoot("missing"); err == nil {
 		t.Error("FindRoot(missing): no error")
 	}
+}
+
+// TestLocate finds problems by id, by directory and as the working
+// directory, in this repository's layout and anywhere else.
+func TestLocate(t *testing.T) {
+	root := t.TempDir()
+	for _, dir := range []string{"problems/a", "testdata/a", "gen/a", "ws/b/tests", "ws/b/testdata"} {
+		if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"problems/a/main.go", "testdata/a/x.txtar", "ws/b/main.go", "ws/b/testdata/y.txtar"} {
+		if err := os.WriteFile(filepath.Join(root, f), []byte("package main\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(filepath.Join(root, "ws", "b"))
+	a := Problem{ID: "a", Dir: filepath.Join(root, "problems", "a"), Root: root}
+	b := Problem{ID: "b", Dir: filepath.Join(root, "ws", "b")}
+	for arg, want := range map[string]Problem{"": b, ".": b, "../b": b, filepath.Join(root, "problems", "a"): a} {
+		got, err := Locate(arg)
+		if err != nil || got != want {
+			t.Errorf("Locate(%q) = %+v, %v; want %+v", arg, got, err, want)
+		}
+	}
+	if got, want := b.Suite(), filepath.Join(b.Dir, "testdata"); got != want {
+		t.Errorf("suite of b: %q, want %q", got, want)
+	}
+	if got, want := b.TestDirs(), []string{filepath.Join(b.Dir, "tests")}; !cmp.Equal(got, want) {
+		t.Errorf("test directories of b: %q, want %q", got, want)
+	}
+	if got, want := a.Suite(), filepath.Join(root, "testdata", "a"); got != want {
+		t.Errorf("suite of a: %q, want %q", got, want)
+	}
+	t.Chdir(root)
+	if got, err := Locate("a"); err != nil || got != a {
+		t.Errorf("Locate(a) = %+v, %v; want %+v", got, err, a)
+	}
+	if _, err := Locate("nothing"); err == nil {
+		t.Error("Locate(nothing): no error")
+	}
+}
+
+// repoProblem is problem id in this repository's layout at root.
+func repoProblem(root, id string) Problem {
+	return Problem{ID: id, Dir: filepath.Join(root, "problems", id), Root: root}
 }
 
 func TestClassify(t *testing.T) {

@@ -59,11 +59,6 @@ func FindRoot(id string) (string, error) {
 	}
 }
 
-// Load reads the directives of root/problems/<id>/main.go.
-func Load(root, id string) (Spec, error) {
-	return loadFile(filepath.Join(root, "problems", id, "main.go"), id, filepath.Join(root, "gen", id, "checker"))
-}
-
 // loadFile reads the directives of the main.go at path, of problem id whose
 // own checker is the command checker.
 func loadFile(path, id, checker string) (Spec, error) {

@@ -12,8 +12,8 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/*.txtar with solutions of the module on PATH,
-// poj3076, poj3076-dlx, p4929 and p1219, the bundler, and judgingtest's
-// commands.
+// poj3076, poj3076-dlx, p4929 and p1219, the bundler, judge (which runs the
+// cases stress keeps), and judgingtest's commands.
 func TestScripts(t *testing.T) {
 	judgingtest.Run(t, map[string]string{
 		"poj3076":     "problems/poj3076",
@@ -21,5 +21,6 @@ func TestScripts(t *testing.T) {
 		"p4929":       "problems/p4929",
 		"p1219":       "problems/p1219",
 		"bundle":      "scripts/bundle",
+		"judge":       "scripts/judge",
 	})
 }

@@ -81,9 +81,10 @@ only whitespace differs), lines (trailing whitespace ignored), tokens
 
 Examples:
 
-	go run ./scripts/judge -p poj3076 mine.cpp
-	go run ./scripts/judge -p poj3076 -tests ~/oj/poj3076/test "python3 mine.py"
-	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" go run ./scripts/judge -p poj3076 -v mine.cpp
+	ojkit judge -p poj3076 mine.cpp
+	ojkit judge mine.cpp                   # in a problem's directory: main.go, tests/
+	ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"
+	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -p poj3076 -v mine.cpp
 
 Flags:
 `

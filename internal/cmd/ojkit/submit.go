@@ -29,44 +29,45 @@ func problemFlag(args []string) string {
 	return ""
 }
 
-// problemDir returns the directory of problem id, problems/ID of the nearest
-// module above the working directory that has it.
-func problemDir(id string) (root, dir string, err error) {
-	if id == "" {
-		return "", "", errors.New("-p is required: the problem's ID, a directory of problems/")
+// locate finds the problem of -p (see judging.Locate).
+func locate(arg string) (judging.Problem, error) {
+	p, err := judging.Locate(arg)
+	switch {
+	case err != nil && arg == "":
+		return p, fmt.Errorf("the working directory: %v", err)
+	case err != nil:
+		return p, fmt.Errorf("-p %s: %v", arg, err)
 	}
-	if root, err = judging.FindRoot(id); err != nil {
-		return "", "", fmt.Errorf("-p %s: %v", id, err)
-	}
-	return root, filepath.Join(root, "problems", id), nil
+	return p, nil
 }
 
-// test is ojkit test: judge's flags, with the problem's own solution as
-// SOLUTION.
+// test is ojkit test: judge's flags, with the problem's own solution, its
+// directory, as SOLUTION.
 func test(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help") {
-		fmt.Fprintln(stdout, "usage: ojkit test -p ID [judge's flags]\n\nTest runs problem ID's own solution, problems/ID, on its tests: ojkit judge -p ID problems/ID.")
+		fmt.Fprintln(stdout, "usage: ojkit test [-p ID|DIR] [judge's flags]\n\nTest runs the problem's own solution, main.go in its directory, on its tests:\nojkit judge [-p ID|DIR] DIR. The problem is -p, an ID of this repository's\nproblems/ or a directory, by default the working directory.")
 		return 0
 	}
-	_, dir, err := problemDir(problemFlag(args))
+	p, err := locate(problemFlag(args))
 	if err != nil {
 		fmt.Fprintf(stderr, "ojkit test: %v (see ojkit test -h)\n", err)
 		return 2
 	}
-	return judge.Run(append(append([]string(nil), args...), dir), stdout, stderr)
+	return judge.Run(append(append([]string(nil), args...), p.Dir), stdout, stderr)
 }
 
 // submit is ojkit submit: the problem bundled (comments stripped), checked
-// at its Go floor and judged on its tests, then written to -o (default
-// dist/ID.go in the problem's module); when a step fails nothing is written
-// and the rejected bundle stays where the message says.
+// at its Go floor and judged on its tests, then written to -o (by default
+// dist/ID.go in this repository, ID.submit.go beside main.go elsewhere);
+// when a step fails nothing is written and the rejected bundle stays where
+// the message says.
 func submit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("ojkit submit", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	id := fs.String("p", "", "the problem `ID`, a directory of problems/")
-	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go in the problem's module)")
+	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go in this repository, ID.submit.go beside main.go elsewhere)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: ojkit submit -p ID [-o FILE]\n\nSubmit bundles problem ID with -strip, checks the bundle at the problem's Go\nfloor and runs its tests on it; only when all pass is FILE written.\n\nFlags:")
+		fmt.Fprintln(stderr, "usage: ojkit submit [-p ID|DIR] [-o FILE]\n\nSubmit bundles the problem's main package with -strip, checks the bundle at\nthe problem's Go floor and runs its tests on it; only when all pass is FILE\nwritten.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -75,7 +76,7 @@ func submit(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	root, dir, err := problemDir(*id)
+	p, err := locate(*id)
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
@@ -84,21 +85,24 @@ func submit(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *out == "" {
-		*out = filepath.Join(root, "dist", *id+".go")
+		*out = filepath.Join(p.Dir, p.ID+".submit.go")
+		if p.Root != "" {
+			*out = filepath.Join(p.Root, "dist", p.ID+".go")
+		}
 	}
 	tmp, err := os.MkdirTemp("", "ojkit-submit-")
 	if err != nil {
 		fmt.Fprintf(stderr, "ojkit submit: %v\n", err)
 		return 2
 	}
-	file := filepath.Join(tmp, *id+".go")
+	file := filepath.Join(tmp, p.ID+".go")
 	steps := []struct {
 		what string
 		run  func() int
 	}{
-		{"bundle", func() int { return bundle.Run([]string{"-strip", "-o", file, dir}, io.Discard, stderr) }},
+		{"bundle", func() int { return bundle.Run([]string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
 		{"check", func() int { return judgecheck.Run([]string{file}, stdout, stderr) }},
-		{"test", func() int { return judge.Run([]string{"-p", *id, file}, stdout, stderr) }},
+		{"test", func() int { return judge.Run([]string{"-p", p.Dir, file}, stdout, stderr) }},
 	}
 	for _, st := range steps {
 		if code := st.run(); code != 0 {
@@ -110,7 +114,7 @@ func submit(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	if err := place(file, *out, root); err != nil {
+	if err := place(file, *out, p.Root); err != nil {
 		fmt.Fprintf(stderr, "ojkit submit: %v; the bundle is %s\n", err, file)
 		return 2
 	}
@@ -120,15 +124,16 @@ func submit(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// place moves file to out. A dist directory made in the module at root gets
-// a go.mod of its own, which keeps its files out of the module's packages.
+// place moves file to out. A dist directory made in the repository at root
+// gets a go.mod of its own, which keeps its files out of the module's
+// packages.
 func place(file, out, root string) error {
 	dir := filepath.Dir(out)
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
-		if dir == filepath.Join(root, "dist") {
+		if root != "" && dir == filepath.Join(root, "dist") {
 			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644); err != nil {
 				return err
 			}

@@ -5,17 +5,18 @@
 //
 // Usage:
 //
-//	go run ./scripts/stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
+//	ojkit stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
 //		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD] [gen's flags]
 //		SOLUTION SOLUTION...
-//	go run ./scripts/stress -p ID -gen CMD [-validate CMD] [the flags above but gen's]
+//	ojkit stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
 //
 // Run i generates the input of seed S+i with gen (gen's flags -kind, -n,
 // -givens, ... mean what they mean to gen: -n 100 is 100 grids in each
 // input), checks it with gen's validator and runs every solution on it with
-// the problem's limits, judged as scripts/judge does (CPU time, a wall-clock
-// limit, the memory of the solution's own processes). The first solution's output is the answer: another
+// the problem's limits, judged as judge does (CPU time, a wall-clock limit,
+// the memory of the solution's own processes). The first solution's output
+// is the answer: another
 // solution is WA when it differs (exactly, or as the problem's
 // //ojkit:compare says; with a checker, when the checker rejects it). With a
 // checker one solution is enough. A run is a finding when a solution is WA or
@@ -25,16 +26,19 @@
 // find the same first finding; with -keep-going every run is made and each
 // finding is reported after the table. A finding's input is shrunk while the
 // finding persists, for at most -shrink-time (a TLE's tries take the time
-// limit each; what is smallest by then is reported): whole cases dropped first (count lines fixed), then each case
-// replaced by gen's simpler variants, every candidate checked by gen's
-// validator. The shrunk input and each solution's output are saved to DIR
-// (default testdata/stress/ID; an existing file is kept unless -force), the
-// diff is shown, and a txtar regression case for testdata/ID is printed,
-// expecting the output of the first solution that is OK there; -keep also
-// writes it there as stress-seed-S.txtar, for make test.
+// limit each; what is smallest by then is reported): whole cases dropped
+// first (count lines fixed), then each case replaced by gen's simpler
+// variants, every candidate checked by gen's validator. The shrunk input and
+// each solution's output are saved to DIR (default testdata/stress/ID in
+// this repository's layout, testdata/stress beside main.go elsewhere; an
+// existing file is kept unless -force), the diff is shown, and a txtar
+// regression case for the problem's suite is printed, expecting the output
+// of the first solution that is OK there; -keep also writes it into the
+// suite as stress-seed-S.txtar, for make test and judge.
 //
-// With -gen, the inputs come from the user's own generator instead, for any
-// problem with a problems/ID directory: CMD (a Go package, a .go, .cpp, .c or
+// The problem is -p: an ID of this repository's problems/, or a directory;
+// by default the working directory (see judge). With -gen, the inputs come
+// from the user's own generator instead, for any problem: CMD (a Go package, a .go, .cpp, .c or
 // .py file, or a command line, like a SOLUTION) is run as `CMD SEED` and
 // writes one input to stdout, the same bytes for the same seed (testlib's
 // convention; a command line with shell syntax, such as a pipe, gets the seed
@@ -82,12 +86,13 @@ import (
 )
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: stress -p ID [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
+const usage = `usage: stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
               [-keep-going] [-shrink-time D] [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
-       stress -p ID -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
+       stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
 Stress runs the solutions on R inputs from gen -p ID and compares each with
-the first; on the first disagreement it shrinks the input, saves it to DIR
+the first (the problem is -p, an ID or a directory, by default the working
+directory); on the first disagreement it shrinks the input, saves it to DIR
 and prints a regression case. A SOLUTION is a Go package directory, a .go,
 .cpp, .c or .py file, an executable, or a command line in quotes. With -gen
 the inputs come from your generator, run as CMD SEED, and the validator of
@@ -95,9 +100,9 @@ the inputs come from your generator, run as CMD SEED, and the validator of
 
 Examples:
 
-	go run ./scripts/stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
-	go run ./scripts/stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
-	go run ./scripts/stress -p p1219 -gen ./gen/p1219/gen -validate ./gen/p1219/validate \
+	ojkit stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
+	ojkit stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
+	ojkit stress -p p1219 -gen ./gen/p1219/gen -validate ./gen/p1219/validate \
 		./problems/p1219 ./problems/p1219/dlx
 
 Flags:
@@ -136,7 +141,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	fs.StringVar(&c.id, "p", "", "the problem `ID`")
+	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
@@ -170,8 +175,6 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 // place.
 func (c *config) check() error {
 	switch {
-	case c.id == "":
-		return fmt.Errorf("-p is required: one of %s, or any problem with -gen", strings.Join(problem.IDs(), ", "))
 	case c.runs < 1:
 		return fmt.Errorf("-runs %d: want 1 or more", c.runs)
 	case c.jobs < 1:
@@ -193,20 +196,34 @@ func (c *config) check() error {
 	case c.validate != "":
 		return errors.New("-validate needs -gen: gen's problems have their own validator")
 	}
-	p, ok := problem.Lookup(c.id)
+	id := c.genID()
+	p, ok := problem.Lookup(id)
 	if !ok {
-		return fmt.Errorf("-p %s: gen knows no such problem; want one of %s, or -gen CMD", c.id, strings.Join(problem.IDs(), ", "))
+		return fmt.Errorf("gen knows no problem %s: want -p one of %s, or -gen CMD", id, strings.Join(problem.IDs(), ", "))
 	}
 	k, ok := problem.FindKind(p, c.opts.Kind)
 	if !ok {
-		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, c.id, strings.Join(problem.KindNames(p), ", "))
+		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, id, strings.Join(problem.KindNames(p), ", "))
 	}
 	for _, name := range genFlags {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
-			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, c.id)
+			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, id)
 		}
 	}
 	return nil
+}
+
+// genID returns the id of the problem in gen's problems: -p's last element,
+// or the working directory's name.
+func (c *config) genID() string {
+	abs, err := filepath.Abs(c.id)
+	if c.id == "" || err != nil {
+		abs, _ = os.Getwd()
+	}
+	if c.id != "" && !strings.ContainsRune(c.id, filepath.Separator) {
+		return c.id
+	}
+	return filepath.Base(abs)
 }
 
 // checkCommandGen refuses gen's flags next to -gen: the user's generator
@@ -240,7 +257,10 @@ func (g genSource) Validate(_ context.Context, name string, input []byte) error 
 
 // origin names where the inputs come from, for the regression case.
 func (c *config) origin() string {
-	o := "stress -p " + c.id
+	o := "stress"
+	if c.id != "" {
+		o += " -p " + shellQuote(c.id)
+	}
 	if c.gen != "" {
 		o += " -gen " + shellQuote(c.gen)
 	}
@@ -334,45 +354,53 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // the stresser and what a finding needs to be reported: the problem's spec
 // and where to save and keep it.
 func setup(c config) (*stresser, *finding, error) {
-	root, err := judging.FindRoot(c.id)
+	p, err := judging.Locate(c.id)
+	if err != nil && c.id == "" {
+		return nil, nil, fmt.Errorf("the working directory: %v", err)
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("-p %s: %v", c.id, err)
 	}
 	f := &finding{origin: c.origin(), save: c.save, force: c.force}
 	if f.save == "" {
-		f.save = filepath.Join(root, "testdata", "stress", c.id)
+		f.save = filepath.Join(filepath.Dir(p.SuiteDir()), "stress", p.ID)
+		if p.Root == "" {
+			f.save = filepath.Join(p.SuiteDir(), "stress")
+		}
 	}
 	if c.keep {
-		f.keep = filepath.Join(root, "testdata", c.id)
+		f.keep, f.keepRuns = p.SuiteDir(), "make test P="+p.ID
+		if p.Root == "" {
+			f.keepRuns = "ojkit judge in " + p.Dir
+		}
 	}
-	s, err := c.stresser(root)
+	s, err := c.stresser(p)
 	if err != nil {
 		return nil, nil, err
 	}
 	f.spec, f.sols = s.spec, s.sols
-	f.foreignChecker = foreignChecker(s.spec, root)
+	f.foreignChecker = foreignChecker(s.spec, p)
 	return s, f, nil
 }
 
 // foreignChecker returns the checker command of spec if the problem's suite
-// cannot run it, or "": the suite builds the problem's own checker,
-// gen/ID/checker, as ID-checker, and no other.
-func foreignChecker(spec judging.Spec, root string) string {
+// cannot run it, or "": the suite builds the problem's own checker (in
+// gen/ID/checker in this repository's layout) as ID-checker, and no other.
+func foreignChecker(spec judging.Spec, p judging.Problem) string {
 	if spec.Compare != "checker" {
 		return ""
 	}
-	own := filepath.Join(root, "gen", spec.ID, "checker")
+	own := filepath.Join(p.Tools(), "checker")
 	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
 		return ""
 	}
 	return spec.Checker
 }
 
-// stresser loads the problem's spec from the module at root, with the
-// limits and checker of the flags, and builds the comparer, the solutions and
-// the source of inputs.
-func (c *config) stresser(root string) (*stresser, error) {
-	spec, err := judging.Load(root, c.id)
+// stresser loads the spec of problem p, with the limits and checker of the
+// flags, and builds the comparer, the solutions and the source of inputs.
+func (c *config) stresser(p judging.Problem) (*stresser, error) {
+	spec, err := p.Spec()
 	if err != nil {
 		return nil, err
 	}
@@ -381,7 +409,7 @@ func (c *config) stresser(root string) (*stresser, error) {
 		return nil, err
 	}
 	if len(c.solutions) < 2 && spec.Compare != "checker" {
-		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", c.id, spec.Compare)
+		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
 	s := &stresser{spec: spec, lim: lim}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
@@ -412,7 +440,7 @@ func (c *config) source() (source, error) {
 		}
 		return cs, nil
 	}
-	p, _ := problem.Lookup(c.id)
+	p, _ := problem.Lookup(c.genID())
 	return genSource{p, c.opts}, nil
 }
 

@@ -155,7 +155,9 @@ type finding struct {
 	origin string // the stress command line that made the input, for the regression case
 	save   string // where the input and the outputs go
 	keep   string // where the regression case goes too, or "" (the problem's suite)
-	force  bool
+	// keepRuns says what runs the kept case.
+	keepRuns string
+	force    bool
 	// foreignChecker is the checker command when it is not the problem's
 	// own: a regression case that needs it cannot run in the suite.
 	foreignChecker string
@@ -229,7 +231,7 @@ func (f *finding) keepCase(w io.Writer, path string, txt []byte) {
 		fmt.Fprintf(w, "\nnot kept: %v\n", err)
 		return
 	}
-	fmt.Fprintf(w, "\nkept as %s: make test P=%s runs it\n", path, f.spec.ID)
+	fmt.Fprintf(w, "\nkept as %s: %s runs it\n", path, f.keepRuns)
 }
 
 // file is a file to write: its path and contents.
