@@ -17,26 +17,84 @@ type Judge struct {
 	Name string // how //ojkit:judges entries begin: "Luogu" in "LuoguP4929"
 	Go   string // the Go release to target, such as "1.24"; "" when the judge takes no Go
 	Note string // where the version comes from
+	// Compare is how the judge's default checker compares an output with
+	// the answer, as a //ojkit:compare mode: exact (a whitespace-only
+	// difference is a presentation error), lines (trailing whitespace and
+	// trailing empty lines ignored) or tokens (whitespace-separated).
+	Compare string
 }
 
 // TakesGo reports whether the judge compiles Go.
 func (j Judge) TakesGo() bool { return j.Go != "" }
 
-// table lists the judges, sorted by name without regard to case.
+// table lists the judges, sorted by name without regard to case. The Compare
+// column: POJ, HDU, UVa, ZOJ and their kin answer a whitespace-only
+// difference with Presentation Error; Luogu and AcWing ignore trailing
+// whitespace and trailing empty lines; SPOJ, Kattis (problemtools' default
+// output validator), AtCoder and Codeforces (testlib's wcmp) compare tokens.
 var table = []Judge{
-	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor"},
-	{"AtCoder", "1.20", "language update of 2023: go1.20.6"},
-	{"bailian", "", "no Go"},
-	{"Codeforces", "1.22", "go1.22.2"},
-	{"e-olymp", "", "Go not confirmed: taken as none"},
-	{"HDU", "", "no Go"},
-	{"Kattis", "1.24", "go1.24.3, built with go build"},
-	{"LA", "", "ICPC Live Archive: no Go"},
-	{"Luogu", "1.24", "go1.24.4"},
-	{"POJ", "", "no Go"},
-	{"SPOJ", "1.7", "last documented go1.7.4"},
-	{"UVa", "", "no Go"},
-	{"ZOJ", "", "no Go"},
+	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines"},
+	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens"},
+	{"bailian", "", "no Go", "exact"},
+	{"Codeforces", "1.22", "go1.22.2", "tokens"},
+	{"e-olymp", "", "Go not confirmed: taken as none", "exact"},
+	{"HDU", "", "no Go", "exact"},
+	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens"},
+	{"LA", "", "ICPC Live Archive: no Go", "exact"},
+	{"Luogu", "1.24", "go1.24.4", "lines"},
+	{"POJ", "", "no Go", "exact"},
+	{"SPOJ", "1.7", "last documented go1.7.4", "tokens"},
+	{"UVa", "", "no Go", "exact"},
+	{"ZOJ", "", "no Go", "exact"},
+}
+
+// remoteJudges maps the prefixes of the //ojkit:judges entries of Luogu's
+// remote-judge problems (LuoguSP1110 is SPOJ's SUDOKU) to the judge whose
+// checker judges them.
+var remoteJudges = map[string]string{"LuoguSP": "SPOJ", "LuoguUVA": "UVa", "LuoguCF": "Codeforces", "LuoguAT": "AtCoder"}
+
+// checking returns the judge whose checker judges the problem of entry.
+func checking(entry string) (Judge, bool) {
+	for prefix, name := range remoteJudges {
+		if strings.HasPrefix(entry, prefix) {
+			return Find(name + strings.TrimPrefix(entry, prefix))
+		}
+	}
+	return Find(entry)
+}
+
+// strictness orders the comparison modes, the most lenient first.
+var strictness = []string{"tokens", "lines", "exact"}
+
+// CompareOf returns the comparison of the judges of //ojkit:judges entries:
+// the strictest of their default checkers, so that an output accepted here
+// is accepted by every one of them, and the entries that decide it. Without
+// entries it is tokens, as most judges compare.
+func CompareOf(entries []string) (mode string, by []string, err error) {
+	mode = strictness[0]
+	for _, e := range entries {
+		j, ok := checking(e)
+		if !ok {
+			return "", nil, fmt.Errorf("//ojkit:judges: %q names no known judge (known: %s)", e, Names())
+		}
+		switch rank(j.Compare) - rank(mode) {
+		case 0:
+			by = append(by, e)
+		case 1, 2:
+			mode, by = j.Compare, []string{e}
+		}
+	}
+	return mode, by, nil
+}
+
+// rank returns the place of mode in strictness.
+func rank(mode string) int {
+	for i, m := range strictness {
+		if m == mode {
+			return i
+		}
+	}
+	return -1
 }
 
 // All returns the judges sorted by name without regard to case.

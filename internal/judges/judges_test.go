@@ -123,3 +123,49 @@ func TestProblemFloors(t *testing.T) {
 		}
 	}
 }
+
+func TestCompareOf(t *testing.T) {
+	for _, c := range []struct {
+		entries []string
+		mode    string
+		by      []string
+	}{
+		{nil, "tokens", nil},
+		{[]string{"SPOJ-SUDOKU", "LuoguSP1110"}, "tokens", []string{"SPOJ-SUDOKU", "LuoguSP1110"}},
+		{[]string{"LuoguP1784"}, "lines", []string{"LuoguP1784"}},
+		{[]string{"AcWing166", "POJ3074", "LuoguP10482"}, "exact", []string{"POJ3074"}},
+		{[]string{"Kattis-x", "AcWing1"}, "lines", []string{"AcWing1"}},
+	} {
+		mode, by, err := CompareOf(c.entries)
+		if err != nil || mode != c.mode || !cmp.Equal(by, c.by) {
+			t.Errorf("CompareOf(%q) = %s by %q, %v; want %s by %q", c.entries, mode, by, err, c.mode, c.by)
+		}
+	}
+	if _, _, err := CompareOf([]string{"Nowhere1"}); err == nil {
+		t.Error("CompareOf(an unknown judge): no error")
+	}
+}
+
+// TestProblemCompare checks that every problem is compared as its judges
+// compare: its //ojkit:compare is the strictest of their default checkers,
+// unless it names a checker (any of several answers accepted).
+func TestProblemCompare(t *testing.T) {
+	mains, err := filepath.Glob("../../problems/*/main.go")
+	if err != nil || len(mains) == 0 {
+		t.Fatalf("no problems: %v", err)
+	}
+	for _, m := range mains {
+		f, err := parser.ParseFile(token.NewFileSet(), m, nil, parser.PackageClauseOnly|parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dirs := directive.Read(f)
+		want, by, err := CompareOf(strings.Fields(dirs["judges"]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _, _ := strings.Cut(dirs["compare"], " "); got != "checker" && got != want {
+			t.Errorf("%s: //ojkit:compare %s, want %s as %s compare", m, got, want, strings.Join(by, ", "))
+		}
+	}
+}

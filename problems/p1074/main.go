@@ -8,7 +8,7 @@
 //
 //ojkit:judges LuoguP1074
 //ojkit:limits 2s 125MiB
-//ojkit:compare exact
+//ojkit:compare lines
 package main
 
 import (

@@ -10,7 +10,7 @@
 //
 //ojkit:judges LuoguP1219
 //ojkit:limits 1s 125MiB
-//ojkit:compare exact
+//ojkit:compare lines
 package main
 
 import (

@@ -6,7 +6,7 @@
 //
 //ojkit:judges LuoguP1784
 //ojkit:limits 1s 125MiB
-//ojkit:compare exact
+//ojkit:compare lines
 package main
 
 import (

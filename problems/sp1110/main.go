@@ -5,7 +5,7 @@
 //
 //ojkit:judges SPOJ-SUDOKU LuoguSP1110
 //ojkit:limits unverified
-//ojkit:compare exact
+//ojkit:compare tokens
 package main
 
 import (

@@ -6,7 +6,7 @@
 //
 //ojkit:judges SPOJ-SUDOGOB LuoguSP13980
 //ojkit:limits unverified
-//ojkit:compare exact
+//ojkit:compare tokens
 package main
 
 import (

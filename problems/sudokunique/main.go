@@ -7,7 +7,7 @@
 //
 //ojkit:judges Kattis-sudokunique
 //ojkit:limits unverified
-//ojkit:compare exact
+//ojkit:compare tokens
 package main
 
 import (

@@ -72,10 +72,15 @@ func render(p *problem) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
+	compare, _, err := judges.CompareOf(strings.Fields(p.Entries()))
+	if err != nil {
+		return nil, err
+	}
 	data := struct {
 		*problem
-		Floor judges.Floor
-	}{p, floor}
+		Floor   judges.Floor
+		Compare string
+	}{p, floor, compare}
 	mainGo, err := execute(mainTemplate, data)
 	if err != nil {
 		return nil, err

@@ -11,7 +11,7 @@ var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID
 //
 //ojkit:judges {{.Entries}}
 //ojkit:limits {{.Limits}}
-//ojkit:compare exact
+//ojkit:compare {{.Compare}}
 package main
 
 import (
