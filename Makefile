@@ -94,9 +94,16 @@ stress: problem-arg
 # starts problem <id> (ojkit new): problems/<id>/main.go, a skeleton,
 # its README and testdata/<id>/sample.txtar from the samples (oj's NAME.in and
 # NAME.out in DIR, or one input and output), e.g.
-# make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB".
+# make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB". With
+# LISTEN=1 [PORT=N] it waits for the Competitive Companion browser extension's
+# problems instead (ojkit new -listen).
 .PHONY: new
+ifdef LISTEN
+NEWARGS = -listen $(if $(PORT),-port $(PORT))
+else
+NEWARGS = -judge "$(JUDGE)" -samples "$(SAMPLES)" -in "$(IN)" -out "$(OUT)" -limits "$(LIMITS)" $(P)
+endif
 new:
 	@tmp=$$(mktemp -d) && $(GO) build -o $$tmp/ojkit ./scripts/ojkit && \
-	{ $$tmp/ojkit new -judge "$(JUDGE)" -samples "$(SAMPLES)" -in "$(IN)" -out "$(OUT)" -limits "$(LIMITS)" $(P); \
+	{ $$tmp/ojkit new $(NEWARGS); \
 	  status=$$?; rm -rf $$tmp; exit $$status; }

@@ -18,9 +18,6 @@ import (
 // module's top. It writes nothing when problems/ID or testdata/ID exists, and
 // removes what it made if a write fails.
 func create(p *problem) ([]string, error) {
-	if _, err := os.Stat(filepath.Join(p.Root, "judgeio")); err != nil {
-		return nil, fmt.Errorf("%s has no judgeio package: run in the ojkit module", p.Root)
-	}
 	dirs := []string{filepath.Join("problems", p.ID), filepath.Join("testdata", p.ID)}
 	for _, d := range dirs {
 		if _, err := os.Lstat(filepath.Join(p.Root, d)); !errors.Is(err, fs.ErrNotExist) {
@@ -53,6 +50,19 @@ func create(p *problem) ([]string, error) {
 	return names, nil
 }
 
+// judgeioPath returns the import path of the judgeio package for a problem
+// in the module at p.Root: the module's own in ojkit's repository, ojkit's
+// elsewhere (the module then requires github.com/ojkit/ojkit).
+func judgeioPath(p *problem) string {
+	if _, err := os.Stat(filepath.Join(p.Root, "judgeio")); err == nil {
+		return p.Module + "/judgeio"
+	}
+	return ojkitModule + "/judgeio"
+}
+
+// ojkitModule is ojkit's module path.
+const ojkitModule = "github.com/ojkit/ojkit"
+
 // removeAll removes the directories made by a create that failed.
 func removeAll(dirs []string) {
 	for _, d := range dirs {
@@ -80,7 +90,8 @@ func render(p *problem) ([]file, error) {
 		*problem
 		Floor   judges.Floor
 		Compare string
-	}{p, floor, compare}
+		Judgeio string // the import path of judgeio
+	}{p, floor, compare, judgeioPath(p)}
 	mainGo, err := execute(mainTemplate, data)
 	if err != nil {
 		return nil, err

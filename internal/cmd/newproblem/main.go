@@ -31,32 +31,49 @@
 package newproblem
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/ojkit/ojkit/internal/judges"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
 const usage = `usage: newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
+       newproblem -listen [-port N]
 
 Creates problems/ID/main.go (a skeleton), problems/ID/README.md and
 testdata/ID/sample.txtar from the samples. ENTRY is a judge and the problem's
 id on it, as //ojkit:judges holds it; DIR holds NAME.in and NAME.out files.
 
+With -listen it waits on 127.0.0.1:N (default 10042, a port the Competitive
+Companion browser extension posts to) for the extension's problems and writes
+each: the id and judge from its URL, its limits and its tests as samples; a
+contest's batch is written whole, and then it returns. An unknown site keeps
+the URL in the doc comment, without //ojkit:judges.
+
 example:
   make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB"
+  ojkit new -listen
   go run ./scripts/newproblem -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219
 `
 
 // Run runs the command with args and returns its exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	if slices.ContainsFunc(args, func(a string) bool { return strings.TrimLeft(a, "-") == "listen" }) {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return runListen(ctx, args, stdout, stderr)
+	}
 	p, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stderr, usage)
@@ -73,9 +90,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
-// problem is what the command line asks for.
+// problem is what the command line (or a Competitive Companion task) asks
+// for.
 type problem struct {
 	ID      string
+	URL     string // the problem's page, from a task
+	Name    string // the problem's name, from a task
 	Judges  []judgeEntry
 	Limits  string // the //ojkit:limits value
 	Samples []sample

@@ -4,12 +4,13 @@ import "text/template"
 
 // mainTemplate is the skeleton of problems/ID/main.go: it compiles, reads
 // nothing and fails every test with "not solved yet" until solve is written.
-var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID}} solves {{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}.
+var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID}} solves {{if .Judges}}{{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}{{else}}{{.Name}}{{end}}.{{if .URL}}
+// The statement: {{.URL}}{{end}}
 //
 // TODO: the problem's name, then its input and output rules in a few sentences:
 // what one test holds, what to print, and the exact blank lines and spaces.
-//
-//ojkit:judges {{.Entries}}
+//{{if .Judges}}
+//ojkit:judges {{.Entries}}{{end}}
 //ojkit:limits {{.Limits}}
 //ojkit:compare {{.Compare}}
 package main
@@ -17,7 +18,7 @@ package main
 import (
 	"errors"
 
-	"{{.Module}}/judgeio"
+	"{{.Judgeio}}"
 )
 
 func main() {
@@ -49,7 +50,8 @@ TODO: the problem in a sentence.
 {{end}}
 **Limits:** {{if eq .Limits "unverified"}}not yet copied from the statement (` + "`//ojkit:limits unverified`" + `).{{else}}{{.Limits}} (` + "`//ojkit:limits`" + `).{{end}}
 
-{{if .Floor.NoGo}}None of these judges takes Go: the submission is a reference to test other
+{{if eq .Floor.Source "default"}}No judge is named: the Go floor is ojkit's default, {{.Floor.Version}}, the oldest Go of
+the judges it knows; set ` + "`//ojkit:go`" + ` to your judge's.{{else if .Floor.NoGo}}None of these judges takes Go: the submission is a reference to test other
 languages against, built at {{.Floor.Version}}.{{else}}The Go floor comes from ` + "`//ojkit:judges`" + `, the oldest Go among the judges:
 {{.Floor.Version}}. ` + "`make submit`" + ` bundles main.go and checks it at that floor.{{end}}
 
