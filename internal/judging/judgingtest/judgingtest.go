@@ -5,6 +5,7 @@
 package judgingtest
 
 import (
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,6 +81,7 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 //	mksuite DST SCRIPT FILES writes the txtar DST: SCRIPT's text, then FILES
 //	waitlines N FILE         waits until FILE holds N lines (a background command's progress)
 //	gone PIDFILE             fails unless every process in PIDFILE has ended
+//	post URL FILE            POSTs FILE as JSON, waiting up to a minute for a server; fails unless 2xx
 func Cmds(root string) scripttest.Cmds {
 	return scripttest.Cmds{
 		"linkproblem": func(ts *testscript.TestScript, neg bool, args []string) {
@@ -121,6 +123,24 @@ func Cmds(root string) scripttest.Cmds {
 				if time.Now().After(deadline) {
 					ts.Fatalf("%s has not reached %d lines in a minute", args[1], n)
 				}
+			}
+		},
+		"post": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: post URL FILE")
+			}
+			body := ts.ReadFile(args[1])
+			for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+				resp, err := http.Post(args[0], "application/json", strings.NewReader(body))
+				if err != nil && time.Now().Before(deadline) {
+					continue // the server is not up yet
+				}
+				ts.Check(err)
+				resp.Body.Close()
+				if ok := resp.StatusCode/100 == 2; ok == neg {
+					ts.Fatalf("post %s: status %s", args[0], resp.Status)
+				}
+				return
 			}
 		},
 		"gone": func(ts *testscript.TestScript, neg bool, args []string) {
