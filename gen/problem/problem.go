@@ -10,6 +10,7 @@
 package problem
 
 import (
+	"flag"
 	"fmt"
 	"sort"
 )
@@ -124,4 +125,23 @@ func KindNames(p Problem) []string {
 		names = append(names, k.Name)
 	}
 	return names
+}
+
+// KindFlags are the command-line flags of Options that only some kinds read
+// (a Kind's Uses names them).
+var KindFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd"}
+
+// RegisterFlags declares the command-line flags of o on fs: -kind, -n and
+// KindFlags (not -seed, whose meaning the command gives), each usage begun
+// with prefix.
+func (o *Options) RegisterFlags(fs *flag.FlagSet, prefix string) {
+	fs.StringVar(&o.Kind, "kind", "", prefix+"the kind of input (default: the problem's first kind)")
+	fs.IntVar(&o.N, "n", 0, prefix+"grids or cases in each input (default: the kind's)")
+	fs.IntVar(&o.Solutions, "solutions", 0, prefix+"multi: the exact number of solutions; sparse: the most")
+	fs.IntVar(&o.Givens, "givens", 0, prefix+"random: the number of givens (default: a random count)")
+	fs.IntVar(&o.Size, "size", 0, prefix+"lines: the side of the grids, 4, 9, 16 or 25")
+	fs.IntVar(&o.Rows, "rows", 0, prefix+"p4929: rows N, 1..500 (default 500)")
+	fs.IntVar(&o.Cols, "cols", 0, prefix+"p4929: columns M, 1..500 (default 500)")
+	fs.IntVar(&o.Ones, "ones", 0, prefix+"p4929: total ones, at most 5000 (default 5000)")
+	fs.IntVar(&o.Odd, "odd", 0, prefix+"p4929 nocover: the size of the odd column set (default 3)")
 }

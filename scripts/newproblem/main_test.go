@@ -85,7 +85,7 @@ func TestMakeNew(t *testing.T) {
 
 	before := snapshot(t, root, id)
 	out, err = runIn(root, env, "make", "--no-print-directory", "new", "P="+id, "JUDGE=LuoguP1", "IN=in.txt", "OUT=out.txt")
-	if err == nil || !strings.Contains(out, "newproblem: problems/"+id+" exists: not touching an existing problem\n") {
+	if err == nil || !strings.Contains(out, "ojkit new: problems/"+id+" exists: not touching an existing problem\n") {
 		t.Errorf("make new of an existing problem: err %v, want the refusal:\n%s", err, out)
 	}
 	if diff := cmp.Diff(before, snapshot(t, root, id)); diff != "" {

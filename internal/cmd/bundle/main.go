@@ -79,6 +79,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // usage is printed by -h and after a usage error.
@@ -98,24 +100,19 @@ Flags:
 // Run is the command with its arguments and output streams; it returns the exit
 // status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bundle", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	prog := cli.Prog("bundle", "bundle")
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")
 	strip := fs.Bool("strip", false, "drop the comments but the header and main's doc comment (for judges' source-size limits)")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "bundle: want one package directory or .go file")
-		fs.Usage()
+		fmt.Fprintf(stderr, "%s: want one package directory or .go file (see %s -h)\n", prog, prog)
 		return 2
 	}
 	src, err := Bundle(fs.Arg(0), *goVer)
@@ -126,7 +123,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = writeOutput(*out, src, stdout)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "bundle: "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	if len(src) > sourceLimit {
@@ -134,7 +131,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if !*strip {
 			hint = " (-strip drops comments)"
 		}
-		fmt.Fprintf(stderr, "bundle: warning: the bundle has %d bytes, over the %d-byte source limit of SPOJ%s\n", len(src), sourceLimit, hint)
+		fmt.Fprintf(stderr, "%s: warning: the bundle has %d bytes, over the %d-byte source limit of SPOJ%s\n", prog, len(src), sourceLimit, hint)
 	}
 	return 0
 }

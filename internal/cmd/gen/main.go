@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // config holds the flags.
@@ -46,7 +47,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "gen: "+err.Error())
+		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
 		return 2
 	}
 	p, _ := problem.Lookup(cfg.id)
@@ -58,11 +59,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = writeAnswer(p, cfg)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "gen: "+err.Error())
+		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
 		return 2
 	}
 	if _, err := stdout.Write(out); err != nil {
-		fmt.Fprintln(stderr, "gen: "+err.Error())
+		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
 		return 2
 	}
 	return 0
@@ -78,7 +79,7 @@ func validate(p problem.Problem, file string, stdin io.Reader, stdout, stderr io
 		data, err = os.ReadFile(file)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "gen: "+err.Error())
+		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
 		return 2
 	}
 	if err := p.Validate(name, data); err != nil {
@@ -105,26 +106,18 @@ func writeAnswer(p problem.Problem, cfg config) error {
 	return os.WriteFile(cfg.answer, ans, 0o644)
 }
 
-// kindFlags are the flags only some kinds read.
-var kindFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd", "answer"}
+// kindFlags are the flags only some kinds read: the Options' and -answer.
+var kindFlags = append(slices.Clone(problem.KindFlags), "answer")
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	fs := flag.NewFlagSet(cli.Prog("gen", "gen"), flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID`")
-	fs.StringVar(&o.Kind, "kind", "", "the kind of input (default: the problem's first kind)")
-	fs.IntVar(&o.N, "n", 0, "grids or cases in the input (default: the kind's)")
+	o.RegisterFlags(fs, "")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the random source")
-	fs.IntVar(&o.Solutions, "solutions", 0, "multi: the exact number of solutions; sparse: the most")
-	fs.IntVar(&o.Givens, "givens", 0, "random: the number of givens (default: a random count)")
-	fs.IntVar(&o.Size, "size", 0, "lines: the side of the grids, 4, 9, 16 or 25")
-	fs.IntVar(&o.Rows, "rows", 0, "p4929: rows N, 1..500 (default 500)")
-	fs.IntVar(&o.Cols, "cols", 0, "p4929: columns M, 1..500 (default 500)")
-	fs.IntVar(&o.Ones, "ones", 0, "p4929: total ones, at most 5000 (default 5000)")
-	fs.IntVar(&o.Odd, "odd", 0, "p4929 nocover: the size of the odd column set (default 3)")
 	fs.StringVar(&c.answer, "answer", "", "p4929: write the known answer of the input to this `FILE`")
 	fs.BoolVar(&c.validate, "validate", false, "validate the input in the argument FILE or stdin instead")
 	fs.SetOutput(io.Discard)

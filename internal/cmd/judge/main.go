@@ -56,6 +56,7 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -103,19 +104,14 @@ type config struct {
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
-	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
+	fs := flag.NewFlagSet(cli.Prog("judge", "judge"), flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
 	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
 	}
 	switch {
@@ -134,17 +130,20 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 
 // Run carries out judge with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	prog := cli.Prog("judge", "judge")
 	c, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "judge: "+err.Error())
+		if !cli.Reported(err) {
+			fmt.Fprintln(stderr, prog+": "+err.Error())
+		}
 		return 2
 	}
 	j, err := setup(c, stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "judge: "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		var be *runner.BuildError
 		if errors.As(err, &be) {
 			stderr.Write(be.Output)
@@ -153,7 +152,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	if c.export != "" {
 		if err := cases.Export(c.export, j.cases); err != nil {
-			fmt.Fprintln(stderr, "judge: -export: "+err.Error())
+			fmt.Fprintln(stderr, prog+": -export: "+err.Error())
 			return 2
 		}
 		fmt.Fprintf(stdout, "wrote %d cases to %s\n", len(j.cases), c.export)
@@ -167,7 +166,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		err = errors.New("interrupted")
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "judge: "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	report(stdout, j.cases, results)

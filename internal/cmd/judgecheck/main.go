@@ -70,17 +70,18 @@ type config struct {
 // Run is the command with its arguments and output streams; it returns the exit
 // status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	cfg, code := parseArgs(args, stderr)
+	prog := cli.Prog("check", "judgecheck")
+	cfg, code := parseArgs(prog, args, stderr)
 	if cfg == nil {
 		return code
 	}
 	findings, summary, err := check(cfg)
 	if err != nil {
-		fmt.Fprintln(stderr, "judgecheck: "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	for _, f := range findings {
-		fmt.Fprintln(stderr, "judgecheck: "+f)
+		fmt.Fprintln(stderr, prog+": "+f)
 	}
 	if len(findings) > 0 {
 		if cfg.out != "" {
@@ -88,37 +89,31 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	fmt.Fprintln(stdout, "judgecheck: "+summary)
+	fmt.Fprintln(stdout, prog+": "+summary)
 	return 0
 }
 
 // parseArgs reads the flags and the file; on failure it returns nil and the exit
-// status.
-func parseArgs(args []string, stderr io.Writer) (*config, int) {
-	fs := flag.NewFlagSet("judgecheck", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// status. prog begins the messages.
+func parseArgs(prog string, args []string, stderr io.Writer) (*config, int) {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go or //ojkit:judges, else 1.7)")
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
 	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, 0
 		}
 		return nil, 2
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "judgecheck: want one Go file")
-		fs.Usage()
+		fmt.Fprintf(stderr, "%s: want one Go file (see %s -h)\n", prog, prog)
 		return nil, 2
 	}
 	cfg := &config{file: fs.Arg(0), toolchain: *toolchain, apiDir: *apiDir, out: *out}
 	if err := cfg.complete(*goVer); err != nil {
-		fmt.Fprintln(stderr, "judgecheck: "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return nil, 2
 	}
 	return cfg, 0

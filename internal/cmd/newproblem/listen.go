@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // DefaultPort is the port new -listen waits on: one of those the Competitive
@@ -216,12 +218,13 @@ func slug(name string) string {
 // runListen is new -listen [-port N]: it waits for Competitive Companion's
 // tasks and writes their problems in the module of the working directory.
 func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	prog := cli.Prog("new", "newproblem")
 	fs := flag.NewFlagSet("new -listen", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Bool("listen", true, "")
 	port := fs.Int("port", DefaultPort, "")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {
-		fmt.Fprintln(stderr, "newproblem: -listen takes -port N alone (see -h)")
+		fmt.Fprintf(stderr, "%s: -listen takes -port N alone (see %s -h)\n", prog, prog)
 		return 2
 	}
 	root, module, err := findModule()
@@ -230,11 +233,11 @@ func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		ln, err = net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
 	}
 	if err == nil {
-		fmt.Fprintf(stderr, "newproblem: waiting for Competitive Companion on 127.0.0.1:%d (Ctrl-C stops)\n", *port)
+		fmt.Fprintf(stderr, "%s: waiting for Competitive Companion on 127.0.0.1:%d (Ctrl-C stops)\n", prog, *port)
 		err = listen(ctx, ln, root, module, stdout)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "newproblem: %v\n", err)
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
 	return 0

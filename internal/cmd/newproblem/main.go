@@ -44,6 +44,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judges"
 	"github.com/ojkit/ojkit/internal/judging"
 )
@@ -86,7 +87,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	fmt.Fprintf(stderr, "newproblem: %v\n", err)
+	fmt.Fprintf(stderr, "%s: %v\n", cli.Prog("new", "newproblem"), err)
 	return 2
 }
 

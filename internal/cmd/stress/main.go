@@ -81,6 +81,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -127,20 +128,12 @@ type config struct {
 	solutions []string
 }
 
-// genFlags are gen's flags that only some kinds read.
-var genFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd"}
-
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
-	fs := flag.NewFlagSet("stress", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
-	}
+	fs := flag.NewFlagSet(cli.Prog("stress", "stress"), flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
@@ -153,16 +146,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
 	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
-	fs.StringVar(&o.Kind, "kind", "", "gen: the kind of input (default: the problem's first kind)")
-	fs.IntVar(&o.N, "n", 0, "gen: grids or cases in each input (default: the kind's)")
-	fs.IntVar(&o.Solutions, "solutions", 0, "gen: multi: the exact number of solutions; sparse: the most")
-	fs.IntVar(&o.Givens, "givens", 0, "gen: random: the number of givens")
-	fs.IntVar(&o.Size, "size", 0, "gen: lines: the side of the grids")
-	fs.IntVar(&o.Rows, "rows", 0, "gen: p4929: rows N")
-	fs.IntVar(&o.Cols, "cols", 0, "gen: p4929: columns M")
-	fs.IntVar(&o.Ones, "ones", 0, "gen: p4929: total ones")
-	fs.IntVar(&o.Odd, "odd", 0, "gen: p4929 nocover: the size of the odd column set")
-	if err := fs.Parse(args); err != nil {
+	o.RegisterFlags(fs, "gen: ")
+	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
 	}
 	c.set = map[string]bool{}
@@ -205,7 +190,7 @@ func (c *config) check() error {
 	if !ok {
 		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, id, strings.Join(problem.KindNames(p), ", "))
 	}
-	for _, name := range genFlags {
+	for _, name := range problem.KindFlags {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
 			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, id)
 		}
@@ -229,7 +214,7 @@ func (c *config) genID() string {
 // checkCommandGen refuses gen's flags next to -gen: the user's generator
 // takes the seed alone.
 func (c *config) checkCommandGen() error {
-	for _, name := range append([]string{"kind", "n"}, genFlags...) {
+	for _, name := range append([]string{"kind", "n"}, problem.KindFlags...) {
 		if c.set[name] {
 			return fmt.Errorf("-%s is a flag of gen's problems: -gen runs CMD SEED alone", name)
 		}
@@ -283,17 +268,20 @@ func shellQuote(s string) string {
 
 // Run carries out stress with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	name := cli.Prog("stress", "stress")
 	c, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "stress: "+err.Error())
+		if !cli.Reported(err) {
+			fmt.Fprintln(stderr, name+": "+err.Error())
+		}
 		return 2
 	}
 	s, f, err := setup(c)
 	if err != nil {
-		fmt.Fprintln(stderr, "stress: "+err.Error())
+		fmt.Fprintln(stderr, name+": "+err.Error())
 		var be *runner.BuildError
 		if errors.As(err, &be) {
 			stderr.Write(be.Output)
@@ -320,10 +308,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	prog.done()
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(stderr, "stress: interrupted")
+		fmt.Fprintln(stderr, name+": interrupted")
 		return 2
 	case stopped != nil && stopped.err != nil:
-		fmt.Fprintf(stderr, "stress: run %d (seed %d): %v\n", stopped.run+1, stopped.seed, stopped.err)
+		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", name, stopped.run+1, stopped.seed, stopped.err)
 		return 2
 	case len(found) == 0:
 		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
@@ -343,7 +331,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			if ctx.Err() != nil {
 				err = errors.New("interrupted while shrinking")
 			}
-			fmt.Fprintln(stderr, "stress: "+err.Error())
+			fmt.Fprintln(stderr, name+": "+err.Error())
 			return 2
 		}
 	}

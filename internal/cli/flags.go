@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// Prog returns the name a tool's messages begin with: "ojkit SUB" when the
+// running program is the ojkit command, else the tool's own name.
+func Prog(sub, tool string) string {
+	if filepath.Base(os.Args[0]) == "ojkit" {
+		return "ojkit " + sub
+	}
+	return tool
+}
+
+// ParseFlags parses args with fs, whose name is the program's (see Prog). A
+// bad flag gets one line on stderr, "PROG: what is wrong (see PROG -h)", and
+// its error; -h writes usage and the flags' defaults to stderr and returns
+// flag.ErrHelp. An error it wrote is Reported.
+func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		io.WriteString(stderr, usage)
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
+	case err != nil:
+		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", fs.Name(), err, fs.Name())
+		return reported{err}
+	}
+	return err
+}
+
+// reported is an error already written to the user.
+type reported struct{ error }
+
+// Reported reports whether err was already written by ParseFlags.
+func Reported(err error) bool {
+	var r reported
+	return errors.As(err, &r)
+}
