@@ -22,12 +22,6 @@ import (
 // path whose go directive is version (such as "1.7"), and builds the package
 // there. On failure the error holds the compiler's output.
 func Build(dir, version string) error {
-	return BuildTo(dir, version, os.DevNull)
-}
-
-// BuildTo is Build writing the executable to out; out must be an absolute path
-// (or os.DevNull) and dir's package a main package when out is a file.
-func BuildTo(dir, version, out string) error {
 	modPath, err := goList(dir, "-m", "-f", "{{.Path}}")
 	if err != nil {
 		return err
@@ -36,31 +30,48 @@ func BuildTo(dir, version, out string) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp("", "gofloor")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
+	files := map[string][]byte{}
 	target := ""
 	for _, dep := range strings.Fields(deps) {
 		importPath, src, _ := strings.Cut(dep, "=")
 		rel := "." + strings.TrimPrefix(importPath, modPath)
-		if err := copyGoFiles(src, filepath.Join(tmp, rel)); err != nil {
+		if err := readGoFiles(src, rel, files); err != nil {
 			return err
 		}
 		target = rel // go list -deps lists the package itself last
 	}
-	mod := "module " + modPath + "\n\ngo " + version + "\n"
-	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
-		return err
-	}
-	cmd := exec.Command("go", "build", "-o", out, target)
-	cmd.Dir = tmp
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
-	if out, err := cmd.CombinedOutput(); err != nil {
+	if out, err := BuildFiles(files, modPath, version, "local", target, os.DevNull); err != nil {
 		return fmt.Errorf("gofloor: %s at go %s: %v\n%s", dir, version, err, out)
 	}
 	return nil
+}
+
+// BuildFiles writes files, by their paths in the module, into a temporary
+// module modPath whose go directive is version, and builds its package
+// target (such as ".") there with GOTOOLCHAIN=toolchain ("local" for the go
+// command's own), writing the executable to out (os.DevNull discards it).
+// It returns the go command's output.
+func BuildFiles(files map[string][]byte, modPath, version, toolchain, target, out string) (string, error) {
+	tmp, err := os.MkdirTemp("", "gofloor")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	files["go.mod"] = []byte("module " + modPath + "\n\ngo " + version + "\n")
+	for name, data := range files {
+		path := filepath.Join(tmp, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return "", err
+		}
+	}
+	cmd := exec.Command("go", "build", "-o", out, target)
+	cmd.Dir = tmp
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOTOOLCHAIN="+toolchain)
+	output, err := cmd.CombinedOutput()
+	return string(output), err
 }
 
 // goList runs `go list args...` in dir and returns its output.
@@ -76,16 +87,14 @@ func goList(dir string, args ...string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// copyGoFiles copies the non-test .go files of src into dst, creating it.
-func copyGoFiles(src, dst string) error {
-	files, err := filepath.Glob(filepath.Join(src, "*.go"))
+// readGoFiles adds the non-test .go files of the directory src to files,
+// under the module path rel.
+func readGoFiles(src, rel string, files map[string][]byte) error {
+	names, err := filepath.Glob(filepath.Join(src, "*.go"))
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(dst, 0o755); err != nil {
-		return err
-	}
-	for _, f := range files {
+	for _, f := range names {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}
@@ -93,9 +102,7 @@ func copyGoFiles(src, dst string) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dst, filepath.Base(f)), data, 0o644); err != nil {
-			return err
-		}
+		files[filepath.Join(rel, filepath.Base(f))] = data
 	}
 	return nil
 }

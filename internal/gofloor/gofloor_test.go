@@ -51,16 +51,18 @@ func write(t *testing.T, path, s string) {
 	}
 }
 
-func TestBuildTo(t *testing.T) {
-	root := t.TempDir()
-	write(t, filepath.Join(root, "go.mod"), "module m\n\ngo 1.22\n")
-	write(t, filepath.Join(root, "cmd", "main.go"), "package main\n\nimport \"os\"\n\nfunc main() { os.Stdout.WriteString(\"hi\\n\") }\n")
+func TestBuildFiles(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "hi")
-	if err := BuildTo(filepath.Join(root, "cmd"), "1.7", bin); err != nil {
-		t.Fatal(err)
+	files := map[string][]byte{"cmd/main.go": []byte("package main\n\nimport \"os\"\n\nfunc main() { os.Stdout.WriteString(\"hi\\n\") }\n")}
+	if out, err := BuildFiles(files, "m", "1.7", "local", "./cmd", bin); err != nil {
+		t.Fatalf("%v: %s", err, out)
 	}
 	out, err := exec.Command(bin).Output()
 	if err != nil || string(out) != "hi\n" {
 		t.Errorf("the built command printed %q, %v; want \"hi\\n\", nil", out, err)
+	}
+	generic := map[string][]byte{"main.go": []byte("package main\n\nfunc id[T any](x T) T { return x }\n\nfunc main() { id(1) }\n")}
+	if out, err := BuildFiles(generic, "m", "1.17", "local", ".", os.DevNull); err == nil || !strings.Contains(out, "go1.18") {
+		t.Errorf("generics at go1.17: %v, %q; want a failure naming go1.18", err, out)
 	}
 }

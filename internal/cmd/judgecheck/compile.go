@@ -6,13 +6,12 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/gofloor"
 )
 
 // copyName is the name of the file's copy in the temporary modules.
@@ -79,23 +78,8 @@ func compileToolchain(cfg *config) ([]string, error) {
 // the floor, with the given GOTOOLCHAIN, writing the executable to out. It
 // returns the go command's output and its error.
 func buildAtFloor(cfg *config, toolchain, out string) (string, error) {
-	tmp, err := os.MkdirTemp("", "judgecheck-floor")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(tmp)
-	mod := "module judgecheck.floor\n\ngo " + cfg.floor.Directive() + "\n"
-	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), []byte(mod), 0o644); err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, copyName), cfg.src, 0o644); err != nil {
-		return "", err
-	}
-	cmd := exec.Command("go", "build", "-o", out, ".")
-	cmd.Dir = tmp
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain, "GOFLAGS=-mod=mod")
-	output, err := cmd.CombinedOutput()
-	return string(output), err
+	files := map[string][]byte{copyName: cfg.src}
+	return gofloor.BuildFiles(files, "judgecheck.floor", cfg.floor.Directive(), toolchain, ".", out)
 }
 
 // hasErrLine reports whether out holds a compiler error about the copy.
