@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // adversaries are C programs that do what solutions do wrong. Each takes a
@@ -161,7 +163,7 @@ func TestAdversaries(t *testing.T) {
 				t.Errorf("timed out %v (wall %v) after %v; want killed at the wall-clock limit", r.TimedOut, r.WallTimedOut, r.Wall)
 			}
 		}},
-		{"twothreads", "", Limits{Time: time.Second}, func(t *testing.T, r Result) {
+		{"twothreads", "", Limits{Time: time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if !r.TimedOut || r.WallTimedOut || r.CPU < time.Second {
 				t.Errorf("timed out %v (wall %v), CPU %v; want killed at the CPU time limit", r.TimedOut, r.WallTimedOut, r.CPU)
 			}
@@ -251,7 +253,7 @@ func TestDetachedChildren(t *testing.T) {
 
 // TestMemoryMatchesTime compares the peak memory a run reports with the
 // figure of a fork, exec and wait4 from a small C program, as /usr/bin/time
-// gives it, for programs of a few sizes: within 1 MiB or 10%.
+// gives it, for programs of a few sizes (see allowedDiff).
 func TestMemoryMatchesTime(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -298,10 +300,21 @@ int main(int argc, char **argv) {
 		}
 		theirs := kib << 10
 		t.Logf("%s %s%v: ours %d KiB, fork-exec-wait4 %d KiB", c.s.Name, strings.TrimSpace(c.input), c.args, ours.MaxRSS>>10, kib)
-		if d := max(ours.MaxRSS-theirs, theirs-ours.MaxRSS); d > max(1<<20, theirs/10) {
+		if d := max(ours.MaxRSS-theirs, theirs-ours.MaxRSS); d > allowedDiff(theirs) {
 			t.Errorf("%s %v: peak %d KiB, /usr/bin/time's way %d KiB", c.s.Name, c.args, ours.MaxRSS>>10, kib)
 		}
 	}
+}
+
+// allowedDiff is how far a run's peak may be from /usr/bin/time's figure of
+// the peak ref: 1 MiB or 10%, and 1.5 MiB below 4 MiB, where the floor is
+// the supervisor's own resident size when it starts the program rather than
+// the small C program's that /usr/bin/time is (see lowerRSS).
+func allowedDiff(ref int64) int64 {
+	if ref < 4<<20 {
+		return 3 << 19
+	}
+	return max(1<<20, ref/10)
 }
 
 // markers counts the markers made.
@@ -323,7 +336,7 @@ func checkNoneLeft(t *testing.T, marker string) {
 			continue
 		}
 		pid, _ := strconv.Atoi(filepath.Base(filepath.Dir(m)))
-		if !Gone(pid, 5*time.Second) {
+		if !proctest.Gone(pid, 5*time.Second) {
 			out, _ := exec.Command("ps", "-o", "pid,ppid,pgid,sid,stat,args", "-p", strconv.Itoa(pid)).CombinedOutput()
 			t.Errorf("process %d of the run is alive:\n%s", pid, out)
 		}

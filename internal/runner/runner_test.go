@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // write writes a file in dir and returns its path.
@@ -177,7 +178,7 @@ func checkGone(t *testing.T, pids string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !Gone(pid, 5*time.Second) {
+		if !proctest.Gone(pid, 5*time.Second) {
 			t.Errorf("process %d outlived the run", pid)
 		}
 	}
@@ -275,7 +276,7 @@ func TestQuickExitNotTimedOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !Gone(pid, 5*time.Second) {
+	if !proctest.Gone(pid, 5*time.Second) {
 		t.Errorf("background process %d outlived the run", pid)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/modcopy"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -46,7 +45,7 @@ func TestMakeNew(t *testing.T) {
 		t.Skip("builds the suites' tools in a copy of the module")
 	}
 	root := t.TempDir()
-	if err := modcopy.Copy("../..", root); err != nil {
+	if err := copyModule("../..", root); err != nil {
 		t.Fatal(err)
 	}
 	const id = "zzsum"

@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -254,7 +255,7 @@ func TestRunAllKillsTrialsInFlight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !runner.Gone(pid, 5*time.Second) {
+		if !proctest.Gone(pid, 5*time.Second) {
 			t.Errorf("process %d of the hanging trial is still running", pid)
 		}
 	}

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 	"golang.org/x/tools/txtar"
@@ -154,7 +154,7 @@ func Cmds(root string) scripttest.Cmds {
 			for _, f := range pids {
 				pid, err := strconv.Atoi(f)
 				ts.Check(err)
-				if !runner.Gone(pid, 5*time.Second) {
+				if !proctest.Gone(pid, 5*time.Second) {
 					ts.Fatalf("process %d is still running", pid)
 				}
 			}

@@ -1,4 +1,7 @@
-package runner
+// Package proctest tells tests whether a process they started has ended:
+// the runner's, judge's and stress's tests check with it that a run left no
+// process behind.
+package proctest
 
 import (
 	"bytes"
@@ -11,7 +14,6 @@ import (
 
 // Gone reports whether process pid has ended, waiting up to wait for it: a
 // killed process may take a moment to die, and a zombie counts as ended.
-// Tests use it to check that a run left no process behind.
 func Gone(pid int, wait time.Duration) bool {
 	deadline := time.Now().Add(wait)
 	for {
