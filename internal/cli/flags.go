@@ -46,3 +46,15 @@ func Reported(err error) bool {
 	var r reported
 	return errors.As(err, &r)
 }
+
+// ParseStatus writes err, from reading the command line, unless ParseFlags
+// already did, and returns the exit status: 0 after -h, 2 otherwise.
+func ParseStatus(prog string, err error, stderr io.Writer) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if !Reported(err) {
+		fmt.Fprintln(stderr, prog+": "+err.Error())
+	}
+	return 2
+}

@@ -1,7 +1,9 @@
 package judging
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/runner"
@@ -57,4 +59,16 @@ func FormatRunTime(r runner.Result) string {
 		s += " (wall " + FormatTime(r.Wall) + ")"
 	}
 	return s
+}
+
+// SetupStatus writes err, a failure to set a run up, on one line begun by
+// prog, then a failed build's compiler output, and returns the exit status
+// of a setup error, 2.
+func SetupStatus(prog string, err error, stderr io.Writer) int {
+	fmt.Fprintln(stderr, prog+": "+err.Error())
+	var be *runner.BuildError
+	if errors.As(err, &be) {
+		stderr.Write(be.Output)
+	}
+	return 2
 }

@@ -132,23 +132,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 func Run(args []string, stdout, stderr io.Writer) int {
 	prog := cli.Prog("judge", "judge")
 	c, err := parseFlags(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
 	if err != nil {
-		if !cli.Reported(err) {
-			fmt.Fprintln(stderr, prog+": "+err.Error())
-		}
-		return 2
+		return cli.ParseStatus(prog, err, stderr)
 	}
 	j, err := setup(c, stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, prog+": "+err.Error())
-		var be *runner.BuildError
-		if errors.As(err, &be) {
-			stderr.Write(be.Output)
-		}
-		return 2
+		return judging.SetupStatus(prog, err, stderr)
 	}
 	if c.export != "" {
 		if err := cases.Export(c.export, j.cases); err != nil {

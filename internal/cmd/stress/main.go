@@ -270,23 +270,12 @@ func shellQuote(s string) string {
 func Run(args []string, stdout, stderr io.Writer) int {
 	name := cli.Prog("stress", "stress")
 	c, err := parseFlags(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
 	if err != nil {
-		if !cli.Reported(err) {
-			fmt.Fprintln(stderr, name+": "+err.Error())
-		}
-		return 2
+		return cli.ParseStatus(name, err, stderr)
 	}
 	s, f, err := setup(c)
 	if err != nil {
-		fmt.Fprintln(stderr, name+": "+err.Error())
-		var be *runner.BuildError
-		if errors.As(err, &be) {
-			stderr.Write(be.Output)
-		}
-		return 2
+		return judging.SetupStatus(name, err, stderr)
 	}
 	defer s.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
