@@ -6,7 +6,7 @@
 // runaway program cannot fill the memory of the tool running it.
 //
 // A run is carried out by a supervisor, a small program built once from the
-// source this package embeds (see the supervisor directory) and kept running
+// source this package embeds (package supervise) and kept running
 // for the runs to come, one run at a time. It is a child subreaper (every
 // process below it whose parent dies becomes its child), starts the program
 // after making its own resident size small, samples the run's CPU time and
@@ -30,6 +30,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
 // DefaultOutput is the stdout cap of a run whose Limits give none.
@@ -173,7 +175,7 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	if err != nil {
 		return Result{}, err
 	}
-	p, err := json.Marshal(plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
+	p, err := json.Marshal(supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
 	if err != nil {
 		return Result{}, err
 	}
@@ -251,7 +253,7 @@ func (s *stopper) stop() {
 	defer s.mu.Unlock()
 	if !s.ended {
 		s.ended = true
-		s.conn.Write([]byte(stopMessage))
+		s.conn.Write([]byte(supervise.StopMessage))
 	}
 }
 
@@ -263,8 +265,8 @@ func (s *stopper) end() {
 }
 
 // readReport reads a supervisor's report of a run.
-func readReport(conn *net.UnixConn) (report, error) {
-	var rep report
+func readReport(conn *net.UnixConn) (supervise.Report, error) {
+	var rep supervise.Report
 	buf := make([]byte, 64<<10)
 	n, err := conn.Read(buf)
 	if err != nil {

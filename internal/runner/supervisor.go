@@ -6,47 +6,44 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 )
 
-// supervisorSource is the source of the command that supervises each run
-// (see package main in the supervisor directory).
+// superviseSource is the source of package supervise, which the supervisor
+// command is built from.
 //
-//go:embed supervisor/*.go
-var supervisorSource embed.FS
+//go:embed supervise/*.go
+var superviseSource embed.FS
 
-// plan is a run asked of a supervisor, as JSON.
-type plan struct {
-	Argv   []string
-	Env    []string
-	Dir    string
-	CPU    time.Duration // 0: no limit
-	Wall   time.Duration // 0: no limit
-	Memory int64         // 0: no limit
+// supervisorMain is the supervisor command's main package.
+const supervisorMain = `package main
+
+import (
+	"os"
+
+	"supervisor/supervise"
+)
+
+func main() {
+	if len(os.Args) != 1 {
+		os.Stderr.WriteString("usage: supervisor (started by package runner, with its socket as descriptor 3)\n")
+		os.Exit(2)
+	}
+	if err := supervise.Serve(); err != nil {
+		os.Stderr.WriteString("supervisor: " + err.Error() + "\n")
+		os.Exit(1)
+	}
 }
-
-// stopMessage is the message that stops a supervisor's run under way.
-const stopMessage = "stop"
-
-// report is what a supervisor tells of a run, as JSON.
-type report struct {
-	ExitCode       int
-	Signal         syscall.Signal
-	CPU, Wall      time.Duration
-	MaxRSS         int64
-	CPUExceeded    bool
-	WallExceeded   bool
-	MemoryExceeded bool
-	Stopped        bool   // stopped by a stopMessage
-	Err            string // the program could not be started
-}
+`
 
 // supervisorExe is the supervisor's executable, built on first use.
 var supervisorExe = sync.OnceValues(buildSupervisor)
@@ -136,23 +133,24 @@ func (s *supervisor) close() {
 // own, rather than this program started again, keeps the floor of a run's
 // peak memory low (see lowerRSS in the supervisor).
 func buildSupervisor() (string, error) {
-	files, err := fs.Glob(supervisorSource, "supervisor/*.go")
+	files, err := fs.Glob(superviseSource, "supervise/*.go")
 	if err != nil {
 		return "", err
 	}
-	h := sha256.New()
-	srcs := make(map[string][]byte)
+	srcs := map[string][]byte{"main.go": []byte(supervisorMain), "go.mod": []byte("module supervisor\n\ngo 1.21\n")}
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}
-		data, err := supervisorSource.ReadFile(f)
-		if err != nil {
+		if srcs[f], err = superviseSource.ReadFile(f); err != nil {
 			return "", err
 		}
-		srcs[filepath.Base(f)] = data
-		fmt.Fprintf(h, "%s %d\n", f, len(data))
-		h.Write(data)
+	}
+	h := sha256.New()
+	names := slices.Sorted(maps.Keys(srcs))
+	for _, name := range names {
+		fmt.Fprintf(h, "%s %d\n", name, len(srcs[name]))
+		h.Write(srcs[name])
 	}
 	dir := filepath.Join(cacheDir(), "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
 	exe := filepath.Join(dir, "supervisor")
@@ -167,9 +165,12 @@ func buildSupervisor() (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(src)
-	srcs["go.mod"] = []byte("module supervisor\n\ngo 1.21\n")
 	for name, data := range srcs {
-		if err := os.WriteFile(filepath.Join(src, name), data, 0o644); err != nil {
+		path := filepath.Join(src, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
 			return "", err
 		}
 	}

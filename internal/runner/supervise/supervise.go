@@ -1,11 +1,9 @@
-// Command supervisor runs programs for package runner the way a judge does,
-// one at a time, and reports what each used. Package runner embeds this
-// source, builds it once with the go command, and keeps supervisors running
-// for the runs to come:
-//
-//	supervisor
-//
-// with descriptor 3 a Unix socket of type SOCK_SEQPACKET to the tool. Each
+// Package supervise is the supervisor of package runner: a small program
+// that runs programs the way a judge does, one at a time, and reports what
+// each used. Package runner embeds this package's source, builds it once with
+// the go command into a command whose main calls Serve, and keeps
+// supervisors running for the runs to come, each started with descriptor 3 a
+// Unix socket of type SOCK_SEQPACKET to the tool. Each
 // message from the tool is a plan, JSON with the program's stdin, stdout and
 // stderr attached (SCM_RIGHTS), or the word stop, which stops the run under
 // way. For each plan the supervisor answers with one report, JSON. It exits
@@ -21,8 +19,9 @@
 // the processes it reaped.
 //
 // It uses only the standard library, so that it builds from its own files
-// alone, wherever the tool that embeds them is installed.
-package main
+// alone, wherever the tool that embeds them is installed. Runner uses its
+// Plan and Report as the two ends of the protocol.
+package supervise
 
 import (
 	"encoding/json"
@@ -36,8 +35,8 @@ import (
 	"time"
 )
 
-// socketFD is the descriptor of the supervisor's socket to the tool.
-const socketFD = 3
+// SocketFD is the descriptor of the supervisor's socket to the tool.
+const SocketFD = 3
 
 // prSetChildSubreaper is the prctl(2) option that makes a process a child
 // subreaper; package syscall does not name it.
@@ -51,11 +50,11 @@ const (
 	scanEvery    = 10
 )
 
-// stopMessage is the message that stops the run under way.
-const stopMessage = "stop"
+// StopMessage is the message that stops the run under way.
+const StopMessage = "stop"
 
-// plan is a run the tool asks for.
-type plan struct {
+// Plan is a run the tool asks for.
+type Plan struct {
 	Argv   []string
 	Env    []string
 	Dir    string
@@ -64,8 +63,8 @@ type plan struct {
 	Memory int64         // 0: no limit
 }
 
-// report is what the supervisor tells the tool of a run.
-type report struct {
+// Report is what the supervisor tells the tool of a run.
+type Report struct {
 	ExitCode       int
 	Signal         syscall.Signal
 	CPU, Wall      time.Duration
@@ -77,31 +76,21 @@ type report struct {
 	Err            string // the program could not be started
 }
 
-func main() {
-	if len(os.Args) != 1 {
-		os.Stderr.WriteString("usage: supervisor (started by package runner, with its socket as descriptor 3)\n")
-		os.Exit(2)
-	}
-	if err := serve(); err != nil {
-		os.Stderr.WriteString("supervisor: " + err.Error() + "\n")
-		os.Exit(1)
-	}
-}
-
-// message is one message from the tool: a plan with its three descriptors,
+// message is one message from the tool: a Plan with its three descriptors,
 // or a stop.
 type message struct {
-	plan  plan
+	Plan  Plan
 	files []int
 	stop  bool
 }
 
-// serve carries out the tool's plans until the socket closes.
-func serve() error {
+// Serve carries out the tool's plans until the socket closes. It is the
+// whole of a supervisor's main.
+func Serve() error {
 	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
 		return errors.New("cannot become a child subreaper: " + errno.Error())
 	}
-	f := os.NewFile(socketFD, "socket")
+	f := os.NewFile(SocketFD, "socket")
 	c, err := net.FileConn(f)
 	f.Close()
 	if err != nil {
@@ -117,7 +106,7 @@ func serve() error {
 		if m.stop {
 			continue // a stop that came after its run ended
 		}
-		rep := runPlan(m.plan, m.files, msgs)
+		rep := runPlan(m.Plan, m.files, msgs)
 		data, err := json.Marshal(rep)
 		if err != nil {
 			return err
@@ -165,7 +154,7 @@ func receive(conn *net.UnixConn, msgs chan<- message) {
 		if err != nil || n == 0 {
 			return
 		}
-		if string(buf[:n]) == stopMessage {
+		if string(buf[:n]) == StopMessage {
 			msgs <- message{stop: true}
 			continue
 		}
@@ -173,7 +162,7 @@ func receive(conn *net.UnixConn, msgs chan<- message) {
 		if scms, err := syscall.ParseSocketControlMessage(oob[:oobn]); err == nil && len(scms) == 1 {
 			m.files, _ = syscall.ParseUnixRights(&scms[0])
 		}
-		if json.Unmarshal(buf[:n], &m.plan) != nil || len(m.plan.Argv) == 0 || len(m.files) != 3 {
+		if json.Unmarshal(buf[:n], &m.Plan) != nil || len(m.Plan.Argv) == 0 || len(m.files) != 3 {
 			closeAll(m.files)
 			return
 		}
@@ -191,7 +180,7 @@ func closeAll(fds []int) {
 // runPlan runs the program of pl with the descriptors files as its stdin,
 // stdout and stderr, and returns what happened; a stop on msgs, or msgs
 // closing, stops it.
-func runPlan(pl plan, files []int, msgs <-chan message) report {
+func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	lowerRSS()
 	start := time.Now()
 	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, &syscall.ProcAttr{
@@ -202,10 +191,10 @@ func runPlan(pl plan, files []int, msgs <-chan message) report {
 	})
 	closeAll(files)
 	if err != nil {
-		return report{Err: err.Error()}
+		return Report{Err: err.Error()}
 	}
 	r := newReaper(pid)
-	w := watch{plan: pl, pid: pid, reaper: r}
+	w := watch{Plan: pl, pid: pid, reaper: r}
 	rep := w.wait(start, msgs)
 	killAll(r)
 	status, usage := r.result()
@@ -219,7 +208,7 @@ func runPlan(pl plan, files []int, msgs <-chan message) report {
 
 // watch samples a run until its program exits or a limit passes.
 type watch struct {
-	plan
+	Plan
 	pid    int
 	reaper *reaper
 	known  []int // the live processes of the run, as last seen
@@ -228,10 +217,10 @@ type watch struct {
 
 // wait returns when the program has exited, a limit has passed or the tool
 // says stop (or closes msgs); in the last two cases it kills the program and
-// the processes it started that it has seen, and the report says why. The
+// the processes it started that it has seen, and the Report says why. The
 // report's Wall is the program's time from start.
-func (w *watch) wait(start time.Time, msgs <-chan message) report {
-	var rep report
+func (w *watch) wait(start time.Time, msgs <-chan message) Report {
+	var rep Report
 	var wall <-chan time.Time
 	if w.Wall > 0 {
 		t := time.NewTimer(w.Wall)
