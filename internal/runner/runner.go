@@ -20,7 +20,6 @@ package runner
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -175,7 +174,7 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	if err != nil {
 		return Result{}, err
 	}
-	p, err := json.Marshal(supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory})
+	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory}.MarshalBinary()
 	if err != nil {
 		return Result{}, err
 	}
@@ -272,7 +271,7 @@ func readReport(conn *net.UnixConn) (supervise.Report, error) {
 	if err != nil {
 		return rep, fmt.Errorf("no report: %v", err)
 	}
-	if err := json.Unmarshal(buf[:n], &rep); err != nil {
+	if err := rep.UnmarshalBinary(buf[:n]); err != nil {
 		return rep, fmt.Errorf("bad report: %v", err)
 	}
 	return rep, nil

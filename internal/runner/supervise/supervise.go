@@ -4,9 +4,10 @@
 // the go command into a command whose main calls Serve, and keeps
 // supervisors running for the runs to come, each started with descriptor 3 a
 // Unix socket of type SOCK_SEQPACKET to the tool. Each
-// message from the tool is a plan, JSON with the program's stdin, stdout and
-// stderr attached (SCM_RIGHTS), or the word stop, which stops the run under
-// way. For each plan the supervisor answers with one report, JSON. It exits
+// message from the tool is a plan (Plan.MarshalBinary) with the program's
+// stdin, stdout and stderr attached (SCM_RIGHTS), or the word stop, which
+// stops the run under way. For each plan the supervisor answers with one
+// report (Report.MarshalBinary). It exits
 // when the tool closes the socket (or dies), after stopping the run under
 // way.
 //
@@ -24,9 +25,7 @@
 package supervise
 
 import (
-	"encoding/json"
 	"errors"
-	"net"
 	"os"
 	"runtime/debug"
 	"runtime/metrics"
@@ -90,28 +89,15 @@ func Serve() error {
 	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
 		return errors.New("cannot become a child subreaper: " + errno.Error())
 	}
-	f := os.NewFile(SocketFD, "socket")
-	c, err := net.FileConn(f)
-	f.Close()
-	if err != nil {
-		return err
-	}
-	conn, ok := c.(*net.UnixConn)
-	if !ok {
-		return errors.New("descriptor 3 is not a Unix socket")
-	}
 	msgs := make(chan message)
-	go receive(conn, msgs)
+	go receive(SocketFD, msgs)
 	for m := range msgs {
 		if m.stop {
 			continue // a stop that came after its run ended
 		}
 		rep := runPlan(m.Plan, m.files, msgs)
-		data, err := json.Marshal(rep)
-		if err != nil {
-			return err
-		}
-		if _, err := conn.Write(data); err != nil {
+		data, _ := rep.MarshalBinary()
+		if _, err := syscall.Write(SocketFD, data); err != nil {
 			return err
 		}
 		returnFreeHeap()
@@ -144,13 +130,17 @@ func returnFreeHeap() {
 	}
 }
 
-// receive reads the tool's messages into msgs until the socket closes.
-func receive(conn *net.UnixConn, msgs chan<- message) {
+// receive reads the tool's messages on the socket fd into msgs until the
+// socket closes.
+func receive(fd int, msgs chan<- message) {
 	defer close(msgs)
-	buf := make([]byte, 64<<10)
+	buf := make([]byte, 256<<10)
 	oob := make([]byte, syscall.CmsgSpace(3*4))
 	for {
-		n, oobn, _, _, err := conn.ReadMsgUnix(buf, oob)
+		n, oobn, _, _, err := syscall.Recvmsg(fd, buf, oob, syscall.MSG_CMSG_CLOEXEC)
+		if errors.Is(err, syscall.EINTR) {
+			continue
+		}
 		if err != nil || n == 0 {
 			return
 		}
@@ -162,7 +152,7 @@ func receive(conn *net.UnixConn, msgs chan<- message) {
 		if scms, err := syscall.ParseSocketControlMessage(oob[:oobn]); err == nil && len(scms) == 1 {
 			m.files, _ = syscall.ParseUnixRights(&scms[0])
 		}
-		if json.Unmarshal(buf[:n], &m.Plan) != nil || len(m.Plan.Argv) == 0 || len(m.files) != 3 {
+		if m.Plan.UnmarshalBinary(buf[:n]) != nil || len(m.Plan.Argv) == 0 || len(m.files) != 3 {
 			closeAll(m.files)
 			return
 		}

@@ -1,0 +1,123 @@
+package supervise
+
+import (
+	"encoding/binary"
+	"errors"
+	"syscall"
+	"time"
+)
+
+// The messages are encoded by hand, as little-endian integers and
+// length-prefixed strings, rather than with a reflective encoding: the less
+// code a supervisor runs between two programs, the fewer of its pages come
+// back into its resident size, which is the floor of each program's peak.
+
+// errShort is the error of a message that ends too soon.
+var errShort = errors.New("supervise: message too short")
+
+// encoder appends the fields of a message.
+type encoder []byte
+
+func (e *encoder) int(v int64)     { *e = binary.LittleEndian.AppendUint64(*e, uint64(v)) }
+func (e *encoder) string(s string) { e.int(int64(len(s))); *e = append(*e, s...) }
+func (e *encoder) strings(ss []string) {
+	e.int(int64(len(ss)))
+	for _, s := range ss {
+		e.string(s)
+	}
+}
+func (e *encoder) bool(b bool) {
+	if b {
+		e.int(1)
+	} else {
+		e.int(0)
+	}
+}
+
+// decoder reads the fields of a message in order; the first error sticks.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) int() int64 {
+	if d.err != nil || len(d.b) < 8 {
+		d.err = errShort
+		return 0
+	}
+	v := int64(binary.LittleEndian.Uint64(d.b))
+	d.b = d.b[8:]
+	return v
+}
+
+func (d *decoder) string() string {
+	n := d.int()
+	if d.err != nil || n < 0 || n > int64(len(d.b)) {
+		d.err = errShort
+		return ""
+	}
+	s := string(d.b[:n])
+	d.b = d.b[n:]
+	return s
+}
+
+func (d *decoder) strings() []string {
+	n := d.int()
+	if d.err != nil || n < 0 || n > int64(len(d.b)) {
+		d.err = errShort
+		return nil
+	}
+	ss := make([]string, n)
+	for i := range ss {
+		ss[i] = d.string()
+	}
+	return ss
+}
+
+func (d *decoder) bool() bool { return d.int() != 0 }
+
+// MarshalBinary encodes p.
+func (p Plan) MarshalBinary() ([]byte, error) {
+	var e encoder
+	e.strings(p.Argv)
+	e.strings(p.Env)
+	e.string(p.Dir)
+	e.int(int64(p.CPU))
+	e.int(int64(p.Wall))
+	e.int(p.Memory)
+	return e, nil
+}
+
+// UnmarshalBinary decodes a plan that MarshalBinary encoded.
+func (p *Plan) UnmarshalBinary(b []byte) error {
+	d := decoder{b: b}
+	p.Argv, p.Env, p.Dir = d.strings(), d.strings(), d.string()
+	p.CPU, p.Wall, p.Memory = time.Duration(d.int()), time.Duration(d.int()), d.int()
+	return d.err
+}
+
+// MarshalBinary encodes r.
+func (r Report) MarshalBinary() ([]byte, error) {
+	var e encoder
+	e.int(int64(r.ExitCode))
+	e.int(int64(r.Signal))
+	e.int(int64(r.CPU))
+	e.int(int64(r.Wall))
+	e.int(r.MaxRSS)
+	e.bool(r.CPUExceeded)
+	e.bool(r.WallExceeded)
+	e.bool(r.MemoryExceeded)
+	e.bool(r.Stopped)
+	e.string(r.Err)
+	return e, nil
+}
+
+// UnmarshalBinary decodes a report that MarshalBinary encoded.
+func (r *Report) UnmarshalBinary(b []byte) error {
+	d := decoder{b: b}
+	r.ExitCode, r.Signal = int(d.int()), syscall.Signal(d.int())
+	r.CPU, r.Wall, r.MaxRSS = time.Duration(d.int()), time.Duration(d.int()), d.int()
+	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded, r.Stopped = d.bool(), d.bool(), d.bool(), d.bool()
+	r.Err = d.string()
+	return d.err
+}
