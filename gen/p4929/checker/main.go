@@ -36,7 +36,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/testlib"
+	"github.com/ojkit/ojkit/internal/checker"
 )
 
 // usage is printed for -h.
@@ -50,47 +50,47 @@ example:
 `
 
 func main() {
-	testlib.Main(usage, check)
+	checker.Main(usage, check)
 }
 
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
-func check(input, output, answer string) testlib.Verdict {
+func check(input, output, answer string) checker.Verdict {
 	in, err := readInstance(input)
 	if err != nil {
-		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
+		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
 	}
 	ans, err := readClaim(answer)
 	if err != nil {
-		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
+		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	if ans.cover != nil {
 		if err := in.verify(ans.cover); err != nil {
-			return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
+			return checker.Verdict{Code: checker.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
 		}
 	}
 	out, err := readClaim(output)
 	if err != nil {
-		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
+		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	return judge(in, out, ans)
 }
 
 // judge compares the contestant's claim out with the reference ans, a valid one.
-func judge(in *instance, out, ans claim) testlib.Verdict {
+func judge(in *instance, out, ans claim) checker.Verdict {
 	if out.cover == nil {
 		if ans.cover != nil {
-			return testlib.Verdict{Code: testlib.WrongAnswer, Msg: fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
+			return checker.Verdict{Code: checker.WrongAnswer, Msg: fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
 		}
-		return testlib.Verdict{Code: testlib.Accepted, Msg: "No Solution!"}
+		return checker.Verdict{Code: checker.Accepted, Msg: "No Solution!"}
 	}
 	if err := in.verify(out.cover); err != nil {
-		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
+		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
 	}
 	if ans.cover == nil {
-		return testlib.Verdict{Code: testlib.Fail, Msg: fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
+		return checker.Verdict{Code: checker.Fail, Msg: fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
 	}
-	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("a cover of %d rows", len(out.cover))}
+	return checker.Verdict{Code: checker.Accepted, Msg: fmt.Sprintf("a cover of %d rows", len(out.cover))}
 }
 
 // instance is an exact cover problem: the columns of each row.
@@ -101,7 +101,7 @@ type instance struct {
 
 // readInstance reads a test input.
 func readInstance(path string) (*instance, error) {
-	toks, err := testlib.Tokens(path)
+	toks, err := checker.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -123,16 +123,16 @@ func readInstance(path string) (*instance, error) {
 }
 
 // sideAt parses N or M, which must be in [1, 500].
-func sideAt(t testlib.Token, name string) (int, error) {
+func sideAt(t checker.Token, name string) (int, error) {
 	v, err := strconv.Atoi(t.Text)
 	if err != nil || v < 1 || v > 500 {
-		return 0, testlib.Errorf(t, "want %s in [1,500], got %q", name, t.Text)
+		return 0, checker.Errorf(t, "want %s in [1,500], got %q", name, t.Text)
 	}
 	return v, nil
 }
 
 // parseRows reads n rows of m entries 0 or 1.
-func parseRows(toks []testlib.Token, n, m int) (*instance, error) {
+func parseRows(toks []checker.Token, n, m int) (*instance, error) {
 	in := &instance{m: m, rows: make([][]int, n)}
 	for i, t := range toks {
 		switch t.Text {
@@ -140,7 +140,7 @@ func parseRows(toks []testlib.Token, n, m int) (*instance, error) {
 			in.rows[i/m] = append(in.rows[i/m], i%m)
 		case "0":
 		default:
-			return nil, testlib.Errorf(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.Text)
+			return nil, checker.Errorf(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.Text)
 		}
 	}
 	return in, nil
@@ -184,7 +184,7 @@ type claim struct {
 // readClaim reads an output or answer file and returns its claim, or an error
 // for a malformed file.
 func readClaim(path string) (claim, error) {
-	toks, err := testlib.Tokens(path)
+	toks, err := checker.Tokens(path)
 	if err != nil {
 		return claim{}, err
 	}
@@ -198,7 +198,7 @@ func readClaim(path string) (claim, error) {
 	for i, t := range toks {
 		v, err := strconv.ParseInt(t.Text, 10, 64)
 		if err != nil || strconv.FormatInt(v, 10) != t.Text {
-			return claim{}, testlib.Errorf(t, "want a row number, got %q", t.Text)
+			return claim{}, checker.Errorf(t, "want a row number, got %q", t.Text)
 		}
 		rows[i] = int(v)
 	}
@@ -207,18 +207,18 @@ func readClaim(path string) (claim, error) {
 
 // noSolution returns nil if toks are exactly "No" "Solution!", and otherwise what
 // is wrong.
-func noSolution(toks []testlib.Token) error {
+func noSolution(toks []checker.Token) error {
 	switch {
 	case len(toks) < 2 || toks[0].Text != "No" || toks[1].Text != "Solution!":
-		return testlib.Errorf(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
+		return checker.Errorf(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
 	case len(toks) > 2:
-		return testlib.Errorf(toks[2], "want nothing after No Solution!, got %q", toks[2].Text)
+		return checker.Errorf(toks[2], "want nothing after No Solution!, got %q", toks[2].Text)
 	}
 	return nil
 }
 
 // join returns the text of the first k tokens (or fewer) separated by spaces.
-func join(toks []testlib.Token, k int) string {
+func join(toks []checker.Token, k int) string {
 	words := make([]string, 0, k)
 	for i := 0; i < k && i < len(toks); i++ {
 		words = append(words, toks[i].Text)

@@ -1,4 +1,4 @@
-package testlib
+package checker
 
 import (
 	"bytes"

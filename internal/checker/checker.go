@@ -1,10 +1,10 @@
-// Package testlib holds what ojkit's special judges share: testlib's checker
+// Package checker holds what ojkit's special judges share: testlib's checker
 // protocol and reading a file as whitespace-separated tokens with their lines.
 //
 // A checker is run as `checker INPUT OUTPUT ANSWER`: the test's input, the
 // contestant's output and the reference answer. It prints one line on stderr,
 // opened by the word of its verdict, and exits with the verdict's code.
-package testlib
+package checker
 
 import (
 	"fmt"
