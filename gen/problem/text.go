@@ -104,3 +104,58 @@ func parseNat(s string) (v, end int, ok bool) {
 
 // itoa formats v in decimal.
 func itoa(v int) string { return strconv.Itoa(v) }
+
+// field is a whole number on a line of several: its name in errors and its
+// range.
+type field struct {
+	name   string
+	lo, hi int
+}
+
+// readFields reads a line of whole numbers separated by single spaces, one
+// for each field, each in its range; what names the line in errors.
+func (t *text) readFields(what string, fields ...field) ([]int, error) {
+	if t.eof() {
+		return nil, t.errorf(t.lineNo(), 1, "input ends early: want %s", what)
+	}
+	line, vals, col := t.peek(), make([]int, len(fields)), 0
+	for i, f := range fields {
+		if i > 0 {
+			if col >= len(line) || line[col] != ' ' {
+				return nil, t.errorf(t.lineNo(), col+1, "want %s, %d numbers separated by single spaces", what, len(fields))
+			}
+			col++
+		}
+		v, n, ok := parseNat(line[col:])
+		if !ok {
+			return nil, t.errorf(t.lineNo(), col+1, "want %s, %d whole numbers separated by single spaces", what, len(fields))
+		}
+		if v < f.lo || v > f.hi {
+			return nil, t.errorf(t.lineNo(), col+1, "%s is %d, want %d..%d", f.name, v, f.lo, f.hi)
+		}
+		vals[i], col = v, col+n
+	}
+	if col < len(line) {
+		return nil, t.errorf(t.lineNo(), col+1, "unexpected text after %s", what)
+	}
+	t.next++
+	return vals, nil
+}
+
+// endOfInput reports an error unless every line has been read; after names
+// what came last.
+func (t *text) endOfInput(after string) error {
+	if !t.eof() {
+		return t.errorf(t.lineNo(), 1, "unexpected line after %s", after)
+	}
+	return nil
+}
+
+// oneCase returns the input as its one case, once p has validated it: the
+// Cases of a problem whose input holds one instance.
+func oneCase(p Problem, input []byte) ([][]byte, error) {
+	if err := p.Validate("input", input); err != nil {
+		return nil, err
+	}
+	return [][]byte{input}, nil
+}
