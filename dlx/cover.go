@@ -9,9 +9,10 @@ package dlx
 // the columns it covers, and their nodes only from their rows, so that other
 // rows holding those columns stay available. It deepens the number of rows
 // one at a time (IDA*) and cuts a branch when the rows chosen plus a lower
-// bound on the rows still needed pass the depth: the bound counts columns
-// that no single row can cover two of, picked greedily. The optimum is
-// proved: no smaller cover exists. Nodes reports the rows tried.
+// bound on the rows still needed pass the depth (see coverBound). Before it
+// starts, rows that another row contains and columns implied by another
+// column are set aside (see reduce). The optimum is proved: no smaller cover
+// exists. Nodes reports the rows tried.
 func (s *Solver) MinCover() (rows []int, ok bool) {
 	s.init()
 	s.nodes = 0
@@ -20,9 +21,12 @@ func (s *Solver) MinCover() (rows []int, ok bool) {
 			return nil, false
 		}
 	}
-	seen := make([]bool, s.cols+1)
-	for limit := s.coverBound(seen); ; limit++ {
-		if n := s.deepen(0, limit, seen); n >= 0 {
+	first := s.rowStarts()
+	sc := coverScratch{rowCols: s.rowSets(first), marked: make([]uint64, (s.cols+64)/64), count: make([]int32, s.rows)}
+	red := s.reduce(first, sc.rowCols)
+	defer s.restore(red)
+	for limit := s.coverBound(&sc); ; limit++ {
+		if n := s.deepen(0, limit, &sc); n >= 0 {
 			return s.coverRows(n), true
 		}
 	}
@@ -30,11 +34,11 @@ func (s *Solver) MinCover() (rows []int, ok bool) {
 
 // deepen looks for a cover of at most limit rows, depth rows chosen already
 // (on the stack), and returns its size, or -1.
-func (s *Solver) deepen(depth, limit int, seen []bool) int {
+func (s *Solver) deepen(depth, limit int, sc *coverScratch) int {
 	if s.nd[0].r == 0 {
 		return depth
 	}
-	if depth+s.coverBound(seen) > limit {
+	if depth+s.coverBound(sc) > limit {
 		return -1
 	}
 	c := s.nd[0].r
@@ -53,7 +57,7 @@ func (s *Solver) deepen(depth, limit int, seen []bool) int {
 			s.hide(j)
 		}
 		s.stack[depth] = i
-		if n := s.deepen(depth+1, limit, seen); n >= 0 {
+		if n := s.deepen(depth+1, limit, sc); n >= 0 {
 			return n
 		}
 		for j := s.nd[i].l; j != i; j = s.nd[j].l {
@@ -81,26 +85,57 @@ func (s *Solver) unhide(i int32) {
 	}
 }
 
+// coverScratch is the memory of coverBound: each row's primary columns as a
+// bitset over the headers, the columns marked, and a count for each row.
+type coverScratch struct {
+	rowCols [][]uint64
+	marked  []uint64
+	count   []int32
+}
+
 // coverBound returns a lower bound on the rows that cover the columns still
-// linked: it picks a column, counts one row for it, marks every column that a
-// row holding it could cover too, and repeats with a column not marked, so
-// no two picked columns share a row.
-func (s *Solver) coverBound(seen []bool) int {
+// linked, the larger of two. The first picks a column, counts one row for it,
+// marks every column that a row holding it could cover too, and repeats with
+// a column not marked, so no two picked columns share a row. The second gives
+// each column the weight 1/k, k the most columns still linked that a row
+// holding it covers: a row then covers at most weight 1, so a cover needs at
+// least the total weight, rounded up.
+func (s *Solver) coverBound(sc *coverScratch) int {
 	for c := s.nd[0].r; c != 0; c = s.nd[c].r {
-		seen[c] = false
+		for i := s.nd[c].d; i != c; i = s.nd[i].d {
+			sc.count[s.row[i]]++
+		}
 	}
-	n := 0
+	for w := range sc.marked {
+		sc.marked[w] = 0
+	}
+	n, weight := 0, 0.0
 	for c := s.nd[0].r; c != 0; c = s.nd[c].r {
-		if seen[c] {
+		most := int32(1)
+		for i := s.nd[c].d; i != c; i = s.nd[i].d {
+			if k := sc.count[s.row[i]]; k > most {
+				most = k
+			}
+		}
+		weight += 1 / float64(most)
+		if sc.marked[c>>6]>>uint(c&63)&1 == 1 {
 			continue
 		}
 		n++
-		seen[c] = true
 		for i := s.nd[c].d; i != c; i = s.nd[i].d {
-			for j := s.nd[i].r; j != i; j = s.nd[j].r {
-				seen[s.nd[j].c] = true
+			for w, bits := range sc.rowCols[s.row[i]] {
+				sc.marked[w] |= bits
 			}
 		}
+		sc.marked[c>>6] |= 1 << uint(c&63)
+	}
+	for c := s.nd[0].r; c != 0; c = s.nd[c].r {
+		for i := s.nd[c].d; i != c; i = s.nd[i].d {
+			sc.count[s.row[i]] = 0
+		}
+	}
+	if w := int(weight + 1 - 1e-9); w > n {
+		return w
 	}
 	return n
 }
