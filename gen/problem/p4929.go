@@ -110,12 +110,12 @@ func or(v, def int) int {
 }
 
 func (p4929) Validate(name string, input []byte) error {
-	_, err := parseMatrix(name, input)
+	_, err := parseMatrix(name, input, covergen.MaxSide, covergen.MaxOnes)
 	return err
 }
 
 func (p4929) Cases(input []byte) ([][]byte, error) {
-	if _, err := parseMatrix("input", input); err != nil {
+	if _, err := parseMatrix("input", input, covergen.MaxSide, covergen.MaxOnes); err != nil {
 		return nil, err
 	}
 	return [][]byte{input}, nil
@@ -124,7 +124,7 @@ func (p4929) Cases(input []byte) ([][]byte, error) {
 // Simpler drops halves, quarters... down to single rows, then halves,
 // quarters... of the columns.
 func (p4929) Simpler(c []byte) [][]byte {
-	m, err := parseMatrix("case", c)
+	m, err := parseMatrix("case", c, covergen.MaxSide, covergen.MaxOnes)
 	if err != nil {
 		return nil
 	}
@@ -147,8 +147,10 @@ func (p4929) Simpler(c []byte) [][]byte {
 	return out
 }
 
-// parseMatrix checks a P4929 input strictly and returns its rows of 0/1.
-func parseMatrix(name string, input []byte) ([][]byte, error) {
+// parseMatrix checks an input of `N M` and N rows of M numbers 0 or 1
+// strictly, N and M at most maxSide and at most maxOnes ones, and returns its
+// rows of 0/1.
+func parseMatrix(name string, input []byte, maxSide, maxOnes int) ([][]byte, error) {
 	t, err := splitLines(name, input)
 	if err != nil {
 		return nil, err
@@ -166,8 +168,8 @@ func parseMatrix(name string, input []byte) ([][]byte, error) {
 	switch {
 	case !ok:
 		return nil, t.errorf(1, 1, "want `N M`, two whole numbers separated by one space")
-	case n < 1 || n > covergen.MaxSide || m < 1 || m > covergen.MaxSide:
-		return nil, t.errorf(1, 1, "N = %d, M = %d: want both in 1..%d", n, m, covergen.MaxSide)
+	case n < 1 || n > maxSide || m < 1 || m > maxSide:
+		return nil, t.errorf(1, 1, "N = %d, M = %d: want both in 1..%d", n, m, maxSide)
 	}
 	t.next++
 	rows := make([][]byte, 0, n)
@@ -176,7 +178,7 @@ func parseMatrix(name string, input []byte) ([][]byte, error) {
 		if t.eof() {
 			return nil, t.errorf(t.lineNo(), 1, "input ends after %d rows, N is %d", i, n)
 		}
-		row, err := readBits(t, m, &ones)
+		row, err := readBits(t, m, &ones, maxOnes)
 		if err != nil {
 			return nil, err
 		}
@@ -190,8 +192,8 @@ func parseMatrix(name string, input []byte) ([][]byte, error) {
 }
 
 // readBits reads the next line as m numbers 0 or 1 separated by single
-// spaces, adding its ones to *ones.
-func readBits(t *text, m int, ones *int) ([]byte, error) {
+// spaces, adding its ones to *ones, which may not pass maxOnes.
+func readBits(t *text, m int, ones *int, maxOnes int) ([]byte, error) {
 	s, line := t.peek(), t.lineNo()
 	row := make([]byte, m)
 	col := 0
@@ -208,8 +210,8 @@ func readBits(t *text, m int, ones *int) ([]byte, error) {
 		switch s[col] {
 		case '1':
 			row[k] = 1
-			if *ones++; *ones > covergen.MaxOnes {
-				return nil, t.errorf(line, col+1, "more than %d ones", covergen.MaxOnes)
+			if *ones++; *ones > maxOnes {
+				return nil, t.errorf(line, col+1, "more than %d ones", maxOnes)
 			}
 		case '0':
 		default:
