@@ -2,7 +2,9 @@
 // directory, testdata/<id>/*.txtar at the top of the module, against each of the
 // problem's solutions in turn: the source build of problems/<id> (subtest <id>),
 // its one-file bundle, what the judge compiles, built by judgecheck at its Go
-// floor (<id>-bundle) and its second solutions problems/<id>/<alt> (<id>-<alt>).
+// floor (<id>-bundle) and its second solutions problems/<id>/<alt> (<id>-<alt>),
+// which read the input with code of their own: where a script checks the main
+// solution's error message, a second solution must print one line of its own.
 // The solution under test is the command <id>; the scripts also find on PATH the
 // other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
 // <id>-<tool>, and gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
@@ -24,10 +26,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"flag"
+	"fmt"
 	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -72,7 +76,7 @@ func TestSuites(t *testing.T) {
 		for _, name := range alternates(cmds, id) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
-				runSuite(t, id, b.need(t, name), b, false)
+				runScripts(t, id, b.need(t, name), b, false, ownMessages(t, id, suiteFiles(t, id)))
 			})
 		}
 	}
@@ -82,10 +86,51 @@ func TestSuites(t *testing.T) {
 // the command id. With update set, cmpexact rewrites the scripts' expected
 // output instead of failing.
 func runSuite(t *testing.T, id, bin string, b *builder, update bool) {
+	runScripts(t, id, bin, b, update, suiteFiles(t, id))
+}
+
+// suiteFiles returns the scripts of problem id's suite.
+func suiteFiles(t *testing.T, id string) []string {
 	files, err := filepath.Glob(filepath.Join(suitesDir, id, "*.txtar"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("problem %s has no suite in %s", id, filepath.Join(suitesDir, id))
 	}
+	return files
+}
+
+// mainMessage matches a script line that checks the main solution's own
+// error message on stderr; ownMessages fills in the problem's id.
+const mainMessage = `(?m)^stderr '\^%s: .*'$`
+
+// oneLine is the check ownMessages puts in its place: exactly one non-empty
+// line on stderr.
+const oneLine = `stderr '\A[^\n]+\n\z'`
+
+// ownMessages returns copies of the scripts for a second solution of problem
+// id, which reads the input with code of its own and words its errors its own
+// way: each check of the main solution's message (a `stderr '^ID: ...'` line)
+// becomes a check for exactly one non-empty line. The exit status and stdout
+// checks stay as they are.
+func ownMessages(t *testing.T, id string, files []string) []string {
+	re := regexp.MustCompile(fmt.Sprintf(mainMessage, regexp.QuoteMeta(id)))
+	dir := t.TempDir()
+	copies := make([]string, len(files))
+	for i, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		copies[i] = filepath.Join(dir, filepath.Base(f))
+		if err := os.WriteFile(copies[i], re.ReplaceAll(data, []byte(oneLine)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return copies
+}
+
+// runScripts runs the scripts files of problem id with the executable bin
+// standing in as the command id.
+func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []string) {
 	path := t.TempDir()
 	link(t, bin, filepath.Join(path, id))
 	for _, name := range helpers(b.pkgs, id) {
