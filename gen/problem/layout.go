@@ -23,6 +23,7 @@ type layout struct {
 	oneLine bool   // a whole grid on one line
 	count   bool   // a first line with the number of grids
 	end     string // a line after the last grid, or ""
+	header  string // a line before each grid, a format of its number from 1 ("Grid %02d"), or ""
 	blanks  blanks // empty lines between or after grids
 	max     int    // the most grids (0: no limit)
 }
@@ -88,6 +89,9 @@ func (l layout) join(cases [][]byte) []byte {
 	for i, c := range cases {
 		if i > 0 && l.blanks == blankBetween {
 			b.WriteByte('\n')
+		}
+		if l.header != "" {
+			fmt.Fprintf(&b, l.header+"\n", i+1)
 		}
 		b.Write(c)
 		if l.blanks == blankAfter {
@@ -169,6 +173,9 @@ func (l layout) parse(t *text) (layout, []parsed, error) {
 		if t.eof() {
 			return l, nil, l.countErr(t, nil, want, len(grids))
 		}
+		if err := l.readHeader(t, len(grids)+1); err != nil {
+			return l, nil, err
+		}
 		p, err := l.readGrid(t)
 		if err != nil {
 			return l, nil, err
@@ -225,6 +232,19 @@ func (l *layout) detect(t *text) error {
 		}
 	}
 	return t.errorf(1, 1, "a line of %d characters: want a grid of 16, 81, 256 or 625 cells", len(t.peek()))
+}
+
+// readHeader reads the header line of grid k, if the layout has one.
+func (l layout) readHeader(t *text, k int) error {
+	if l.header == "" {
+		return nil
+	}
+	want := fmt.Sprintf(l.header, k)
+	if t.eof() || t.peek() != want {
+		return t.errorf(t.lineNo(), 1, "want the header %q of grid %d", want, k)
+	}
+	t.next++
+	return nil
 }
 
 // readGrid reads one grid.
