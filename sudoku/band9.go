@@ -77,6 +77,7 @@ type band9 struct {
 	nguess int64     // guesses made
 	visit  func(solution []byte) bool
 	sol    [86]byte // the solution given to visit is sol[:81]
+	diag   bool     // the two main diagonals are houses too (see diagonals)
 }
 
 // search looks for solutions of grid (81 cells, row-major, 0 empty, 1..9
@@ -87,7 +88,7 @@ type band9 struct {
 // without any search.
 func (b *band9) search(grid []byte, limit int64, visit func(solution []byte) bool) int64 {
 	b.count, b.nguess = 0, 0
-	if len(grid) < 81 || !b.load(grid[:81]) {
+	if len(grid) < 81 || !b.load(grid[:81]) || b.diag && diagonalConflict(grid) {
 		return 0
 	}
 	if limit <= 0 {
@@ -292,6 +293,15 @@ func (b *band9) propagate(s *b9State) bool {
 	for {
 		if !s.update() {
 			return false
+		}
+		if b.diag {
+			ok, changed := s.diagonals()
+			if !ok {
+				return false
+			}
+			if changed {
+				continue
+			}
 		}
 		if s.cells[0]|s.cells[1]|s.cells[2] == 0 {
 			return true

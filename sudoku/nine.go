@@ -9,6 +9,11 @@ package sudoku
 // reusing a Solver9 allocates nothing. A Solver9 must not be used by several
 // goroutines at once.
 type Solver9 struct {
+	// Diagonals makes the two main diagonals houses too, each holding every
+	// digit once (X-Sudoku). Set it before a call; it may change between
+	// calls.
+	Diagonals bool
+
 	b9      band9
 	target  []byte            // Solve: the grid to fill
 	copyOut func([]byte) bool // Solve: copies the first solution to target
@@ -26,7 +31,7 @@ func (s *Solver9) Solve(grid []byte) bool {
 		}
 	}
 	s.target = grid
-	n := s.b9.search(grid, 1, s.copyOut)
+	n := s.search(grid, 1, s.copyOut)
 	s.target = nil
 	return n == 1
 }
@@ -36,7 +41,7 @@ func (s *Solver9) Solve(grid []byte) bool {
 // not 81.
 func (s *Solver9) Count(grid []byte, limit int64) int64 {
 	check81(grid)
-	return s.b9.search(grid, limit, nil)
+	return s.search(grid, limit, nil)
 }
 
 // Enumerate calls visit with each solution of grid in turn until visit returns
@@ -45,13 +50,19 @@ func (s *Solver9) Count(grid []byte, limit int64) int64 {
 // if len(grid) is not 81.
 func (s *Solver9) Enumerate(grid []byte, visit func(solution []byte) bool) int64 {
 	check81(grid)
-	return s.b9.search(grid, 0, visit)
+	return s.search(grid, 0, visit)
 }
 
 // Guesses returns the number of guesses of the last call: candidates tried while
 // another candidate of the same cell was still open.
 func (s *Solver9) Guesses() int64 {
 	return s.b9.guesses()
+}
+
+// search runs the band engine with the houses s asks for.
+func (s *Solver9) search(grid []byte, limit int64, visit func(solution []byte) bool) int64 {
+	s.b9.diag = s.Diagonals
+	return s.b9.search(grid, limit, visit)
 }
 
 // check81 panics unless grid has 81 cells.

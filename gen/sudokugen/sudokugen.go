@@ -27,6 +27,7 @@ type Generator struct {
 	rng   *rng.Rand
 	s     sudoku.Solver
 	s9    sudoku.Solver9
+	diag  bool // the two main diagonals are houses too (X-Sudoku, 9×9 only)
 }
 
 // New returns a generator of grids with box size box (2..5) drawing on r.
@@ -37,6 +38,16 @@ func New(box int, r *rng.Rand) *Generator {
 	n := box * box
 	g := &Generator{box: box, n: n, cells: n * n, rng: r}
 	g.s.Learn()
+	return g
+}
+
+// NewDiagonal returns a generator of 9×9 X-Sudoku grids, whose two main
+// diagonals hold every digit once too, drawing on r. Hard does not know the
+// diagonals: its ratings are of the plain grid.
+func NewDiagonal(r *rng.Rand) *Generator {
+	g := New(3, r)
+	g.diag = true
+	g.s9.Diagonals = true
 	return g
 }
 
@@ -80,6 +91,9 @@ func (g *Generator) Solution(grid []byte) []byte {
 // the values are relabelled and the rows and columns shuffled inside their
 // bands and stacks, and the bands and stacks among themselves.
 func (g *Generator) Full() []byte {
+	if g.diag {
+		return g.fullDiagonal()
+	}
 	grid := make([]byte, g.cells)
 	boxes := g.box
 	if g.box == 2 {
@@ -95,6 +109,43 @@ func (g *Generator) Full() []byte {
 		panic("sudokugen: diagonal boxes always complete")
 	}
 	return g.shuffle(grid)
+}
+
+// diagonalSeeds is the number of random givens fullDiagonal places before
+// the engine completes the grid.
+const diagonalSeeds = 12
+
+// fullDiagonal returns a random complete X-Sudoku grid: givens are drawn one
+// by one at random places with random values, each kept when the grid still
+// has a solution, and the engine completes the grid; then the values are
+// relabelled and the grid turned or mirrored, which keeps the diagonals.
+func (g *Generator) fullDiagonal() []byte {
+	grid := make([]byte, g.cells)
+	for _, c := range g.rng.Perm(g.cells)[:diagonalSeeds] {
+		grid[c] = byte(g.rng.Range(1, g.n))
+		if g.Count(grid, 1) == 0 {
+			grid[c] = 0
+		}
+	}
+	if !g.solve(grid) {
+		panic("sudokugen: the kept givens always complete")
+	}
+	label := g.rng.Perm(g.n)
+	out := make([]byte, g.cells)
+	turn, mirror := g.rng.IntN(4), g.rng.IntN(2) == 1
+	for r := 0; r < g.n; r++ {
+		for c := 0; c < g.n; c++ {
+			sr, sc := r, c
+			for t := 0; t < turn; t++ {
+				sr, sc = g.n-1-sc, sr
+			}
+			if mirror {
+				sc = g.n - 1 - sc
+			}
+			out[r*g.n+c] = byte(label[grid[sr*g.n+sc]-1] + 1)
+		}
+	}
+	return out
 }
 
 // shuffle returns a random grid equivalent to grid: values relabelled, rows
@@ -327,6 +378,12 @@ func (g *Generator) used(grid []byte, c int) uint32 {
 	var m uint32
 	for i := 0; i < g.n; i++ {
 		m |= 1<<grid[r*g.n+i] | 1<<grid[i*g.n+k] | 1<<grid[(br+i/g.box)*g.n+bk+i%g.box]
+		if g.diag && r == k {
+			m |= 1 << grid[i*g.n+i]
+		}
+		if g.diag && r+k == g.n-1 {
+			m |= 1 << grid[i*g.n+g.n-1-i]
+		}
 	}
 	return m &^ 1
 }
@@ -338,7 +395,8 @@ func (g *Generator) peers(c int) []int {
 	var out []int
 	for i := 0; i < g.cells; i++ {
 		ir, ik := i/g.n, i%g.n
-		if i != c && (ir == r || ik == k || (ir/g.box*g.box == br && ik/g.box*g.box == bk)) {
+		onDiagonal := g.diag && (ir == ik && r == k || ir+ik == g.n-1 && r+k == g.n-1)
+		if i != c && (ir == r || ik == k || (ir/g.box*g.box == br && ik/g.box*g.box == bk) || onDiagonal) {
 			out = append(out, i)
 		}
 	}

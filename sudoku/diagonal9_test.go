@@ -1,0 +1,122 @@
+package sudoku
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// xCount counts the X-Sudoku completions of grid up to limit by a plain
+// search over masks of rows, columns, boxes and the two diagonals.
+func xCount(grid []byte, limit int) int {
+	var g [81]byte
+	copy(g[:], grid)
+	var used [29]uint16 // rows 0-8, columns 9-17, boxes 18-26, diagonals 27-28
+	houses := func(c int) []int {
+		r, k := c/9, c%9
+		h := []int{r, 9 + k, 18 + r/3*3 + k/3}
+		if r == k {
+			h = append(h, 27)
+		}
+		if r+k == 8 {
+			h = append(h, 28)
+		}
+		return h
+	}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		for _, h := range houses(c) {
+			if used[h]&(1<<v) != 0 {
+				return 0
+			}
+			used[h] |= 1 << v
+		}
+	}
+	n := 0
+	var rec func(c int)
+	rec = func(c int) {
+		for c < 81 && g[c] != 0 {
+			c++
+		}
+		if c == 81 {
+			n++
+			return
+		}
+		hs := houses(c)
+		for v := byte(1); v <= 9 && n < limit; v++ {
+			free := true
+			for _, h := range hs {
+				free = free && used[h]&(1<<v) == 0
+			}
+			if !free {
+				continue
+			}
+			for _, h := range hs {
+				used[h] |= 1 << v
+			}
+			g[c] = v
+			rec(c + 1)
+			g[c] = 0
+			for _, h := range hs {
+				used[h] &^= 1 << v
+			}
+		}
+	}
+	rec(0)
+	return n
+}
+
+// isXSolution reports whether sol is a complete X-Sudoku grid keeping the
+// givens of grid.
+func isXSolution(grid, sol []byte) bool {
+	return xCount(sol, 2) == 1 && func() bool {
+		for c, v := range grid {
+			if v != 0 && sol[c] != v || sol[c] == 0 {
+				return false
+			}
+		}
+		return true
+	}()
+}
+
+func TestDiagonals(t *testing.T) {
+	var s Solver9
+	s.Diagonals = true
+	full := make([]byte, 81)
+	if !s.Solve(full) || !isXSolution(make([]byte, 81), full) {
+		t.Fatalf("the empty grid solved with diagonals: %v", full)
+	}
+	r := rand.New(rand.NewSource(1))
+	for trial := 0; trial < 300; trial++ {
+		label := r.Perm(9)
+		grid := make([]byte, 81)
+		for _, c := range r.Perm(81)[:24+r.Intn(20)] {
+			grid[c] = byte(label[full[80-c]-1] + 1)
+		}
+		if trial%10 == 0 { // an extra given that may break the diagonals
+			grid[r.Intn(81)] = byte(1 + r.Intn(9))
+		}
+		want := xCount(grid, 20)
+		if got := s.Count(grid, 20); int(got) != want {
+			t.Fatalf("trial %d: Count = %d, want %d, grid %v", trial, got, want, grid)
+		}
+		seen := 0
+		s.Enumerate(grid, func(sol []byte) bool {
+			if !isXSolution(grid, sol) {
+				t.Fatalf("trial %d: %v is not an X-Sudoku completion of %v", trial, sol, grid)
+			}
+			seen++
+			return seen < 20
+		})
+	}
+	conflict := make([]byte, 81)
+	conflict[0], conflict[80] = 5, 5
+	if n := s.Count(conflict, 0); n != 0 {
+		t.Errorf("two 5s on the main diagonal: %d solutions, want 0", n)
+	}
+	s.Diagonals = false
+	if n := s.Count(conflict, 2); n != 2 {
+		t.Errorf("without diagonals: Count(2) = %d, want 2", n)
+	}
+}
