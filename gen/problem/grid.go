@@ -20,8 +20,18 @@ type gridProblem struct {
 	id     string
 	layout layout
 	promise
-	minGivens int // the fewest givens a grid may have (0: any number)
+	minGivens int  // the fewest givens a grid may have (0: any number)
+	diagonal  bool // the two main diagonals are houses too (X-Sudoku, 9×9)
 	kinds     []gridKind
+}
+
+// generator returns the problem's grid generator for box size box, drawing
+// on seed.
+func (p *gridProblem) generator(box int, seed uint64) *sudokugen.Generator {
+	if p.diagonal {
+		return sudokugen.NewDiagonal(rng.New(seed))
+	}
+	return sudokugen.New(box, rng.New(seed))
 }
 
 // gridKind is a kind of grid input: its description, the number of grids it
@@ -77,7 +87,7 @@ func (p *gridProblem) Generate(o Options) ([]byte, error) {
 	if o.Givens > 0 && o.Givens < p.minGivens {
 		return nil, fmt.Errorf("-givens %d: %s grids have at least %d givens", o.Givens, p.id, p.minGivens)
 	}
-	g := sudokugen.New(l.box, rng.New(o.Seed))
+	g := p.generator(l.box, o.Seed)
 	cases := make([][]byte, n)
 	for i := range cases {
 		grid, err := k.make(g, o)
@@ -125,7 +135,7 @@ func (p *gridProblem) Validate(name string, input []byte) error {
 	if !p.unique && !p.solvable {
 		return nil
 	}
-	g := sudokugen.New(l.box, rng.New(0))
+	g := p.generator(l.box, 0)
 	for i, pg := range grids {
 		if err := p.checkGrid(t, l, g, i+1, pg); err != nil {
 			return err
@@ -147,7 +157,7 @@ func givens(grid []byte) int {
 
 // checkGrid checks the promise on grid number k.
 func (p *gridProblem) checkGrid(t *text, l layout, g *sudokugen.Generator, k int, pg parsed) error {
-	if c, unit := conflict(l.box, pg.grid); c >= 0 {
+	if c, unit := conflict(l.box, pg.grid, p.diagonal); c >= 0 {
 		line, col := l.cellPos(pg.line, c)
 		return t.errorf(line, col, "grid %d: %q repeats a given of its %s; the statement promises a solution", k, l.cellChar(pg.grid[c]), unit)
 	}
@@ -165,19 +175,27 @@ func (p *gridProblem) checkGrid(t *text, l layout, g *sudokugen.Generator, k int
 }
 
 // conflict returns the first cell whose given repeats an earlier given of its
-// row, column or box, and the unit's name; -1 if there is none.
-func conflict(box int, grid []byte) (int, string) {
+// row, column, box or, with diagonal, main diagonal, and the unit's name; -1
+// if there is none.
+func conflict(box int, grid []byte, diagonal bool) (int, string) {
 	n := box * box
-	seen := make([]uint32, 3*n)
+	seen := make([]uint32, 3*n+2)
+	names := []string{"row", "column", "box", "diagonal", "diagonal"}
 	for c, v := range grid {
 		if v == 0 {
 			continue
 		}
 		r, k := c/n, c%n
-		units := [3]int{r, n + k, 2*n + r/box*box + k/box}
+		units := []int{r, n + k, 2*n + r/box*box + k/box}
+		if diagonal && r == k {
+			units = append(units, 3*n)
+		}
+		if diagonal && r+k == n-1 {
+			units = append(units, 3*n+1)
+		}
 		for i, u := range units {
 			if seen[u]&(1<<v) != 0 {
-				return c, [3]string{"row", "column", "box"}[i]
+				return c, names[i]
 			}
 		}
 		for _, u := range units {
@@ -225,7 +243,7 @@ func (p *gridProblem) Simpler(c []byte) [][]byte {
 		return nil
 	}
 	grid := grids[0].grid
-	g := sudokugen.New(l.box, rng.New(0))
+	g := p.generator(l.box, 0)
 	sol := g.Solution(grid)
 	var cells []int
 	for i, v := range grid {
