@@ -77,7 +77,11 @@ type band9 struct {
 	nguess int64     // guesses made
 	visit  func(solution []byte) bool
 	sol    [86]byte // the solution given to visit is sol[:81]
-	diag   bool     // the two main diagonals are houses too (see diagonals)
+	// extra, when set, applies houses besides rows, columns and boxes after
+	// each update: it reports false on a contradiction (givens repeated in
+	// a house included), and whether it changed a word. Only the solvers
+	// that set it reach its code, so the bundles of the others leave it out.
+	extra func(s *b9State) (ok, changed bool)
 }
 
 // search looks for solutions of grid (81 cells, row-major, 0 empty, 1..9
@@ -88,7 +92,7 @@ type band9 struct {
 // without any search.
 func (b *band9) search(grid []byte, limit int64, visit func(solution []byte) bool) int64 {
 	b.count, b.nguess = 0, 0
-	if len(grid) < 81 || !b.load(grid[:81]) || b.diag && diagonalConflict(grid) {
+	if len(grid) < 81 || !b.load(grid[:81]) {
 		return 0
 	}
 	if limit <= 0 {
@@ -294,8 +298,8 @@ func (b *band9) propagate(s *b9State) bool {
 		if !s.update() {
 			return false
 		}
-		if b.diag {
-			ok, changed := s.diagonals()
+		if b.extra != nil {
+			ok, changed := b.extra(s)
 			if !ok {
 				return false
 			}

@@ -24,8 +24,9 @@ var b9BoxCols = [3]uint32{0x1C0E07, 0x1C0E07 << 3, 0x1C0E07 << 6}
 // rest); a digit whose cells on a diagonal lie in one box leaves the rest of
 // the box, and one whose cells in a box on a diagonal lie on the diagonal
 // leaves the rest of the diagonal (see locked). It reports false on a
-// contradiction, a digit placed twice on a diagonal or with no cell left on
-// one, and whether it changed a word.
+// contradiction, a digit placed twice on a diagonal (givens too: the first
+// update settles them) or with no cell left on one, and whether it changed a
+// word.
 func (s *b9State) diagonals() (ok, changed bool) {
 	for d := uint(0); d < 27; d += 3 {
 		for k := range b9Diagonals {
@@ -93,22 +94,4 @@ func (s *b9State) locked(d uint, k int, c0, c1, c2 uint32) bool {
 		}
 	}
 	return changed
-}
-
-// diagonalConflict reports whether two givens of grid repeat a digit on a
-// main diagonal.
-func diagonalConflict(grid []byte) bool {
-	var used [2]uint16
-	for i := 0; i < 9; i++ {
-		for k, v := range [2]byte{grid[i*9+i], grid[i*9+8-i]} {
-			if v == 0 {
-				continue
-			}
-			if used[k]&(1<<v) != 0 {
-				return true
-			}
-			used[k] |= 1 << v
-		}
-	}
-	return false
 }

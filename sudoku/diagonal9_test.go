@@ -82,7 +82,7 @@ func isXSolution(grid, sol []byte) bool {
 
 func TestDiagonals(t *testing.T) {
 	var s Solver9
-	s.Diagonals = true
+	s.SetDiagonals(true)
 	full := make([]byte, 81)
 	if !s.Solve(full) || !isXSolution(make([]byte, 81), full) {
 		t.Fatalf("the empty grid solved with diagonals: %v", full)
@@ -115,7 +115,7 @@ func TestDiagonals(t *testing.T) {
 	if n := s.Count(conflict, 0); n != 0 {
 		t.Errorf("two 5s on the main diagonal: %d solutions, want 0", n)
 	}
-	s.Diagonals = false
+	s.SetDiagonals(false)
 	if n := s.Count(conflict, 2); n != 2 {
 		t.Errorf("without diagonals: Count(2) = %d, want 2", n)
 	}

@@ -25,7 +25,8 @@ func BenchmarkDiagonals(b *testing.B) {
 			puzzles = append(puzzles, set.gen.Minimal())
 		}
 		b.Run(set.name, func(b *testing.B) {
-			s := sudoku.Solver9{Diagonals: set.diagonals}
+			var s sudoku.Solver9
+			s.SetDiagonals(set.diagonals)
 			grid := make([]byte, 81)
 			for b.Loop() {
 				for _, p := range puzzles {

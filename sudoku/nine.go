@@ -9,11 +9,6 @@ package sudoku
 // reusing a Solver9 allocates nothing. A Solver9 must not be used by several
 // goroutines at once.
 type Solver9 struct {
-	// Diagonals makes the two main diagonals houses too, each holding every
-	// digit once (X-Sudoku). Set it before a call; it may change between
-	// calls.
-	Diagonals bool
-
 	b9      band9
 	target  []byte            // Solve: the grid to fill
 	copyOut func([]byte) bool // Solve: copies the first solution to target
@@ -59,10 +54,19 @@ func (s *Solver9) Guesses() int64 {
 	return s.b9.guesses()
 }
 
-// search runs the band engine with the houses s asks for.
+// search runs the band engine.
 func (s *Solver9) search(grid []byte, limit int64, visit func(solution []byte) bool) int64 {
-	s.b9.diag = s.Diagonals
 	return s.b9.search(grid, limit, visit)
+}
+
+// SetDiagonals makes the two main diagonals houses too, each holding every
+// digit once (X-Sudoku), for the calls that follow, or, with on false, plain
+// Sudoku again.
+func (s *Solver9) SetDiagonals(on bool) {
+	s.b9.extra = nil
+	if on {
+		s.b9.extra = (*b9State).diagonals
+	}
 }
 
 // check81 panics unless grid has 81 cells.

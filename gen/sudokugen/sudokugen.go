@@ -47,7 +47,7 @@ func New(box int, r *rng.Rand) *Generator {
 func NewDiagonal(r *rng.Rand) *Generator {
 	g := New(3, r)
 	g.diag = true
-	g.s9.Diagonals = true
+	g.s9.SetDiagonals(true)
 	return g
 }
 

@@ -5,7 +5,7 @@
 // only. A grid may have several solutions, and any is accepted; one always
 // exists.
 //
-// Solver9 with Diagonals set solves it: the band engine with the diagonals
+// Solver9 with SetDiagonals(true) solves it: the band engine with the diagonals
 // as houses.
 //
 //ojkit:judges SPOJ-HS12DISU
@@ -38,7 +38,8 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 	if in.More() {
 		return in.Reject(in.Token(), "want the end of input after the grid, got")
 	}
-	s := sudoku.Solver9{Diagonals: true}
+	var s sudoku.Solver9
+	s.SetDiagonals(true)
 	if !s.Solve(grid) {
 		return errors.New("the grid has no solution")
 	}
