@@ -120,3 +120,69 @@ func TestDiagonals(t *testing.T) {
 		t.Errorf("without diagonals: Count(2) = %d, want 2", n)
 	}
 }
+
+// diagonalHouses returns the two main diagonals of an n×n grid.
+func diagonalHouses(n int) [][]int {
+	h := [][]int{make([]int, n), make([]int, n)}
+	for i := 0; i < n; i++ {
+		h[0][i], h[1][i] = i*n+i, i*n+n-1-i
+	}
+	return h
+}
+
+// TestSolverHouses checks the general engine with the diagonals as extra
+// houses against Solver9 with SetDiagonals on 9×9 grids (counts up to 20,
+// every solution an X-Sudoku completion), and on 16×16 that the solution of
+// the empty grid holds every value once on each diagonal.
+func TestSolverHouses(t *testing.T) {
+	var s9 Solver9
+	s9.SetDiagonals(true)
+	full := make([]byte, 81)
+	s9.Solve(full)
+	var s Solver
+	s.SetHouses(diagonalHouses(9))
+	r := rand.New(rand.NewSource(2))
+	for trial := 0; trial < 200; trial++ {
+		label := r.Perm(9)
+		grid := make([]byte, 81)
+		for _, c := range r.Perm(81)[:24+r.Intn(20)] {
+			grid[c] = byte(label[full[80-c]-1] + 1)
+		}
+		if trial%10 == 0 {
+			grid[r.Intn(81)] = byte(1 + r.Intn(9))
+		}
+		want := s9.Count(grid, 20)
+		if got := s.Count(grid, 20); got != want {
+			t.Fatalf("trial %d: Solver.Count = %d, Solver9.Count = %d, grid %v", trial, got, want, grid)
+		}
+		seen := 0
+		s.Enumerate(grid, func(sol []byte) bool {
+			if !isXSolution(grid, sol) {
+				t.Fatalf("trial %d: %v is not an X-Sudoku completion of %v", trial, sol, grid)
+			}
+			seen++
+			return seen < 20
+		})
+	}
+	grid := make([]byte, 256)
+	s.SetHouses(diagonalHouses(16))
+	if !s.Solve(grid) {
+		t.Fatal("the empty 16×16 grid has no solution with its diagonals")
+	}
+	for _, h := range diagonalHouses(16) {
+		var used uint32
+		for _, c := range h {
+			used |= 1 << grid[c]
+		}
+		if used != 0x1FFFE {
+			t.Errorf("16×16 diagonal %v holds %b", h, used)
+		}
+	}
+	s.SetHouses([][]int{{0, 1}})
+	defer func() {
+		if recover() == nil {
+			t.Error("a house of 2 cells on a 16×16 grid did not panic")
+		}
+	}()
+	s.Count(grid, 1)
+}

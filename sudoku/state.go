@@ -168,6 +168,16 @@ func (s *Solver) propagate() bool {
 			}
 		}
 		s.qhead, s.qtail = 0, 0
+		if len(s.houses) > 0 {
+			changed, ok := s.applyHouses()
+			if !ok {
+				s.qhead, s.qtail = 0, 0
+				return false
+			}
+			if changed {
+				continue
+			}
+		}
 		if !s.locked {
 			return true
 		}

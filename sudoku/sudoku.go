@@ -46,10 +46,11 @@ type Solver struct {
 	count   int64      // solutions found by the current call
 	guesses int64      // choice points of the current call
 	visit   func([]byte) bool
-	capture bool    // Solve: copy the next solution to sol
-	budget  int64   // stop the search after this many choice points (0: never)
-	gaveUp  bool    // the search stopped on its budget
-	learner learner // set by Learn: the search for grids the depth-first search gives up on
+	capture bool      // Solve: copy the next solution to sol
+	budget  int64     // stop the search after this many choice points (0: never)
+	gaveUp  bool      // the search stopped on its budget
+	learner learner   // set by Learn: the search for grids the depth-first search gives up on
+	houses  [][]int32 // extra houses besides rows, columns and boxes; see SetHouses
 }
 
 // Learn makes Solve, and Count up to a limit of 100, hand a 16×16 or 25×25
@@ -102,7 +103,7 @@ const hardCountMax = 100
 // the first decisions (BenchmarkGecode25; the README's performance section
 // compares it with a SAT solver).
 func (s *Solver) runOrLearn(grid []byte) int64 {
-	if s.learner == nil || s.limit < 1 || s.limit > hardCountMax {
+	if s.learner == nil || len(s.houses) > 0 || s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)
 	}
 	s.budget = s.hardAfter
@@ -139,6 +140,7 @@ func (s *Solver) Guesses() int64 {
 // start prepares the tables for grid's size and the counters of a new call.
 func (s *Solver) start(grid []byte, limit int64, visit func([]byte) bool) {
 	s.setSize(len(grid))
+	s.checkHouses()
 	s.limit = limit
 	s.visit = visit
 	s.count = 0

@@ -41,6 +41,9 @@ func (s *Solver) finish() bool {
 	for i := 0; i < t.n; i++ {
 		c := t.cell[i]
 		t.peer[i] = (units[s.rowOf[c]] | units[n+int(s.colOf[c])] | units[2*n+int(s.boxOf[c])]) &^ (uint64(1) << uint(i))
+		if len(s.houses) > 0 {
+			t.peer[i] |= s.housePeers(i)
+		}
 	}
 	s.inTail = true
 	stop := s.tailSearch(uint64(1)<<uint(t.n) - 1)
