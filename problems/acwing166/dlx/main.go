@@ -1,42 +1,50 @@
-// Command dlx is the second solution of AcWing 166 / POJ 3074, kept for diffing: it
-// reads, writes and rejects input as ../main.go does, with the same judgeio reader
-// and gridtext layout, and has its own search engine, dancing links (package dlx)
-// instead of the 9×9 band engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of AcWing 166 / POJ 3074, written apart
+// from ../main.go: it reads the input with package words (one word a grid of
+// 81 cells, '1'-'9' a given and '.' or '0' an empty cell, until the word "end"
+// or the end of the input), writes each solution as one line of 81 digits,
+// and solves by dancing links (package dlx) instead of the band engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// cells is the number of cells of a 9×9 grid.
-const cells = 81
-
 func main() {
-	judgeio.Run("acwing166", solveAll)
+	words.Run("acwing166-dlx", solveAll)
 }
 
-// solveAll answers every case of in, up to the line "end".
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
+// solveAll answers the grids up to "end".
+func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
-	grid := make([]byte, cells)
-	for n := 1; in.More(); n++ {
-		tok := in.Token()
-		if string(tok) == "end" {
-			break
+	grid := make([]byte, 81)
+	for k := 1; ; k++ {
+		w := in.Next()
+		if w == "" || w == "end" {
+			return nil
 		}
-		if err := gridtext.DecodeDigitLine(in, tok, grid); err != nil {
-			return fmt.Errorf("case %d: %v", n, err)
+		if len(w) != 81 {
+			return in.Errorf("case %d has %d characters, not 81", k, len(w))
+		}
+		for i := 0; i < 81; i++ {
+			switch c := w[i]; {
+			case c == '.' || c == '0':
+				grid[i] = 0
+			case c >= '1' && c <= '9':
+				grid[i] = c - '0'
+			default:
+				return in.Errorf("case %d: %q is not a cell", k, c)
+			}
 		}
 		if !solver.Solve(grid) {
-			return fmt.Errorf("case %d: no solution", n)
+			return fmt.Errorf("case %d cannot be solved", k)
 		}
-		gridtext.WriteDigitLine(out, grid)
+		for _, v := range grid {
+			out.WriteByte('0' + v)
+		}
+		out.WriteByte('\n')
 	}
-	return in.Err()
 }

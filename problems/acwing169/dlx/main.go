@@ -1,39 +1,35 @@
-// Command dlx is the second solution of AcWing 169 / ZOJ 3122, kept for diffing: it
-// reads, writes and rejects input as ../main.go does, with the same judgeio reader
-// and gridtext layout, and has its own search engine, dancing links (package dlx)
-// instead of the bitmask engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of AcWing 169 (16×16), written apart from
+// ../main.go: it reads the input with package words (grids of 16 rows of 16
+// letters 'A'-'P', '-' an empty cell, until the end of the input), writes
+// each solution as 16 rows followed by an empty line, and solves by dancing
+// links (package dlx) instead of the bitmask engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 16 rows of 16 cells.
-const side = 16
-
 func main() {
-	judgeio.Run("acwing169", solveAll)
+	words.Run("acwing169-dlx", solveAll)
 }
 
-// solveAll answers every grid of in.
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
+// solveAll answers every grid of the input.
+func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
-	grid := make([]byte, side*side)
-	for n := 1; in.More(); n++ {
-		if err := gridtext.ReadLetters(in, grid, side); err != nil {
-			return fmt.Errorf("grid %d: %v", n, err)
+	grid := make([]byte, 256)
+	for k := 1; in.More(); k++ {
+		if err := in.Rows(grid, 16, words.Letter(16)); err != nil {
+			return fmt.Errorf("grid %d: %v", k, err)
 		}
 		if !solver.Solve(grid) {
-			return fmt.Errorf("grid %d: no solution", n)
+			return fmt.Errorf("grid %d cannot be solved", k)
 		}
-		gridtext.WriteLetters(out, grid, side)
+		words.WriteRows(out, grid, 16, func(v byte) byte { return 'A' + v - 1 })
 		out.WriteByte('\n')
 	}
-	return in.Err()
+	return nil
 }

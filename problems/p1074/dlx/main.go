@@ -1,67 +1,61 @@
-// Command dlx is the second solution of Luogu P1074, kept for diffing: it reads,
-// writes and rejects input as ../main.go does, with the same judgeio reader and
-// gridtext layout, and has its own engine and no bound: it enumerates every
-// solution by dancing links (package dlx) and keeps the largest total.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of Luogu P1074 (target sudoku), written
+// apart from ../main.go: it reads the input with package words (81 numbers
+// 0-9, 0 an empty cell, and nothing after them) and enumerates every solution
+// by dancing links (package dlx), keeping the largest total of weight × digit,
+// where a cell's weight is 10 less its ring's distance from the centre; it
+// prints -1 when there is no solution.
 package main
 
 import (
+	"bufio"
+	"fmt"
+
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("p1074", solve)
+	words.Run("p1074-dlx", solve)
 }
 
-// solve answers the one grid of in.
-func solve(in *judgeio.Reader, out *judgeio.Writer) error {
-	grid := make([]byte, side*side)
-	if err := gridtext.ReadNumbers(in, grid, side); err != nil {
+// digit reads one cell, a number 0-9.
+func digit(w string) (byte, bool) {
+	v, ok := words.Number(w, 9)
+	return byte(v), ok
+}
+
+// ring returns how far cell c's ring is from the centre, 0 to 4.
+func ring(c int) int {
+	d := 0
+	for _, x := range []int{c/9 - 4, c%9 - 4, 4 - c/9, 4 - c%9} {
+		if x > d {
+			d = x
+		}
+	}
+	return d
+}
+
+// solve answers the one grid of the input.
+func solve(in *words.Reader, out *bufio.Writer) error {
+	grid := make([]byte, 81)
+	if err := in.Cells(grid, digit); err != nil {
 		return err
 	}
-	if in.More() {
-		return in.Reject(in.Token(), "want the end of input after the grid, got")
+	if w := in.Next(); w != "" {
+		return in.Errorf("%q follows the grid", w)
 	}
-	var weights [side * side]int64
-	for c := range weights {
-		weights[c] = weight(c)
-	}
-	best := int64(-1)
+	best := -1
 	var solver dlx.Sudoku
 	solver.Enumerate(grid, func(solution []byte) bool {
-		var total int64
+		total := 0
 		for c, v := range solution {
-			total += weights[c] * int64(v)
+			total += (10 - ring(c)) * int(v)
 		}
 		if total > best {
 			best = total
 		}
 		return true
 	})
-	out.WriteInt(best)
-	out.WriteByte('\n')
+	fmt.Fprintln(out, best)
 	return nil
-}
-
-// weight returns the weight of cell c: 10 - max(|r-4|, |c-4|).
-func weight(c int) int64 {
-	r, k := abs(c/side-4), abs(c%side-4)
-	if k > r {
-		r = k
-	}
-	return int64(10 - r)
-}
-
-// abs returns |x|.
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

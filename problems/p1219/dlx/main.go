@@ -1,21 +1,22 @@
-// Command dlx is the second solution of Luogu P1219 (n queens), kept for
-// diffing: it reads, writes and rejects input as ../main.go does, and finds the
-// placements another way, as Knuth's generalized exact cover solved by dancing
+// Command dlx is the second solution of Luogu P1219 (n queens), written apart
+// from ../main.go: it reads n with package words and writes the placements
+// with fmt, and finds them another way, as Knuth's generalized exact cover solved by dancing
 // links (package dlx): one primary column per row and per column of the board,
 // which a placement holds exactly once, one secondary column per diagonal, which
 // it holds at most once, and one matrix row per square.
 //
 // The search meets the placements in an order of its own, so the first three in
 // lexicographic order are kept as they come.
-//
-//ojkit:go 1.7
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
 // Bounds on n from the statement.
@@ -31,11 +32,11 @@ const shown = 3
 type placement [maxN]int
 
 func main() {
-	judgeio.Run("p1219", solve)
+	words.Run("p1219-dlx", solve)
 }
 
 // solve reads n and writes the first placements and their count.
-func solve(in *judgeio.Reader, out *judgeio.Writer) error {
+func solve(in *words.Reader, out *bufio.Writer) error {
 	n, err := readN(in)
 	if err != nil {
 		return err
@@ -47,24 +48,20 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 	for i := 0; i < k.kept; i++ {
 		writePlacement(out, k.first[i][:n])
 	}
-	out.WriteInt(count)
-	out.WriteByte('\n')
+	fmt.Fprintln(out, count)
 	return nil
 }
 
-// readN reads n, the only number of the input.
-func readN(in *judgeio.Reader) (int, error) {
-	n := in.Int()
-	if err := in.Err(); err != nil {
-		return 0, fmt.Errorf("n: %v", err)
+// readN reads n, the one word of the input, a number from 6 to 13.
+func readN(in *words.Reader) (int, error) {
+	n, ok := words.Number(in.Next(), maxN)
+	if !ok || n < minN {
+		return 0, in.Errorf("the input is not one number n from 6 to 13")
 	}
-	if n < minN || n > maxN {
-		return 0, fmt.Errorf("n = %d: want 6 <= n <= 13", n)
+	if w := in.Next(); w != "" {
+		return 0, in.Errorf("%q follows n", w)
 	}
-	if in.More() {
-		return 0, in.Reject(in.Token(), "want the end of input after n, got")
-	}
-	return int(n), nil
+	return n, nil
 }
 
 // load makes s the n-queens matrix: primary columns 0..n-1 for the rows of the
@@ -124,13 +121,12 @@ func less(a, b *placement, n int) bool {
 	return false
 }
 
-// writePlacement writes the 1-based columns of p on one line.
-func writePlacement(out *judgeio.Writer, p []int) {
+// writePlacement writes the 1-based columns of p on one line, separated by
+// single spaces.
+func writePlacement(out *bufio.Writer, p []int) {
+	cols := make([]string, len(p))
 	for i, c := range p {
-		if i > 0 {
-			out.WriteByte(' ')
-		}
-		out.WriteInt(int64(c + 1))
+		cols[i] = strconv.Itoa(c + 1)
 	}
-	out.WriteByte('\n')
+	out.WriteString(strings.Join(cols, " ") + "\n")
 }

@@ -1,39 +1,41 @@
-// Command dlx is the second solution of Luogu P1784, kept for diffing: it reads,
-// writes and rejects input as ../main.go does, with the same judgeio reader and
-// gridtext layout, and has its own search engine, dancing links (package dlx)
-// instead of the 9×9 band engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of Luogu P1784, written apart from
+// ../main.go: it reads the input with package words (81 numbers 0-9, 0 an
+// empty cell, and nothing after them), writes the solution as 9 rows of
+// numbers separated by single spaces, and solves by dancing links (package
+// dlx) instead of the band engine.
 package main
 
 import (
+	"bufio"
 	"errors"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("p1784", solve)
+	words.Run("p1784-dlx", solve)
 }
 
-// solve answers the one grid of in.
-func solve(in *judgeio.Reader, out *judgeio.Writer) error {
-	grid := make([]byte, side*side)
-	if err := gridtext.ReadNumbers(in, grid, side); err != nil {
+// digit reads one cell, a number 0-9.
+func digit(w string) (byte, bool) {
+	v, ok := words.Number(w, 9)
+	return byte(v), ok
+}
+
+// solve answers the one grid of the input.
+func solve(in *words.Reader, out *bufio.Writer) error {
+	grid := make([]byte, 81)
+	if err := in.Cells(grid, digit); err != nil {
 		return err
 	}
-	if in.More() {
-		return in.Reject(in.Token(), "want the end of input after the grid, got")
+	if w := in.Next(); w != "" {
+		return in.Errorf("%q follows the grid", w)
 	}
 	var solver dlx.Sudoku
 	if !solver.Solve(grid) {
-		return errors.New("no solution")
+		return errors.New("the grid cannot be solved")
 	}
-	gridtext.WriteNumbers(out, grid, side, false)
+	words.WriteSpaced(out, grid, 9, false)
 	return nil
 }

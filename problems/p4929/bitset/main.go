@@ -1,22 +1,21 @@
-// Command bitset is the second solution of Luogu P4929 (exact cover), with the
-// same input, output and error messages as problems/p4929 and a search of its
-// own: Knuth's Algorithm X over bitsets instead of dancing links (only the
-// judgeio reader is shared).
+// Command bitset is the second solution of Luogu P4929 (exact cover), written
+// apart from ../main.go: it reads the input with package words (N M, then N
+// rows of M entries 0 or 1, and nothing after them) and has a search of its
+// own: Knuth's Algorithm X over bitsets instead of dancing links.
 //
 // Each row is a bitset of its columns and each column a bitset of its rows. A
 // search level holds the rows still compatible with the rows chosen so far and the
 // columns not yet covered; it branches on the uncovered column with the fewest
 // compatible rows, and choosing row r removes from the next level every row that
 // shares a column with r (a bitset precomputed per row) and the columns of r.
-//
-//ojkit:go 1.7
 package main
 
 import (
-	"os"
+	"bufio"
+	"fmt"
 	"strconv"
 
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
 // maxSide is the largest N and M the statement allows.
@@ -35,21 +34,22 @@ type matrix struct {
 }
 
 func main() {
-	x, err := read(judgeio.NewReader(os.Stdin))
-	if err != "" {
-		os.Stderr.WriteString("p4929: " + err + "\n")
-		os.Exit(1)
+	words.Run("p4929-bitset", solve)
+}
+
+// solve reads the matrix and writes an exact cover or "No Solution!".
+func solve(in *words.Reader, out *bufio.Writer) error {
+	x, err := read(in)
+	if err != nil {
+		return err
 	}
-	out := judgeio.NewWriter(os.Stdout)
 	x.prepare()
 	if depth, ok := x.search(0); ok {
 		writeRows(out, x.chosen[:depth])
 	} else {
 		out.WriteString("No Solution!\n")
 	}
-	if out.Flush() != nil {
-		os.Exit(1)
-	}
+	return nil
 }
 
 // newMatrix returns an n×m matrix of zeros.
@@ -66,64 +66,31 @@ func (x *matrix) set(r, c int) {
 	x.colRows[c*x.rw+r/64] |= 1 << uint(r%64)
 }
 
-// read reads the whole input and returns the matrix, or what was wrong with the
-// input.
-func read(in *judgeio.Reader) (*matrix, string) {
-	n, m := in.Int(), in.Int()
-	if err := in.Err(); err != nil {
-		return nil, "N M: " + err.Error()
+// read reads the whole input and returns the matrix.
+func read(in *words.Reader) (*matrix, error) {
+	n, okN := words.Number(in.Next(), maxSide)
+	m, okM := words.Number(in.Next(), maxSide)
+	if !okN || !okM || n < 1 || m < 1 {
+		return nil, in.Errorf("the input does not start with N and M from 1 to 500")
 	}
-	if n < 1 || n > maxSide || m < 1 || m > maxSide {
-		return nil, "N M = " + itoa(int(n)) + " " + itoa(int(m)) + ": want both in [1,500]"
-	}
-	x := newMatrix(int(n), int(m))
-	for r := 0; r < x.n; r++ {
-		for c := 0; c < x.m; c++ {
-			if err := x.readEntry(in, r, c); err != "" {
-				return nil, err
+	x := newMatrix(n, m)
+	for r := 0; r < n; r++ {
+		for c := 0; c < m; c++ {
+			switch w := in.Next(); w {
+			case "1":
+				x.set(r, c)
+			case "0":
+			case "":
+				return nil, fmt.Errorf("the input ends in row %d of %d", r+1, n)
+			default:
+				return nil, in.Errorf("row %d has %q where 0 or 1 belongs", r+1, w)
 			}
 		}
 	}
-	if in.More() {
-		return nil, "extra data after the " + itoa(x.n) + "x" + itoa(x.m) + " matrix: " + quote(in.Token())
+	if w := in.Next(); w != "" {
+		return nil, in.Errorf("%q follows the matrix", w)
 	}
-	if err := in.Err(); err != nil {
-		return nil, err.Error()
-	}
-	return x, ""
-}
-
-// readEntry reads the entry of row r and column c (0-based) and returns what was
-// wrong with it, if anything.
-func (x *matrix) readEntry(in *judgeio.Reader, r, c int) string {
-	tok := in.Token()
-	switch {
-	case tok == nil:
-		return at(r, c) + ": " + in.Err().Error() + " (want " + itoa(x.n) + " rows of " + itoa(x.m) + " numbers)"
-	case len(tok) != 1 || tok[0] != '0' && tok[0] != '1':
-		return at(r, c) + ": want 0 or 1, got " + quote(tok)
-	case tok[0] == '1':
-		x.set(r, c)
-	}
-	return ""
-}
-
-// at names the entry of row r and column c (0-based) as "row r+1, column c+1".
-func at(r, c int) string {
-	return "row " + itoa(r+1) + ", column " + itoa(c+1)
-}
-
-// itoa formats v in decimal.
-func itoa(v int) string {
-	return strconv.Itoa(v)
-}
-
-// quote returns tok in Go syntax, cut to 32 bytes.
-func quote(tok []byte) string {
-	if len(tok) > 32 {
-		return strconv.Quote(string(tok[:32])) + "..."
-	}
-	return strconv.Quote(string(tok))
+	return x, nil
 }
 
 // prepare computes the conflict sets and the first search level: every row
@@ -239,7 +206,7 @@ func trailingZeros(v uint64) int {
 
 // writeRows prints the 0-based rows as 1-based numbers in increasing order on
 // one line.
-func writeRows(out *judgeio.Writer, rows []int) {
+func writeRows(out *bufio.Writer, rows []int) {
 	for i := 1; i < len(rows); i++ {
 		for j := i; j > 0 && rows[j-1] > rows[j]; j-- {
 			rows[j-1], rows[j] = rows[j], rows[j-1]
@@ -249,7 +216,7 @@ func writeRows(out *judgeio.Writer, rows []int) {
 		if i > 0 {
 			out.WriteByte(' ')
 		}
-		out.WriteInt(int64(r + 1))
+		out.WriteString(strconv.Itoa(r + 1))
 	}
 	out.WriteByte('\n')
 }

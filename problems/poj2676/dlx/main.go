@@ -1,43 +1,41 @@
-// Command dlx is the second solution of POJ 2676, kept for diffing: it reads,
-// writes and rejects input as ../main.go does, with the same judgeio reader and
-// gridtext layout, and has its own search engine, dancing links (package dlx)
-// instead of the 9×9 band engine. Where a grid has several solutions the two may
-// print different ones; the problem's checker accepts either.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of POJ 2676, written apart from
+// ../main.go: it reads the input with package words (the number of grids T,
+// then T grids of 9 rows of 9 digits, '0' an empty cell), writes each solution
+// as 9 rows of digits, and solves by dancing links (package dlx) instead of
+// the band engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("poj2676", solveAll)
+	words.Run("poj2676-dlx", solveAll)
 }
 
-// solveAll answers the T grids of in.
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
-	t := in.Int()
-	if err := in.Err(); err != nil {
-		return fmt.Errorf("the grid count: %v", err)
+// digit reads one cell of a row: '0' empty, '1'-'9' a given.
+func digit(c byte) (byte, bool) { return c - '0', c >= '0' && c <= '9' }
+
+// solveAll answers the T grids of the input.
+func solveAll(in *words.Reader, out *bufio.Writer) error {
+	t, ok := words.Number(in.Next(), 1<<30)
+	if !ok {
+		return in.Errorf("the first word is not the number of grids")
 	}
 	var solver dlx.Sudoku
-	grid := make([]byte, side*side)
-	for n := 1; int64(n) <= t; n++ {
-		if err := gridtext.ReadDigitRows(in, grid, side); err != nil {
-			return fmt.Errorf("grid %d: %v", n, err)
+	grid := make([]byte, 81)
+	for k := 1; k <= t; k++ {
+		if err := in.Rows(grid, 9, digit); err != nil {
+			return fmt.Errorf("grid %d: %v", k, err)
 		}
 		if !solver.Solve(grid) {
-			return fmt.Errorf("grid %d: no solution", n)
+			return fmt.Errorf("grid %d cannot be solved", k)
 		}
-		gridtext.WriteDigitRows(out, grid, side)
+		words.WriteRows(out, grid, 9, func(v byte) byte { return '0' + v })
 	}
 	return nil
 }

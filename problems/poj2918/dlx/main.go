@@ -1,43 +1,42 @@
-// Command dlx is the second solution of POJ 2918, kept for diffing: it reads,
-// writes and rejects input as ../main.go does, with the same judgeio reader and
-// gridtext layout, and has its own search engine, dancing links (package dlx)
-// instead of the 9×9 band engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of POJ 2918 "Tudoku", written apart from
+// ../main.go: it reads the input with package words (the number of scenarios,
+// then each as 9 rows of 9 digits, '0' an empty cell), writes each as
+// "Scenario #i:", its 9 solved rows and an empty line, and solves by dancing
+// links (package dlx) instead of the band engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("poj2918", solveAll)
+	words.Run("poj2918-dlx", solveAll)
 }
 
-// solveAll answers the scenarios of in.
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
-	t := in.Int()
-	if err := in.Err(); err != nil {
-		return fmt.Errorf("the scenario count: %v", err)
+// digit reads one cell of a row: '0' empty, '1'-'9' a given.
+func digit(c byte) (byte, bool) { return c - '0', c >= '0' && c <= '9' }
+
+// solveAll answers every scenario of the input.
+func solveAll(in *words.Reader, out *bufio.Writer) error {
+	t, ok := words.Number(in.Next(), 1<<30)
+	if !ok {
+		return in.Errorf("the first word is not the number of scenarios")
 	}
 	var solver dlx.Sudoku
-	grid := make([]byte, side*side)
-	for n := 1; int64(n) <= t; n++ {
-		if err := gridtext.ReadDigitRows(in, grid, side); err != nil {
-			return fmt.Errorf("scenario %d: %v", n, err)
+	grid := make([]byte, 81)
+	for k := 1; k <= t; k++ {
+		if err := in.Rows(grid, 9, digit); err != nil {
+			return fmt.Errorf("scenario %d: %v", k, err)
 		}
 		if !solver.Solve(grid) {
-			return fmt.Errorf("scenario %d: no solution", n)
+			return fmt.Errorf("scenario %d cannot be solved", k)
 		}
-		gridtext.WriteCaseHeader(out, "Scenario", n)
-		gridtext.WriteDigitRows(out, grid, side)
+		fmt.Fprintf(out, "Scenario #%d:\n", k)
+		words.WriteRows(out, grid, 9, func(v byte) byte { return '0' + v })
 		out.WriteByte('\n')
 	}
 	return nil

@@ -1,48 +1,51 @@
-// Command dlx is the second solution of SPOJ SUDOGOB, kept for diffing: it reads,
-// writes and rejects input as ../main.go does, with the same judgeio reader and
-// gridtext layout, and has its own counting engine, dancing links (package dlx)
-// instead of the 9×9 band engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of SPOJ SUDOGOB, written apart from
+// ../main.go: it reads the input with package words (the number of tables T,
+// then T tables of 81 numbers 0-9, 0 an empty cell), writes for each the
+// number of its solutions and, when it has exactly one, the solution as 9
+// rows of numbers each followed by a space, and counts by dancing links
+// (package dlx) instead of the band engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("sp13980", solveAll)
+	words.Run("sp13980-dlx", solveAll)
 }
 
-// solveAll answers the T tables of in.
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
-	t := in.Int()
-	if err := in.Err(); err != nil {
-		return fmt.Errorf("the table count: %v", err)
+// digit reads one cell, a number 0-9.
+func digit(w string) (byte, bool) {
+	v, ok := words.Number(w, 9)
+	return byte(v), ok
+}
+
+// solveAll answers the T tables of the input.
+func solveAll(in *words.Reader, out *bufio.Writer) error {
+	t, ok := words.Number(in.Next(), 1<<30)
+	if !ok {
+		return in.Errorf("the first word is not the number of tables")
 	}
 	var solver dlx.Sudoku
-	grid := make([]byte, side*side)
-	first := make([]byte, side*side)
-	keepFirst := func(solution []byte) bool {
-		copy(first, solution)
-		return true
-	}
-	for n := int64(1); n <= t; n++ {
-		if err := gridtext.ReadNumbers(in, grid, side); err != nil {
-			return fmt.Errorf("table %d: %v", n, err)
+	grid := make([]byte, 81)
+	for k := 1; k <= t; k++ {
+		if err := in.Cells(grid, digit); err != nil {
+			return fmt.Errorf("table %d: %v", k, err)
 		}
-		count := solver.Enumerate(grid, keepFirst)
-		out.WriteInt(count)
-		out.WriteByte('\n')
-		if count == 1 {
-			gridtext.WriteNumbers(out, first, side, true)
+		var first []byte
+		n := solver.Enumerate(grid, func(sol []byte) bool {
+			if first == nil {
+				first = append([]byte(nil), sol...)
+			}
+			return true
+		})
+		fmt.Fprintln(out, n)
+		if n == 1 {
+			words.WriteSpaced(out, first, 9, true)
 		}
 	}
 	return nil

@@ -1,35 +1,39 @@
-// Command dlx is the second solution of Kattis sudokunique, kept for diffing:
-// it reads, writes and rejects input as ../main.go does, with the same judgeio
-// reader and gridtext layout, and has its own engine, dancing links (package
-// dlx) instead of the 9×9 band engine.
-//
-//ojkit:go 1.7
+// Command dlx is the second solution of Kattis sudokunique, written apart from
+// ../main.go: it reads the input with package words (boards of 81 numbers
+// 0-9, 0 an empty cell, until the end of the input), writes for each the
+// solution as 9 rows of numbers separated by single spaces when it is unique,
+// "Non-unique" when there are several and "Find another job" when there is
+// none, one empty line between answers, and counts by dancing links (package
+// dlx) instead of the band engine.
 package main
 
 import (
+	"bufio"
 	"fmt"
 
 	"github.com/ojkit/ojkit/dlx"
-	"github.com/ojkit/ojkit/gridtext"
-	"github.com/ojkit/ojkit/judgeio"
+	"github.com/ojkit/ojkit/problems/internal/words"
 )
 
-// side is the grid's side: 9 rows of 9 cells.
-const side = 9
-
 func main() {
-	judgeio.Run("sudokunique", solveAll)
+	words.Run("sudokunique-dlx", solveAll)
 }
 
-// solveAll answers every board of in.
-func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
+// digit reads one cell, a number 0-9.
+func digit(w string) (byte, bool) {
+	v, ok := words.Number(w, 9)
+	return byte(v), ok
+}
+
+// solveAll answers every board of the input.
+func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
-	grid := make([]byte, side*side)
-	for n := 1; in.More(); n++ {
-		if err := gridtext.ReadNumbers(in, grid, side); err != nil {
-			return fmt.Errorf("board %d: %v", n, err)
+	grid := make([]byte, 81)
+	for k := 1; in.More(); k++ {
+		if err := in.Cells(grid, digit); err != nil {
+			return fmt.Errorf("board %d: %v", k, err)
 		}
-		if n > 1 {
+		if k > 1 {
 			out.WriteByte('\n')
 		}
 		switch solver.Count(grid, 2) {
@@ -37,7 +41,7 @@ func solveAll(in *judgeio.Reader, out *judgeio.Writer) error {
 			out.WriteString("Find another job\n")
 		case 1:
 			solver.Solve(grid)
-			gridtext.WriteNumbers(out, grid, side, false)
+			words.WriteSpaced(out, grid, 9, false)
 		default:
 			out.WriteString("Non-unique\n")
 		}
