@@ -48,22 +48,23 @@ func TestEveryKindValidates(t *testing.T) {
 		p := mustLookup(t, id)
 		for _, o := range kindOptions(p) {
 			name := fmt.Sprintf("%s/%s/size%d", id, o.Kind, o.Size)
-			in, err := p.Generate(o)
-			if err != nil {
-				t.Errorf("%s: Generate: %v", name, err)
-				continue
-			}
-			if err := p.Validate(name, in); err != nil {
-				t.Errorf("Validate: %v", err)
-			}
-			cases, err := p.Cases(in)
-			if err != nil {
-				t.Errorf("%s: Cases: %v", name, err)
-				continue
-			}
-			if diff := cmp.Diff(string(in), string(p.Join(cases))); diff != "" {
-				t.Errorf("%s: Join(Cases(input)) differs (-input +joined):\n%s", name, diff)
-			}
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				in, err := p.Generate(o)
+				if err != nil {
+					t.Fatalf("Generate: %v", err)
+				}
+				if err := p.Validate(name, in); err != nil {
+					t.Errorf("Validate: %v", err)
+				}
+				cases, err := p.Cases(in)
+				if err != nil {
+					t.Fatalf("Cases: %v", err)
+				}
+				if diff := cmp.Diff(string(in), string(p.Join(cases))); diff != "" {
+					t.Errorf("Join(Cases(input)) differs (-input +joined):\n%s", diff)
+				}
+			})
 		}
 	}
 }
