@@ -80,6 +80,35 @@ func isXSolution(grid, sol []byte) bool {
 	}()
 }
 
+// randomXGrid returns givens of the X-Sudoku solution full, relabelled and
+// turned half round, 24 to 43 of them; every tenth trial adds a given at
+// random, which may break the houses.
+func randomXGrid(r *rand.Rand, full []byte, trial int) []byte {
+	label := r.Perm(9)
+	grid := make([]byte, 81)
+	for _, c := range r.Perm(81)[:24+r.Intn(20)] {
+		grid[c] = byte(label[full[80-c]-1] + 1)
+	}
+	if trial%10 == 0 {
+		grid[r.Intn(81)] = byte(1 + r.Intn(9))
+	}
+	return grid
+}
+
+// checkXSolutions fails unless the first 20 solutions enumerate gives are
+// X-Sudoku completions of grid.
+func checkXSolutions(t *testing.T, enumerate func([]byte, func([]byte) bool) int64, grid []byte) {
+	t.Helper()
+	seen := 0
+	enumerate(grid, func(sol []byte) bool {
+		if !isXSolution(grid, sol) {
+			t.Fatalf("%v is not an X-Sudoku completion of %v", sol, grid)
+		}
+		seen++
+		return seen < 20
+	})
+}
+
 func TestDiagonals(t *testing.T) {
 	var s Solver9
 	s.SetDiagonals(true)
@@ -89,26 +118,12 @@ func TestDiagonals(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(1))
 	for trial := 0; trial < 300; trial++ {
-		label := r.Perm(9)
-		grid := make([]byte, 81)
-		for _, c := range r.Perm(81)[:24+r.Intn(20)] {
-			grid[c] = byte(label[full[80-c]-1] + 1)
-		}
-		if trial%10 == 0 { // an extra given that may break the diagonals
-			grid[r.Intn(81)] = byte(1 + r.Intn(9))
-		}
+		grid := randomXGrid(r, full, trial)
 		want := xCount(grid, 20)
 		if got := s.Count(grid, 20); int(got) != want {
 			t.Fatalf("trial %d: Count = %d, want %d, grid %v", trial, got, want, grid)
 		}
-		seen := 0
-		s.Enumerate(grid, func(sol []byte) bool {
-			if !isXSolution(grid, sol) {
-				t.Fatalf("trial %d: %v is not an X-Sudoku completion of %v", trial, sol, grid)
-			}
-			seen++
-			return seen < 20
-		})
+		checkXSolutions(t, s.Enumerate, grid)
 	}
 	conflict := make([]byte, 81)
 	conflict[0], conflict[80] = 5, 5
@@ -143,26 +158,12 @@ func TestSolverHouses(t *testing.T) {
 	s.SetHouses(diagonalHouses(9))
 	r := rand.New(rand.NewSource(2))
 	for trial := 0; trial < 200; trial++ {
-		label := r.Perm(9)
-		grid := make([]byte, 81)
-		for _, c := range r.Perm(81)[:24+r.Intn(20)] {
-			grid[c] = byte(label[full[80-c]-1] + 1)
-		}
-		if trial%10 == 0 {
-			grid[r.Intn(81)] = byte(1 + r.Intn(9))
-		}
+		grid := randomXGrid(r, full, trial)
 		want := s9.Count(grid, 20)
 		if got := s.Count(grid, 20); got != want {
 			t.Fatalf("trial %d: Solver.Count = %d, Solver9.Count = %d, grid %v", trial, got, want, grid)
 		}
-		seen := 0
-		s.Enumerate(grid, func(sol []byte) bool {
-			if !isXSolution(grid, sol) {
-				t.Fatalf("trial %d: %v is not an X-Sudoku completion of %v", trial, sol, grid)
-			}
-			seen++
-			return seen < 20
-		})
+		checkXSolutions(t, s.Enumerate, grid)
 	}
 	grid := make([]byte, 256)
 	s.SetHouses(diagonalHouses(16))

@@ -128,6 +128,15 @@ func Number(w string, max int) (int, bool) {
 	return v, w != ""
 }
 
+// Digit reads a cell written as a number 0-9, 0 an empty cell.
+func Digit(w string) (byte, bool) {
+	v, ok := Number(w, 9)
+	return byte(v), ok
+}
+
+// DigitChar reads a cell of a row of digits, '0' an empty cell.
+func DigitChar(c byte) (byte, bool) { return c - '0', c >= '0' && c <= '9' }
+
 // Letter returns the cell decoder of grids of side letters: 'A' is 1 and
 // so on, '-' an empty cell.
 func Letter(side int) func(c byte) (byte, bool) {

@@ -18,12 +18,6 @@ func main() {
 	words.Run("p1074-dlx", solve)
 }
 
-// digit reads one cell, a number 0-9.
-func digit(w string) (byte, bool) {
-	v, ok := words.Number(w, 9)
-	return byte(v), ok
-}
-
 // ring returns how far cell c's ring is from the centre, 0 to 4.
 func ring(c int) int {
 	d := 0
@@ -38,7 +32,7 @@ func ring(c int) int {
 // solve answers the one grid of the input.
 func solve(in *words.Reader, out *bufio.Writer) error {
 	grid := make([]byte, 81)
-	if err := in.Cells(grid, digit); err != nil {
+	if err := in.Cells(grid, words.Digit); err != nil {
 		return err
 	}
 	if w := in.Next(); w != "" {

@@ -17,16 +17,10 @@ func main() {
 	words.Run("p1784-dlx", solve)
 }
 
-// digit reads one cell, a number 0-9.
-func digit(w string) (byte, bool) {
-	v, ok := words.Number(w, 9)
-	return byte(v), ok
-}
-
 // solve answers the one grid of the input.
 func solve(in *words.Reader, out *bufio.Writer) error {
 	grid := make([]byte, 81)
-	if err := in.Cells(grid, digit); err != nil {
+	if err := in.Cells(grid, words.Digit); err != nil {
 		return err
 	}
 	if w := in.Next(); w != "" {

@@ -17,9 +17,6 @@ func main() {
 	words.Run("poj2676-dlx", solveAll)
 }
 
-// digit reads one cell of a row: '0' empty, '1'-'9' a given.
-func digit(c byte) (byte, bool) { return c - '0', c >= '0' && c <= '9' }
-
 // solveAll answers the T grids of the input.
 func solveAll(in *words.Reader, out *bufio.Writer) error {
 	t, ok := words.Number(in.Next(), 1<<30)
@@ -29,7 +26,7 @@ func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
 	grid := make([]byte, 81)
 	for k := 1; k <= t; k++ {
-		if err := in.Rows(grid, 9, digit); err != nil {
+		if err := in.Rows(grid, 9, words.DigitChar); err != nil {
 			return fmt.Errorf("grid %d: %v", k, err)
 		}
 		if !solver.Solve(grid) {

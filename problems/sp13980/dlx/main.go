@@ -18,12 +18,6 @@ func main() {
 	words.Run("sp13980-dlx", solveAll)
 }
 
-// digit reads one cell, a number 0-9.
-func digit(w string) (byte, bool) {
-	v, ok := words.Number(w, 9)
-	return byte(v), ok
-}
-
 // solveAll answers the T tables of the input.
 func solveAll(in *words.Reader, out *bufio.Writer) error {
 	t, ok := words.Number(in.Next(), 1<<30)
@@ -33,7 +27,7 @@ func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
 	grid := make([]byte, 81)
 	for k := 1; k <= t; k++ {
-		if err := in.Cells(grid, digit); err != nil {
+		if err := in.Cells(grid, words.Digit); err != nil {
 			return fmt.Errorf("table %d: %v", k, err)
 		}
 		var first []byte

@@ -19,18 +19,12 @@ func main() {
 	words.Run("sudokunique-dlx", solveAll)
 }
 
-// digit reads one cell, a number 0-9.
-func digit(w string) (byte, bool) {
-	v, ok := words.Number(w, 9)
-	return byte(v), ok
-}
-
 // solveAll answers every board of the input.
 func solveAll(in *words.Reader, out *bufio.Writer) error {
 	var solver dlx.Sudoku
 	grid := make([]byte, 81)
 	for k := 1; in.More(); k++ {
-		if err := in.Cells(grid, digit); err != nil {
+		if err := in.Cells(grid, words.Digit); err != nil {
 			return fmt.Errorf("board %d: %v", k, err)
 		}
 		if k > 1 {
