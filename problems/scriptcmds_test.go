@@ -1,7 +1,6 @@
 package problems_test
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 	"golang.org/x/tools/txtar"
 )
@@ -29,37 +29,13 @@ func scriptFile(workDir string, files []string) string {
 	return ""
 }
 
-// scriptCmds are the scripts' own commands. crlf, chomp and trailspace write
-// DST as SRC changed in one way (`NAME SRC DST`); cmpexact compares a script's
-// output with a file of its archive (`cmpexact stdout|stderr WANT`).
-func scriptCmds(rec *recorder) map[string]func(ts *testscript.TestScript, neg bool, args []string) {
-	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
-		// crlf ends every line with \r\n.
-		"crlf": editCmd(func(b []byte) []byte {
-			return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
-		}),
-		// chomp drops the final newline.
-		"chomp": editCmd(func(b []byte) []byte {
-			return bytes.TrimSuffix(b, []byte("\n"))
-		}),
-		// trailspace puts two spaces and a tab at the end of every line.
-		"trailspace": editCmd(func(b []byte) []byte {
-			return bytes.ReplaceAll(b, []byte("\n"), []byte("  \t\n"))
-		}),
-		"cmpexact": rec.cmpExact,
-	}
-}
-
-// editCmd makes a script command that writes DST as edit(SRC).
-func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []string) {
-	return func(ts *testscript.TestScript, neg bool, args []string) {
-		if neg || len(args) != 2 {
-			ts.Fatalf("usage: CMD SRC DST")
-		}
-		src := ts.ReadFile(args[0])
-		err := os.WriteFile(ts.MkAbs(args[1]), edit([]byte(src)), 0o644)
-		ts.Check(err)
-	}
+// scriptCmds are the scripts' own commands: scripttest's input edits
+// (crlf, chomp, trailspace) and cmpexact, which compares a script's output
+// with a file of its archive (`cmpexact stdout|stderr WANT`).
+func scriptCmds(rec *recorder) scripttest.Cmds {
+	cmds := scripttest.Edits()
+	cmds["cmpexact"] = rec.cmpExact
+	return cmds
 }
 
 // recorder carries out cmpexact and, when updating, collects the new expected

@@ -1,6 +1,6 @@
 // Package directive reads the //ojkit: directives of a problem's main package (its
 // judges, Go floor, limits and compare mode) and parses Go release numbers such as
-// the floor (package judges decides which floor applies).
+// the floor (package onlinejudge decides which floor applies).
 package directive
 
 import (

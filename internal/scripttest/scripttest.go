@@ -1,16 +1,29 @@
-// Package scripttest runs the testscript suites of ojkit's Go tools one way: the
-// go command on PATH, offline (GOPROXY=off, GOTOOLCHAIN=local, GOFLAGS=-mod=mod),
-// and the script command `exit N CMD ARGS...` for the tools' exit statuses.
+// Package scripttest is the one harness of ojkit's testscript suites. Run
+// runs a Go tool's scripts with the go command on PATH, offline
+// (GOPROXY=off, GOTOOLCHAIN=local, GOFLAGS=-mod=mod), and the script command
+// `exit N CMD ARGS...` for the tools' exit statuses. RunSolutions runs the
+// suites of judge, stress and ojkit with the module's solutions built once
+// and on PATH, and commands that lay out problems, build suites and check
+// that no process outlived a run.
 package scripttest
 
 import (
+	"bytes"
 	"errors"
+	"net/http"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/rogpeppe/go-internal/gotooltest"
 	"github.com/rogpeppe/go-internal/testscript"
+	"golang.org/x/tools/txtar"
 )
 
 // Cmds are extra script commands, by name.
@@ -58,5 +71,194 @@ func Exit(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
+}
+
+// Build builds the commands name -> package directory (relative to root),
+// concurrently, through the module's build cache, and returns a temporary
+// directory holding them by name, for the scripts' PATH.
+func Build(t testing.TB, root string, cmds map[string]string) string {
+	t.Helper()
+	cache := buildcache.Open(root, t.TempDir())
+	dir := t.TempDir()
+	errs := make(chan error, len(cmds))
+	for name, pkg := range cmds {
+		go func() {
+			exe, err := cache.Build(pkg)
+			if err == nil {
+				err = os.Symlink(exe, filepath.Join(dir, name))
+			}
+			errs <- err
+		}()
+	}
+	for range cmds {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// Setup returns a testscript Setup that puts bin first on PATH, sets $ROOT
+// to the module's root, and lets the go command that builds solutions use the
+// user's build and module caches, offline, and the runner its supervisor in
+// the user's cache.
+func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	caches := strings.Fields(string(out))
+	if len(caches) != 2 {
+		t.Fatalf("go env GOCACHE GOMODCACHE: %q", out)
+	}
+	userCache, err := os.UserCacheDir()
+	if err != nil {
+		userCache = t.TempDir()
+	}
+	return func(env *testscript.Env) error {
+		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
+		env.Setenv("XDG_CACHE_HOME", userCache) // the runner's supervisor, built once
+		env.Setenv("ROOT", root)
+		env.Setenv("GOCACHE", caches[0])
+		env.Setenv("GOMODCACHE", caches[1])
+		env.Setenv("GOPROXY", "off")
+		env.Setenv("GOTOOLCHAIN", "local")
+		return nil
+	}
+}
+
+// Commands returns the script commands of the judge and stress suites, for
+// the module at root:
+//
+//	linkproblem ID           links problems/ID, testdata/ID and gen/ID into $WORK
+//	mksuite DST SCRIPT FILES writes the txtar DST: SCRIPT's text, then FILES
+//	waitlines N FILE         waits until FILE holds N lines (a background command's progress)
+//	gone PIDFILE             fails unless every process in PIDFILE has ended
+//	post URL FILE            POSTs FILE as JSON, waiting up to a minute for a server; fails unless 2xx
+func Commands(root string) Cmds {
+	return Cmds{
+		"linkproblem": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 1 {
+				ts.Fatalf("usage: linkproblem ID")
+			}
+			for _, dir := range []string{"problems", "testdata", "gen"} {
+				src := filepath.Join(root, dir, args[0])
+				if _, err := os.Stat(src); err != nil {
+					continue
+				}
+				ts.Check(os.MkdirAll(ts.MkAbs(dir), 0o755))
+				ts.Check(os.Symlink(src, ts.MkAbs(filepath.Join(dir, args[0]))))
+			}
+		},
+		"mksuite": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) < 2 {
+				ts.Fatalf("usage: mksuite DST SCRIPT FILES...")
+			}
+			a := &txtar.Archive{Comment: []byte(ts.ReadFile(args[1]))}
+			for _, f := range args[2:] {
+				a.Files = append(a.Files, txtar.File{Name: f, Data: []byte(ts.ReadFile(f))})
+			}
+			dst := ts.MkAbs(args[0])
+			ts.Check(os.MkdirAll(filepath.Dir(dst), 0o755))
+			ts.Check(os.WriteFile(dst, txtar.Format(a), 0o644))
+		},
+		"waitlines": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 2 {
+				ts.Fatalf("usage: waitlines N FILE")
+			}
+			n, err := strconv.Atoi(args[0])
+			ts.Check(err)
+			for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+				data, _ := os.ReadFile(ts.MkAbs(args[1]))
+				if strings.Count(string(data), "\n") >= n {
+					return
+				}
+				if time.Now().After(deadline) {
+					ts.Fatalf("%s has not reached %d lines in a minute", args[1], n)
+				}
+			}
+		},
+		"post": func(ts *testscript.TestScript, neg bool, args []string) {
+			if len(args) != 2 {
+				ts.Fatalf("usage: post URL FILE")
+			}
+			body := ts.ReadFile(args[1])
+			for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+				resp, err := http.Post(args[0], "application/json", strings.NewReader(body))
+				if err != nil && time.Now().Before(deadline) {
+					continue // the server is not up yet
+				}
+				ts.Check(err)
+				resp.Body.Close()
+				if ok := resp.StatusCode/100 == 2; ok == neg {
+					ts.Fatalf("post %s: status %s", args[0], resp.Status)
+				}
+				return
+			}
+		},
+		"gone": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) != 1 {
+				ts.Fatalf("usage: gone PIDFILE")
+			}
+			pids := strings.Fields(ts.ReadFile(args[0]))
+			if len(pids) == 0 {
+				ts.Fatalf("%s holds no pid", args[0])
+			}
+			for _, f := range pids {
+				pid, err := strconv.Atoi(f)
+				ts.Check(err)
+				if !proctest.Gone(pid, 5*time.Second) {
+					ts.Fatalf("process %d is still running", pid)
+				}
+			}
+		},
+	}
+}
+
+// RunSolutions runs the scripts in testdata with the commands cmds (name ->
+// package directory of the module) built and on PATH, $ROOT set, and the
+// commands of Commands beside Exit. The test's working directory is a
+// package two levels below the module's root (scripts/<tool>).
+func RunSolutions(t *testing.T, cmds map[string]string) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := Build(t, root, cmds)
+	all := Commands(root)
+	all["exit"] = Exit
+	testscript.Run(t, testscript.Params{
+		Dir:   "testdata",
+		Setup: Setup(t, root, bin),
+		Cmds:  all,
+	})
+}
+
+// Edits returns the script commands that derive an input variant from a file
+// (`NAME SRC DST`): crlf ends every line with \r\n, chomp drops the final
+// newline, and trailspace puts two spaces and a tab at the end of every line.
+func Edits() Cmds {
+	return Cmds{
+		"crlf": editCmd(func(b []byte) []byte {
+			return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
+		}),
+		"chomp": editCmd(func(b []byte) []byte {
+			return bytes.TrimSuffix(b, []byte("\n"))
+		}),
+		"trailspace": editCmd(func(b []byte) []byte {
+			return bytes.ReplaceAll(b, []byte("\n"), []byte("  \t\n"))
+		}),
+	}
+}
+
+// editCmd makes a script command that writes DST as edit(SRC).
+func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []string) {
+	return func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: CMD SRC DST")
+		}
+		src := ts.ReadFile(args[0])
+		ts.Check(os.WriteFile(ts.MkAbs(args[1]), edit([]byte(src)), 0o644))
 	}
 }

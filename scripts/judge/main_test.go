@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/ojkit/ojkit/internal/judging/judgingtest"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -12,7 +12,7 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/*.txtar with poj3076's solution on PATH as
-// poj3076 and judgingtest's commands.
+// poj3076 and scripttest's commands.
 func TestScripts(t *testing.T) {
-	judgingtest.Run(t, map[string]string{"poj3076": "problems/poj3076"})
+	scripttest.RunSolutions(t, map[string]string{"poj3076": "problems/poj3076"})
 }

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/ojkit/ojkit/internal/judging/judgingtest"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -11,7 +11,7 @@ func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){"ojkit": main})
 }
 
-// TestScripts runs testdata/*.txtar with judgingtest's commands.
+// TestScripts runs testdata/*.txtar with scripttest's commands.
 func TestScripts(t *testing.T) {
-	judgingtest.Run(t, nil)
+	scripttest.RunSolutions(t, nil)
 }

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/ojkit/ojkit/internal/judging/judgingtest"
+	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -13,9 +13,9 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs testdata/*.txtar with solutions of the module on PATH,
 // poj3076, poj3076-dlx, p4929 and p1219, the bundler, judge (which runs the
-// cases stress keeps), and judgingtest's commands.
+// cases stress keeps), and scripttest's commands.
 func TestScripts(t *testing.T) {
-	judgingtest.Run(t, map[string]string{
+	scripttest.RunSolutions(t, map[string]string{
 		"poj3076":     "problems/poj3076",
 		"poj3076-dlx": "problems/poj3076/dlx",
 		"p4929":       "problems/p4929",

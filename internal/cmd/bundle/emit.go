@@ -10,7 +10,7 @@ import (
 	"go/token"
 	"strconv"
 
-	"github.com/ojkit/ojkit/internal/judges"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // emit prints the bundle: the header, main's doc comment, the imports, and the
@@ -62,7 +62,7 @@ func (b *bundler) header(buf *bytes.Buffer) {
 func (b *bundler) floorText() string {
 	s := b.floor.v.String()
 	switch {
-	case b.floor.source == judges.DefaultSource:
+	case b.floor.source == onlinejudge.DefaultSource:
 		s += " (ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows)"
 	case b.floor.source == "-go" && b.dirs["go"] != "":
 		s += " (set by -go; //ojkit:go says " + b.dirs["go"] + ")"

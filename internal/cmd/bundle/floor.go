@@ -2,7 +2,7 @@ package bundle
 
 import (
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judges"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // bitsMinor is the minor release that added math/bits.
@@ -11,15 +11,15 @@ const bitsMinor = 9
 // floor is the Go floor the bundle targets, and where it came from.
 type floor struct {
 	v      directive.Version
-	source string   // "-go", "//ojkit:go", "//ojkit:judges" or judges.DefaultSource
+	source string   // "-go", "//ojkit:go", "//ojkit:judges" or onlinejudge.DefaultSource
 	noGo   []string // the judges, when none of them takes Go
 }
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
 // directive, else from the judges of //ojkit:judges, else judges' default,
-// go1.7 (see judges.FloorOf).
+// go1.7 (see onlinejudge.FloorOf).
 func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
-	f, err := judges.FloorOf(flagValue, dirs)
+	f, err := onlinejudge.FloorOf(flagValue, dirs)
 	return floor{v: f.Version, source: f.Source, noGo: f.NoGo}, err
 }
 

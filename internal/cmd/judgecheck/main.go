@@ -40,7 +40,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judges"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // usage is printed by -h and after a usage error.
@@ -135,7 +135,7 @@ func (c *config) complete(goFlag string) error {
 	if err != nil {
 		return err
 	}
-	c.floor, c.byDefault = f.Version, f.Source == judges.DefaultSource
+	c.floor, c.byDefault = f.Version, f.Source == onlinejudge.DefaultSource
 	if c.toolchain && c.floor.Minor < 21 {
 		return fmt.Errorf("-toolchain needs a floor of go1.21 or later (the go command cannot fetch %s)", c.floor)
 	}

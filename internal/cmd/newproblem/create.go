@@ -11,7 +11,7 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/ojkit/ojkit/internal/judges"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // create writes the problem's files and returns their paths relative to the
@@ -78,17 +78,17 @@ type file struct {
 
 // render returns the problem's files.
 func render(p *problem) ([]file, error) {
-	floor, err := judges.FloorOf("", map[string]string{"judges": p.Entries()})
+	floor, err := onlinejudge.FloorOf("", map[string]string{"judges": p.Entries()})
 	if err != nil {
 		return nil, err
 	}
-	compare, _, err := judges.CompareOf(strings.Fields(p.Entries()))
+	compare, _, err := onlinejudge.CompareOf(strings.Fields(p.Entries()))
 	if err != nil {
 		return nil, err
 	}
 	data := struct {
 		*problem
-		Floor   judges.Floor
+		Floor   onlinejudge.Floor
 		Compare string
 		Judgeio string // the import path of judgeio
 	}{p, floor, compare, judgeioPath(p)}

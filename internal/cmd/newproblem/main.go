@@ -45,8 +45,8 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judges"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 const usage = `usage: newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
@@ -107,7 +107,7 @@ type problem struct {
 // judgeEntry is one entry of //ojkit:judges.
 type judgeEntry struct {
 	Entry string // LuoguP1219
-	Judge judges.Judge
+	Judge onlinejudge.Judge
 	ID    string // the problem's id on the judge: P1219
 }
 
@@ -160,13 +160,13 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 func parseJudges(s string) ([]judgeEntry, error) {
 	entries := strings.Fields(s)
 	if len(entries) == 0 {
-		return nil, fmt.Errorf("want -judge: a judge and the problem's id on it, such as LuoguP1219 (judges: %s)", judges.Names())
+		return nil, fmt.Errorf("want -judge: a judge and the problem's id on it, such as LuoguP1219 (judges: %s)", onlinejudge.Names())
 	}
 	var js []judgeEntry
 	for _, e := range entries {
-		j, ok := judges.Find(e)
+		j, ok := onlinejudge.Find(e)
 		if !ok {
-			return nil, fmt.Errorf("judge %q: want a known judge followed by the problem's id on it, such as LuoguP1219 (judges: %s)", e, judges.Names())
+			return nil, fmt.Errorf("judge %q: want a known judge followed by the problem's id on it, such as LuoguP1219 (judges: %s)", e, onlinejudge.Names())
 		}
 		js = append(js, judgeEntry{e, j, strings.TrimPrefix(e[len(j.Name):], "-")})
 	}

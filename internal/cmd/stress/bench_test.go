@@ -9,8 +9,8 @@ import (
 
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/judging"
-	"github.com/ojkit/ojkit/internal/judging/judgingtest"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 // BenchmarkThroughput compares stress with the loop people write by hand,
@@ -22,7 +22,7 @@ func BenchmarkThroughput(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bin := judgingtest.Build(b, root, map[string]string{"gen": "gen", "a": "problems/acwing166", "b": "problems/acwing166/dlx"})
+	bin := scripttest.Build(b, root, map[string]string{"gen": "gen", "a": "problems/acwing166", "b": "problems/acwing166/dlx"})
 	b.Run("shell-loop", func(b *testing.B) {
 		loop := `cd "$1" && for i in $(seq 1 100); do "$2/gen" -p acwing166 -n 1 -seed $i >in; "$2/a" <in >o1; "$2/b" <in >o2; cmp -s o1 o2 || exit 1; done`
 		dir := b.TempDir()

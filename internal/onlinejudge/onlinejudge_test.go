@@ -1,4 +1,4 @@
-package judges
+package onlinejudge
 
 import (
 	"go/parser"

@@ -1,8 +1,8 @@
-// Package judges is ojkit's one table of online judges and the Go release each
+// Package onlinejudge is ojkit's one table of online judges and the Go release each
 // compiles submissions with. The bundler, judgecheck and scripts/newproblem read
 // it: a problem's Go floor is the oldest Go among the judges its //ojkit:judges
 // directive names, unless //ojkit:go or a -go flag sets one.
-package judges
+package onlinejudge
 
 import (
 	"errors"
