@@ -70,6 +70,15 @@ func (r *Reader) More() bool {
 	}
 }
 
+// End returns an error unless the input has no word left; after names what
+// came last.
+func (r *Reader) End(after string) error {
+	if w := r.Next(); w != "" {
+		return r.Errorf("%q follows %s", w, after)
+	}
+	return nil
+}
+
 // Errorf returns an error that names the line of the last word read.
 func (r *Reader) Errorf(format string, args ...interface{}) error {
 	return fmt.Errorf("line %d: %s", r.last, fmt.Sprintf(format, args...))

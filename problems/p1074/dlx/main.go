@@ -35,8 +35,8 @@ func solve(in *words.Reader, out *bufio.Writer) error {
 	if err := in.Cells(grid, words.Digit); err != nil {
 		return err
 	}
-	if w := in.Next(); w != "" {
-		return in.Errorf("%q follows the grid", w)
+	if err := in.End("the grid"); err != nil {
+		return err
 	}
 	best := -1
 	var solver dlx.Sudoku

@@ -58,10 +58,7 @@ func readN(in *words.Reader) (int, error) {
 	if !ok || n < minN {
 		return 0, in.Errorf("the input is not one number n from 6 to 13")
 	}
-	if w := in.Next(); w != "" {
-		return 0, in.Errorf("%q follows n", w)
-	}
-	return n, nil
+	return n, in.End("n")
 }
 
 // load makes s the n-queens matrix: primary columns 0..n-1 for the rows of the

@@ -87,10 +87,7 @@ func read(in *words.Reader) (*matrix, error) {
 			}
 		}
 	}
-	if w := in.Next(); w != "" {
-		return nil, in.Errorf("%q follows the matrix", w)
-	}
-	return x, nil
+	return x, in.End("the matrix")
 }
 
 // prepare computes the conflict sets and the first search level: every row
