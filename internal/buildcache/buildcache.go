@@ -1,15 +1,15 @@
 // Package buildcache keeps the executables of a module's commands between test
 // runs. A command built from the same sources with the same go command and
-// settings (see SourceKey) is used again without running go build, which
-// takes a good part of a second even when it has nothing to do.
+// settings (see PackageKeys) is used again without running go build, which
+// takes a good part of a second even when it has nothing to do. Only the
+// sources a command is built from count: changing one problem's main.go
+// leaves the tools and the other problems' executables as they are.
 package buildcache
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,9 +18,9 @@ import (
 
 // Cache is a directory of executables built from one copy of a module.
 type Cache struct {
-	root string // the module's root directory
-	dir  string // where the executables are kept
-	key  string // SourceKey(root), or "" to build every time
+	root string            // the module's root directory
+	dir  string            // where the executables are kept
+	keys map[string]string // PackageKeys(root); nil to build every time
 }
 
 // Open returns the cache of the module at root: a directory of the user's
@@ -31,8 +31,8 @@ func Open(root, dir string) *Cache {
 		sum := sha256.Sum256([]byte(root))
 		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
 	}
-	key, _ := SourceKey(root)
-	return &Cache{root: root, dir: dir, key: key}
+	keys, _ := PackageKeys(root)
+	return &Cache{root: root, dir: dir, keys: keys}
 }
 
 // Dir returns the cache's directory, where callers may keep other files
@@ -48,7 +48,8 @@ func (c *Cache) Build(pkg string) (string, error) {
 	bin := filepath.Join(c.dir, "bin")
 	exe := filepath.Join(bin, strings.ReplaceAll(rel, "/", "_"))
 	stamp := exe + ".key"
-	if built, err := os.ReadFile(stamp); err == nil && c.key != "" && string(built) == c.key {
+	key := c.keys[rel]
+	if built, err := os.ReadFile(stamp); err == nil && key != "" && string(built) == key {
 		if _, err := os.Stat(exe); err == nil {
 			return exe, nil
 		}
@@ -70,42 +71,95 @@ func (c *Cache) Build(pkg string) (string, error) {
 	if err := os.Rename(tmp.Name(), exe); err != nil {
 		return "", err
 	}
-	if c.key != "" {
-		os.WriteFile(stamp, []byte(c.key), 0o644)
+	if key != "" {
+		os.WriteFile(stamp, []byte(key), 0o644)
 	}
 	return exe, nil
 }
 
-// SourceKey returns a hash of everything the module's commands are built
-// from: the go command's version and build settings, go.mod, go.sum and every
-// .go file below root (sorted by path) but those of dist/.
-func SourceKey(root string) (string, error) {
-	h := sha256.New()
+// listFormat is the go list template of PackageKeys: a package's import
+// path, directory, Go and embedded files, and the packages it imports,
+// directly or not.
+const listFormat = "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \",\"}}\t{{join .EmbedFiles \",\"}}\t{{join .Deps \",\"}}"
+
+// PackageKeys returns, for each package of the module at root, by its
+// directory relative to root (slash-separated), a hash of everything its
+// executable is built from: the go command's version and build settings,
+// go.mod and go.sum (which fix every package from outside the module), and the
+// Go and embedded files of the package and of each package of the module it
+// imports, directly or not, with their paths relative to root, so that a copy
+// of the module elsewhere has the same keys.
+func PackageKeys(root string) (map[string]string, error) {
 	env, err := exec.Command("go", "env", "GOVERSION", "GOFLAGS", "GOOS", "GOARCH", "GOAMD64", "CGO_ENABLED", "GOEXPERIMENT").Output()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	h.Write(env)
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		switch {
-		case err != nil:
-			return err
-		case d.IsDir() && (d.Name() == ".git" || path == filepath.Join(root, "dist")):
-			return filepath.SkipDir
-		case d.IsDir() || !strings.HasSuffix(path, ".go") && path != filepath.Join(root, "go.mod") && path != filepath.Join(root, "go.sum"):
-			return nil
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		h.Write([]byte("\x00" + path + "\x00"))
-		_, err = io.Copy(h, f)
-		return err
-	})
+	list := exec.Command("go", "list", "-e", "-f", listFormat, "./...")
+	list.Dir = root
+	out, err := list.Output()
 	if err != nil {
-		return "", err
+		return nil, err
+	}
+	base := sha256.New()
+	base.Write(env)
+	for _, name := range []string{"go.mod", "go.sum"} {
+		data, _ := os.ReadFile(filepath.Join(root, name))
+		base.Write([]byte("\x00" + name + "\x00"))
+		base.Write(data)
+	}
+	type pkg struct {
+		rel, files string
+		deps       []string
+	}
+	pkgs := map[string]*pkg{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 5 {
+			return nil, fmt.Errorf("go list: unexpected line %q", line)
+		}
+		rel, err := filepath.Rel(root, f[1])
+		if err != nil {
+			return nil, err
+		}
+		files, err := hashFiles(root, f[1], f[2], f[3])
+		if err != nil {
+			return nil, err
+		}
+		pkgs[f[0]] = &pkg{rel: filepath.ToSlash(rel), files: files, deps: strings.Split(f[4], ",")}
+	}
+	keys := map[string]string{}
+	for path, p := range pkgs {
+		h := sha256.New()
+		h.Write(base.Sum(nil))
+		for _, q := range append([]string{path}, p.deps...) {
+			if d := pkgs[q]; d != nil {
+				h.Write([]byte("\x00" + d.rel + "\x00" + d.files))
+			}
+		}
+		keys[p.rel] = hex.EncodeToString(h.Sum(nil))
+	}
+	return keys, nil
+}
+
+// hashFiles returns the hash of the files of one package, named relative to
+// root: its Go files and embedded files, comma-separated lists of names in
+// its directory dir.
+func hashFiles(root, dir string, lists ...string) (string, error) {
+	h := sha256.New()
+	for _, list := range lists {
+		for _, name := range strings.Split(list, ",") {
+			if name == "" {
+				continue
+			}
+			path := filepath.Join(dir, name)
+			rel, _ := filepath.Rel(root, path)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return "", err
+			}
+			h.Write([]byte("\x00" + filepath.ToSlash(rel) + "\x00"))
+			h.Write(data)
+		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

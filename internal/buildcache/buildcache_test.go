@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // writeFile writes data to root/name, making its directory.
@@ -19,38 +21,57 @@ func writeFile(t *testing.T, root, name, data string) {
 	}
 }
 
-// TestSourceKey checks that the key follows the .go files, go.mod and go.sum
-// of the tree and nothing else.
-func TestSourceKey(t *testing.T) {
+// TestPackageKeys checks that a package's key follows its own Go files, those
+// of the module's packages it imports, go.mod and go.sum, and nothing else,
+// and that a copy of the module elsewhere has the same keys.
+func TestPackageKeys(t *testing.T) {
 	root := t.TempDir()
-	key := func() string {
+	keys := func(root string) map[string]string {
 		t.Helper()
-		k, err := SourceKey(root)
+		k, err := PackageKeys(root)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return k
 	}
-	writeFile(t, root, "go.mod", "module m\n")
-	writeFile(t, root, "a/main.go", "package main\n")
-	prev := key()
+	writeFile(t, root, "go.mod", "module m\n\ngo 1.21\n")
+	writeFile(t, root, "b/lib.go", "package b\n\nconst X = 1\n")
+	writeFile(t, root, "a/main.go", "package main\n\nimport \"m/b\"\n\nfunc main() { println(b.X) }\n")
+	writeFile(t, root, "c/main.go", "package main\n\nfunc main() {}\n")
+	prev := keys(root)
 	for _, c := range []struct {
 		name, data string
-		changes    bool
+		changed    []string // the packages whose keys change
 	}{
-		{"a/notes.txt", "not a source", false},
-		{"dist/x.go", "package main // a bundle", false},
-		{"a/main.go", "package main\n\nfunc main() {}\n", true},
-		{"b/lib.go", "package b\n", true},
-		{"go.sum", "x v1.0.0 h1:abc=\n", true},
-		{"go.mod", "module m\n\ngo 1.22\n", true},
+		{"a/notes.txt", "not a source", nil},
+		{"dist/x.go", "package main // a bundle", nil},
+		{"c/main.go", "package main\n\nfunc main() { println() }\n", []string{"c"}},
+		{"b/lib.go", "package b\n\nconst X = 2\n", []string{"a", "b"}},
+		{"a/main_test.go", "package main\n", nil},
+		{"go.sum", "x v1.0.0 h1:abc=\n", []string{"a", "b", "c"}},
 	} {
 		writeFile(t, root, c.name, c.data)
-		k := key()
-		if changed := k != prev; changed != c.changes {
-			t.Errorf("after writing %s: key changed %v, want %v", c.name, changed, c.changes)
+		k := keys(root)
+		var changed []string
+		for _, p := range []string{"a", "b", "c"} {
+			if k[p] == "" {
+				t.Fatalf("no key for %s: %v", p, k)
+			}
+			if k[p] != prev[p] {
+				changed = append(changed, p)
+			}
+		}
+		if diff := cmp.Diff(c.changed, changed); diff != "" {
+			t.Errorf("after writing %s, keys changed (-want +got):\n%s", c.name, diff)
 		}
 		prev = k
+	}
+	elsewhere := t.TempDir()
+	if err := exec.Command("cp", "-r", root+"/.", elsewhere).Run(); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(prev, keys(elsewhere)); diff != "" {
+		t.Errorf("a copy of the module has other keys (-here +there):\n%s", diff)
 	}
 }
 
@@ -63,11 +84,11 @@ func TestBuild(t *testing.T) {
 	writeFile(t, root, "cmd/hi/main.go", "package main\n\nfunc main() { println(\"one\") }\n")
 	build := func() string {
 		t.Helper()
-		key, err := SourceKey(root)
+		keys, err := PackageKeys(root)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := &Cache{root: root, dir: filepath.Join(root, "cache"), key: key}
+		c := &Cache{root: root, dir: filepath.Join(root, "cache"), keys: keys}
 		exe, err := c.Build("cmd/hi")
 		if err != nil {
 			t.Fatal(err)
