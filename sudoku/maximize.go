@@ -14,8 +14,9 @@ type Scores9 [81][9]int64
 // solutions of equal total, which one is chosen is unspecified.
 //
 // The search is a branch and bound over the band engine. The cell guessed on
-// is the engine's choice (fewest candidates) and its candidates are tried best
-// score first, so that a good solution, and with it a tight cut, comes early.
+// has the fewest candidates and, among those, the widest gap between the
+// scores of its best two, and its candidates are tried best score first, so
+// that a good solution, and with it a tight cut, comes early.
 // After propagation a node far enough from the leaves is bounded by the best
 // score still possible in every cell, tightened unit by unit by the best
 // assignment of the unit's missing digits to its empty cells, and abandoned
@@ -87,7 +88,7 @@ func (m *b9Max) dfs(depth int) {
 		if m.found && unsolved(s) >= b9BoundCells && !m.promising(s) {
 			return
 		}
-		band, bit := b.pick(s)
+		band, bit := m.pick(s)
 		cand := s.digits(band, bit)
 		order := &m.order[int(band)*27+bits.TrailingZeros32(bit)]
 		for _, d := range order {
@@ -108,6 +109,42 @@ func (m *b9Max) dfs(depth int) {
 			s.f[i] &^= bit
 		}
 	}
+}
+
+// pick chooses the cell to guess on: among the cells with the fewest
+// candidates, the one whose best two candidates' scores differ most, so that
+// the first guess settles the most score.
+func (m *b9Max) pick(s *b9State) (uint, uint32) {
+	fewest, spread := 10, int64(-1)
+	var bestBand uint
+	var bestBit uint32
+	for band := uint(0); band < 3; band++ {
+		for u := s.cells[band]; u != 0; u &= u - 1 {
+			bit := u & -u
+			cand := s.digits(band, bit)
+			n := bits.OnesCount32(cand)
+			if n > fewest {
+				continue
+			}
+			c := int(band)*27 + bits.TrailingZeros32(bit)
+			first, second, k := int64(0), int64(0), 0
+			for _, d := range &m.order[c] {
+				if cand&(1<<d) != 0 {
+					if k == 0 {
+						first = m.scores[c][d]
+					} else {
+						second = m.scores[c][d]
+						break
+					}
+					k++
+				}
+			}
+			if d := first - second; n < fewest || d > spread {
+				fewest, spread, bestBand, bestBit = n, d, band, bit
+			}
+		}
+	}
+	return bestBand, bestBit
 }
 
 // b9BoundCells is the fewest unsolved cells at which dfs bounds a node:
