@@ -30,11 +30,14 @@ func scriptFile(workDir string, files []string) string {
 }
 
 // scriptCmds are the scripts' own commands: scripttest's input edits
-// (crlf, chomp, trailspace) and cmpexact, which compares a script's output
-// with a file of its archive (`cmpexact stdout|stderr WANT`).
+// (crlf, chomp, trailspace), cmpexact, which compares a script's output
+// with a file of its archive (`cmpexact stdout|stderr WANT`), and
+// `exit N CMD ARGS...`, which the second solutions' copies of the scripts use
+// (see ownMessages).
 func scriptCmds(rec *recorder) scripttest.Cmds {
 	cmds := scripttest.Edits()
 	cmds["cmpexact"] = rec.cmpExact
+	cmds["exit"] = scripttest.Exit
 	return cmds
 }
 

@@ -106,13 +106,19 @@ const mainMessage = `(?m)^stderr '\^%s: .*'$`
 // line on stderr.
 const oneLine = `stderr '\A[^\n]+\n\z'`
 
+// mainFails matches a script line that runs the solution and expects it to
+// fail with any status; ownMessages fills in the problem's id.
+const mainFails = `(?m)^! exec %s( |$)`
+
 // ownMessages returns copies of the scripts for a second solution of problem
 // id, which reads the input with code of its own and words its errors its own
 // way: each check of the main solution's message (a `stderr '^ID: ...'` line)
-// becomes a check for exactly one non-empty line. The exit status and stdout
-// checks stay as they are.
+// becomes a check for exactly one non-empty line, and each run expected to
+// fail (`! exec ID`) must exit with status 1 (`exit 1 ID`). The stdout checks
+// stay as they are.
 func ownMessages(t *testing.T, id string, files []string) []string {
 	re := regexp.MustCompile(fmt.Sprintf(mainMessage, regexp.QuoteMeta(id)))
+	fails := regexp.MustCompile(fmt.Sprintf(mainFails, regexp.QuoteMeta(id)))
 	dir := t.TempDir()
 	copies := make([]string, len(files))
 	for i, f := range files {
@@ -121,7 +127,8 @@ func ownMessages(t *testing.T, id string, files []string) []string {
 			t.Fatal(err)
 		}
 		copies[i] = filepath.Join(dir, filepath.Base(f))
-		if err := os.WriteFile(copies[i], re.ReplaceAll(data, []byte(oneLine)), 0o644); err != nil {
+		data = fails.ReplaceAll(re.ReplaceAll(data, []byte(oneLine)), []byte("exit 1 "+id+"$1"))
+		if err := os.WriteFile(copies[i], data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
