@@ -12,12 +12,14 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/*.txtar with solutions of the module on PATH,
-// poj3076, poj3076-dlx, p4929 and p1219, the bundler, judge (which runs the
+// poj3076, poj3076-dlx, hdu1426, hdu1426-dlx, p4929 and p1219, the bundler, judge (which runs the
 // cases stress keeps), and scripttest's commands.
 func TestScripts(t *testing.T) {
 	scripttest.RunSolutions(t, map[string]string{
 		"poj3076":     "problems/poj3076",
 		"poj3076-dlx": "problems/poj3076/dlx",
+		"hdu1426":     "problems/hdu1426",
+		"hdu1426-dlx": "problems/hdu1426/dlx",
 		"p4929":       "problems/p4929",
 		"p1219":       "problems/p1219",
 		"bundle":      "scripts/bundle",
