@@ -26,7 +26,7 @@ func (s *Solver9) Solve(grid []byte) bool {
 		}
 	}
 	s.target = grid
-	n := s.search(grid, 1, s.copyOut)
+	n := s.b9.search(grid, 1, s.copyOut)
 	s.target = nil
 	return n == 1
 }
@@ -36,7 +36,7 @@ func (s *Solver9) Solve(grid []byte) bool {
 // not 81.
 func (s *Solver9) Count(grid []byte, limit int64) int64 {
 	check81(grid)
-	return s.search(grid, limit, nil)
+	return s.b9.search(grid, limit, nil)
 }
 
 // Enumerate calls visit with each solution of grid in turn until visit returns
@@ -45,18 +45,13 @@ func (s *Solver9) Count(grid []byte, limit int64) int64 {
 // if len(grid) is not 81.
 func (s *Solver9) Enumerate(grid []byte, visit func(solution []byte) bool) int64 {
 	check81(grid)
-	return s.search(grid, 0, visit)
+	return s.b9.search(grid, 0, visit)
 }
 
 // Guesses returns the number of guesses of the last call: candidates tried while
 // another candidate of the same cell was still open.
 func (s *Solver9) Guesses() int64 {
 	return s.b9.guesses()
-}
-
-// search runs the band engine.
-func (s *Solver9) search(grid []byte, limit int64, visit func(solution []byte) bool) int64 {
-	return s.b9.search(grid, limit, visit)
 }
 
 // SetDiagonals makes the two main diagonals houses too, each holding every

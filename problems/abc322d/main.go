@@ -1,7 +1,7 @@
 // Command abc322d solves AtCoder ABC322 D "Polyomino": the input is three
-// polyominoes, each as 4 lines of 4 characters ('#' a square of it, '.' not),
-// 12 lines in all; the output is "Yes" when the three, moved and turned but
-// not flipped, cover the 4×4 grid without overlapping or sticking out, and
+// polyominoes, one after the other, each as 4 lines of 4 characters ('#' a
+// square of it, '.' not); the output is "Yes" when the three, moved and
+// turned but not flipped, cover the 4×4 grid without overlapping or sticking out, and
 // "No" otherwise.
 //
 // The polyominoes are pieces of the placement package on a 4×4 board, every

@@ -7,9 +7,9 @@ import (
 	"github.com/ojkit/ojkit/dlx"
 )
 
-// benchBoards are an empty board, the statement's sample and the board of
-// gen -p p4205 -kind max -seed 38, the one of seeds 1-60 whose search takes
-// the most nodes to find that there is no solution.
+// benchBoards are an empty board, the statement's sample and a board of gen's
+// max kind (seed 38) where one piece leaves the others no room, so that the
+// search must prove there is no solution.
 var benchBoards = []struct{ name, rows string }{
 	{"empty", ". .. ... .... ..... ...... ....... ........ ......... .........."},
 	{"sample", ". .. ... .... ..... .....C ...CCC. EEEHH... E.HHH.... E........."},
