@@ -17,6 +17,43 @@ type Cell struct{ R, C int }
 // Shape is a piece: the cells it covers, relative to any origin.
 type Shape []Cell
 
+// Picture returns the shape drawn by rows, one string a row: its cells are
+// the '#' characters, at their row and column.
+func Picture(rows ...string) Shape {
+	var s Shape
+	for r, row := range rows {
+		for c := 0; c < len(row); c++ {
+			if row[c] == '#' {
+				s = append(s, Cell{r, c})
+			}
+		}
+	}
+	return s
+}
+
+// Rectangle returns the shape of a rows×cols rectangle.
+func Rectangle(rows, cols int) Shape {
+	s := make(Shape, 0, rows*cols)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			s = append(s, Cell{r, c})
+		}
+	}
+	return s
+}
+
+// Same reports whether a is b moved and turned, or also mirrored when flip
+// is set: one of b's orientations.
+func Same(a, b Shape, flip bool) bool {
+	n := normalize(a)
+	for _, o := range Orientations(b, flip) {
+		if equal(o, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // normalize returns s moved so that its smallest row and column are 0,
 // with its cells sorted by row, then column.
 func normalize(s Shape) Shape {

@@ -1,28 +1,16 @@
 package placement
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/dlx"
 	"github.com/ojkit/ojkit/internal/gofloor"
 )
 
 // parse reads a shape drawn with '#' on lines separated by '/'.
-func parse(s string) Shape {
-	var sh Shape
-	r, c := 0, 0
-	for _, ch := range s {
-		switch ch {
-		case '/':
-			r, c = r+1, 0
-			continue
-		case '#':
-			sh = append(sh, Cell{r, c})
-		}
-		c++
-	}
-	return sh
-}
+func parse(s string) Shape { return Picture(strings.Split(s, "/")...) }
 
 // pentominoes are the twelve pentominoes.
 var pentominoes = map[string]string{
@@ -106,5 +94,32 @@ func TestAtMostOnce(t *testing.T) {
 func TestFloor(t *testing.T) {
 	if err := gofloor.Build(".", "1.7"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestPictureRectangleSame(t *testing.T) {
+	l := Picture("#..", "###")
+	if diff := cmp.Diff(Shape{{0, 0}, {1, 0}, {1, 1}, {1, 2}}, l); diff != "" {
+		t.Errorf("Picture (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(Shape{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}}, Rectangle(3, 2)); diff != "" {
+		t.Errorf("Rectangle (-want +got):\n%s", diff)
+	}
+	turned := Picture("##", "#.", "#.") // l a quarter turn on, moved
+	mirrored := Picture("..#", "###")   // l mirrored: no turn makes it
+	for _, c := range []struct {
+		a    Shape
+		flip bool
+		want bool
+	}{
+		{turned, false, true},
+		{mirrored, false, false},
+		{mirrored, true, true},
+		{Rectangle(2, 2), true, false},
+		{Picture("#..", "##."), false, false},
+	} {
+		if got := Same(c.a, l, c.flip); got != c.want {
+			t.Errorf("Same(%v, %v, %v) = %v, want %v", c.a, l, c.flip, got, c.want)
+		}
 	}
 }

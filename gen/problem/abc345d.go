@@ -176,13 +176,7 @@ func (in tilingInput) subsetHasArea() bool {
 func (in tilingInput) canTile() bool {
 	var shapes []placement.Shape
 	for _, t := range in.tiles {
-		var s placement.Shape
-		for i := 0; i < t[0]; i++ {
-			for j := 0; j < t[1]; j++ {
-				s = append(s, placement.Cell{R: i, C: j})
-			}
-		}
-		shapes = append(shapes, s)
+		shapes = append(shapes, placement.Rectangle(t[0], t[1]))
 	}
 	board := placement.NewBoard(in.h, in.w, func(int, int) bool { return true })
 	var s dlx.Solver

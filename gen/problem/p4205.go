@@ -3,6 +3,7 @@ package problem
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/ojkit/ojkit/dlx"
 	"github.com/ojkit/ojkit/gen/rng"
@@ -82,19 +83,7 @@ func (p4205) Generate(o Options) ([]byte, error) {
 
 // pearlShape returns piece p's cells.
 func pearlShape(p int) placement.Shape {
-	var s placement.Shape
-	r, c := 0, 0
-	for _, ch := range pearlPictures[p] {
-		switch ch {
-		case '/':
-			r, c = r+1, 0
-			continue
-		case '#':
-			s = append(s, placement.Cell{R: r, C: c})
-		}
-		c++
-	}
-	return s
+	return placement.Picture(strings.Split(pearlPictures[p], "/")...)
 }
 
 // cover returns the board of b's empty cells, the missing pieces' letters
@@ -259,15 +248,7 @@ func (b *pearlBoard) checkPieces() string {
 				}
 			}
 		}
-		if len(cells) == 0 {
-			continue
-		}
-		want := placement.Orientations(cells, false)[0]
-		found := false
-		for _, o := range placement.Orientations(pearlShape(p), true) {
-			found = found || fmt.Sprint(o) == fmt.Sprint(want)
-		}
-		if !found {
+		if len(cells) > 0 && !placement.Same(cells, pearlShape(p), true) {
 			return fmt.Sprintf("the cells of %c are not the piece %c", 'A'+p, 'A'+p)
 		}
 	}

@@ -66,7 +66,7 @@ func read(in *judgeio.Reader) (h, w int, tiles []placement.Shape, err error) {
 		if err != nil {
 			return 0, 0, nil, err
 		}
-		tiles = append(tiles, rectangle(a, b))
+		tiles = append(tiles, placement.Rectangle(a, b))
 	}
 	if in.More() {
 		return 0, 0, nil, in.Reject(in.Token(), "want the end of input after the tiles, got")
@@ -84,17 +84,6 @@ func readInt(in *judgeio.Reader, name string, lo, hi int) (int, error) {
 		return 0, fmt.Errorf("%s = %d: want %d <= %s <= %d", name, v, lo, name, hi)
 	}
 	return int(v), nil
-}
-
-// rectangle returns the cells of an a×b rectangle.
-func rectangle(a, b int) placement.Shape {
-	s := make(placement.Shape, 0, a*b)
-	for r := 0; r < a; r++ {
-		for c := 0; c < b; c++ {
-			s = append(s, placement.Cell{R: r, C: c})
-		}
-	}
-	return s
 }
 
 // canTile reports whether some of the tiles cover the h×w grid exactly.

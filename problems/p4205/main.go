@@ -25,7 +25,8 @@ import (
 // rows is the number of rows of the triangle.
 const rows = 10
 
-// pictures draws the pieces A to L, one row of the picture per string.
+// pictures draws the pieces A to L, one row of the picture per string, '#'
+// a bead.
 var pictures = [12][]string{
 	{"##", "#."},          // A
 	{"####"},              // B
@@ -89,19 +90,6 @@ func read(in *judgeio.Reader, grid *[rows][rows]byte) error {
 	return nil
 }
 
-// shape returns piece p's cells.
-func shape(p int) placement.Shape {
-	var s placement.Shape
-	for r, row := range pictures[p] {
-		for c := 0; c < len(row); c++ {
-			if row[c] == '#' {
-				s = append(s, placement.Cell{R: r, C: c})
-			}
-		}
-	}
-	return s
-}
-
 // checkPlaced checks that each letter on the board is its piece, whole, in
 // one of its orientations.
 func checkPlaced(grid *[rows][rows]byte) error {
@@ -114,35 +102,11 @@ func checkPlaced(grid *[rows][rows]byte) error {
 		}
 	}
 	for p, s := range cells {
-		if len(s) > 0 && !sameShape(s, shape(p)) {
+		if len(s) > 0 && !placement.Same(s, placement.Picture(pictures[p]...), true) {
 			return fmt.Errorf("the cells of piece %c are not the piece %c, turned or flipped", 'A'+p, 'A'+p)
 		}
 	}
 	return nil
-}
-
-// sameShape reports whether s is piece in some orientation.
-func sameShape(s, piece placement.Shape) bool {
-	if len(s) != len(piece) {
-		return false
-	}
-	want := placement.Orientations(s, false)[0]
-	for _, o := range placement.Orientations(piece, true) {
-		if equal(o, want) {
-			return true
-		}
-	}
-	return false
-}
-
-// equal reports whether two normalized shapes are the same.
-func equal(a, b placement.Shape) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // fill places the pieces missing from grid on its empty cells with s and
@@ -153,7 +117,7 @@ func fill(grid *[rows][rows]byte, s *dlx.Solver) bool {
 	for p := 0; p < 12; p++ {
 		if !onBoard(grid, byte('A'+p)) {
 			missing = append(missing, p)
-			shapes = append(shapes, shape(p))
+			shapes = append(shapes, placement.Picture(pictures[p]...))
 		}
 	}
 	board := placement.NewBoard(rows, rows, func(r, c int) bool { return c <= r && grid[r][c] == '.' })
