@@ -75,25 +75,36 @@ func letters(side int) string {
 // empty cell (side is at most 9). A missing row, a row of another length or a bad
 // cell gives a *RowError, and in records the error (see judgeio.Reader.Reject).
 func ReadDigitRows(in *judgeio.Reader, grid []byte, side int) error {
+	return ReadMarkedRows(in, grid, side, '0')
+}
+
+// ReadMarkedRows is ReadDigitRows with empty, such as '.' (SPOJ HS12DISU),
+// for an empty cell.
+func ReadMarkedRows(in *judgeio.Reader, grid []byte, side int, empty byte) error {
 	for row := 0; row*side < len(grid); row++ {
-		if err := readDigitRow(in, grid[row*side:(row+1)*side]); err != nil {
+		if err := readDigitRow(in, grid[row*side:(row+1)*side], empty); err != nil {
 			return &RowError{Row: row + 1, Err: err}
 		}
 	}
 	return nil
 }
 
-// readDigitRow fills cells with the next token of in.
-func readDigitRow(in *judgeio.Reader, cells []byte) error {
+// readDigitRow fills cells with the next token of in, empty marking an empty
+// cell.
+func readDigitRow(in *judgeio.Reader, cells []byte, empty byte) error {
 	tok := in.Token()
 	if tok == nil {
 		return in.Err()
 	}
-	valid := "'0'-'" + string(rune('0'+len(cells))) + "'"
+	top := string(rune('0' + len(cells)))
+	valid := "'0'-'" + top + "'"
+	if empty != '0' {
+		valid = "'1'-'" + top + "' or '" + string(rune(empty)) + "'"
+	}
 	if len(tok) != len(cells) {
 		return in.Reject(tok, lengthMsg(len(cells), valid, len(tok)))
 	}
-	if i := decodeDigitRow(tok, cells); i >= 0 {
+	if i := decodeDigitRow(tok, cells, empty); i >= 0 {
 		return in.Reject(tok[i:i+1], "want "+valid+", got")
 	}
 	return nil
@@ -158,13 +169,15 @@ func decodeDigits(text, cells []byte) int {
 }
 
 // decodeDigitRow sets cells[i] from text[i], which has len(cells) bytes: '0'+k
-// is k for k in 0..len(cells). It returns the index of the first other byte, or
-// -1.
-func decodeDigitRow(text, cells []byte) int {
+// is k for k in 1..len(cells), empty is 0. It returns the index of the first
+// other byte, or -1.
+func decodeDigitRow(text, cells []byte, empty byte) int {
 	side := byte(len(cells))
 	for i, c := range text {
 		v := c - '0'
-		if v > side {
+		if c == empty {
+			v = 0
+		} else if v-1 >= side {
 			return i
 		}
 		cells[i] = v

@@ -197,15 +197,20 @@ func TestWrite(t *testing.T) {
 }
 
 func TestDecodeDigitRowEveryByte(t *testing.T) {
-	for _, side := range []int{4, 9} {
-		for b := 0; b < 256; b++ {
-			c := byte(b)
-			want, wantOK := c-'0', c >= '0' && int(c-'0') <= side
-			cells := bytes.Repeat([]byte{99}, side)
-			text := append([]byte{c}, strings.Repeat("0", side-1)...)
-			i := decodeDigitRow(text, cells)
-			if ok := i == -1; ok != wantOK || ok && cells[0] != want {
-				t.Errorf("decodeDigitRow(%q) in a row of %d = %d, cell %d; want ok %v, cell %d", c, side, i, cells[0], wantOK, want)
+	for _, empty := range []byte{'0', '.'} {
+		for _, side := range []int{4, 9} {
+			for b := 0; b < 256; b++ {
+				c := byte(b)
+				want, wantOK := c-'0', c >= '1' && int(c-'0') <= side
+				if c == empty {
+					want, wantOK = 0, true
+				}
+				cells := bytes.Repeat([]byte{99}, side)
+				text := append([]byte{c}, bytes.Repeat([]byte{empty}, side-1)...)
+				i := decodeDigitRow(text, cells, empty)
+				if ok := i == -1; ok != wantOK || ok && cells[0] != want {
+					t.Errorf("decodeDigitRow(%q, empty %q) in a row of %d = %d, cell %d; want ok %v, cell %d", c, empty, side, i, cells[0], wantOK, want)
+				}
 			}
 		}
 	}

@@ -15,7 +15,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/ojkit/ojkit/gridtext"
 	"github.com/ojkit/ojkit/judgeio"
@@ -32,7 +31,7 @@ func main() {
 // solve reads the grid and writes a solution.
 func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 	grid := make([]byte, side*side)
-	if err := readRows(in, grid); err != nil {
+	if err := gridtext.ReadMarkedRows(in, grid, side, '.'); err != nil {
 		return err
 	}
 	if in.More() {
@@ -44,30 +43,5 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 		return errors.New("the grid has no solution")
 	}
 	gridtext.WriteDigitRows(out, grid, side)
-	return nil
-}
-
-// readRows reads the 9 rows of the grid, each a token of 9 characters, '.'
-// or '1'-'9'.
-func readRows(in *judgeio.Reader, grid []byte) error {
-	for r := 0; r < side; r++ {
-		row := in.Token()
-		if row == nil {
-			return fmt.Errorf("row %d: %v", r+1, in.Err())
-		}
-		if len(row) != side {
-			return in.Reject(row, fmt.Sprintf("row %d: want 9 characters '1'-'9' or '.', got", r+1))
-		}
-		for c, ch := range row {
-			switch {
-			case ch == '.':
-				grid[r*side+c] = 0
-			case ch >= '1' && ch <= '9':
-				grid[r*side+c] = ch - '0'
-			default:
-				return in.Reject(row, fmt.Sprintf("row %d: want 9 characters '1'-'9' or '.', got", r+1))
-			}
-		}
-	}
 	return nil
 }

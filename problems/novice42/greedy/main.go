@@ -31,8 +31,8 @@ func run(sc *bufio.Scanner, w *bufio.Writer) error {
 		return fmt.Errorf("no grid count")
 	}
 	t, err := strconv.Atoi(sc.Text())
-	if err != nil || t < 1 {
-		return fmt.Errorf("grid count %q is not a positive integer", sc.Text())
+	if err != nil {
+		return fmt.Errorf("grid count %q is not a number", sc.Text())
 	}
 	for k := 1; k <= t; k++ {
 		var b board
@@ -51,9 +51,6 @@ func run(sc *bufio.Scanner, w *bufio.Writer) error {
 			w.WriteByte('\n')
 		}
 		w.WriteByte('\n')
-	}
-	if sc.Scan() {
-		return fmt.Errorf("%q after the last grid", sc.Text())
 	}
 	return nil
 }
