@@ -7,9 +7,11 @@
 package checker
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -80,4 +82,68 @@ func Tokens(path string) ([]Token, error) {
 // Errorf returns an error naming the line of t.
 func Errorf(t Token, format string, args ...any) error {
 	return fmt.Errorf("line %d: "+format, append([]any{t.Line}, args...)...)
+}
+
+// Solution9 returns nil if sol, a 9×9 grid row by row, is a complete Sudoku
+// that keeps the givens of puzzle (0 an empty cell), and otherwise names the
+// first cell at fault. With diagonals, the two main diagonals must hold every
+// digit once too (X-Sudoku).
+func Solution9(puzzle, sol *[81]byte, diagonals bool) error {
+	var seen [5][9]uint16
+	names := [5]string{"row", "column", "box", "main diagonal", "other diagonal"}
+	for c, v := range sol {
+		r, k := c/9, c%9
+		if g := puzzle[c]; g != 0 && g != v {
+			return fmt.Errorf("row %d, column %d is %d, the input gives %d", r+1, k+1, v, g)
+		}
+		units := [5]int{r, k, r/3*3 + k/3, -1, -1}
+		if diagonals && r == k {
+			units[3] = 0
+		}
+		if diagonals && r+k == 8 {
+			units[4] = 0
+		}
+		for u, i := range units {
+			if i < 0 {
+				continue
+			}
+			if seen[u][i]&(1<<v) != 0 {
+				return fmt.Errorf("row %d, column %d: %d repeats in its %s", r+1, k+1, v, names[u])
+			}
+			seen[u][i] |= 1 << v
+		}
+	}
+	return nil
+}
+
+// Matrix reads a test input of `N M` and N rows of M entries 0 or 1, N and M
+// from 1 to maxSide, and returns the 0-based columns of the ones of each row,
+// and M.
+func Matrix(path string, maxSide int) ([][]int, int, error) {
+	toks, err := Tokens(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	if len(toks) < 2 {
+		return nil, 0, errors.New("is too short: want N M first")
+	}
+	n, err1 := strconv.Atoi(toks[0].Text)
+	m, err2 := strconv.Atoi(toks[1].Text)
+	if err1 != nil || err2 != nil || n < 1 || n > maxSide || m < 1 || m > maxSide {
+		return nil, 0, Errorf(toks[0], "want N M in [1,%d], got %q %q", maxSide, toks[0].Text, toks[1].Text)
+	}
+	if len(toks) != 2+n*m {
+		return nil, 0, fmt.Errorf("has %d numbers after N M = %d %d, want %d", len(toks)-2, n, m, n*m)
+	}
+	rows := make([][]int, n)
+	for i, t := range toks[2:] {
+		switch t.Text {
+		case "1":
+			rows[i/m] = append(rows[i/m], i%m)
+		case "0":
+		default:
+			return nil, 0, Errorf(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.Text)
+		}
+	}
+	return rows, m, nil
 }

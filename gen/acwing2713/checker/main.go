@@ -52,7 +52,7 @@ func main() {
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
 func check(input, output, answer string) checker.Verdict {
-	rows, m, err := readMatrix(input)
+	rows, m, err := checker.Matrix(input, 100)
 	if err != nil {
 		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
 	}
@@ -77,37 +77,6 @@ func check(input, output, answer string) checker.Verdict {
 		return checker.Verdict{Code: checker.Fail, Msg: fmt.Sprintf("OUTPUT covers with %d rows, fewer than ANSWER's %d", len(out), len(ans))}
 	}
 	return checker.Verdict{Code: checker.Accepted, Msg: fmt.Sprintf("a least cover of %d rows", len(out))}
-}
-
-// readMatrix reads a test input: each row's 0/1 entries, and M.
-func readMatrix(path string) ([][]bool, int, error) {
-	toks, err := checker.Tokens(path)
-	if err != nil {
-		return nil, 0, err
-	}
-	if len(toks) < 2 {
-		return nil, 0, errors.New("is too short: want N M first")
-	}
-	n, err1 := strconv.Atoi(toks[0].Text)
-	m, err2 := strconv.Atoi(toks[1].Text)
-	if err1 != nil || err2 != nil || n < 1 || n > 100 || m < 1 || m > 100 {
-		return nil, 0, checker.Errorf(toks[0], "want N M in [1,100], got %q %q", toks[0].Text, toks[1].Text)
-	}
-	if len(toks) != 2+n*m {
-		return nil, 0, fmt.Errorf("has %d numbers after N M = %d %d, want %d", len(toks)-2, n, m, n*m)
-	}
-	rows := make([][]bool, n)
-	for i := range rows {
-		rows[i] = make([]bool, m)
-		for c := range rows[i] {
-			t := toks[2+i*m+c]
-			if t.Text != "0" && t.Text != "1" {
-				return nil, 0, checker.Errorf(t, "row %d, column %d: want 0 or 1, got %q", i+1, c+1, t.Text)
-			}
-			rows[i][c] = t.Text == "1"
-		}
-	}
-	return rows, m, nil
 }
 
 // readCover reads k and then exactly k row numbers.
@@ -135,7 +104,7 @@ func readCover(path string) ([]int, error) {
 
 // covers returns nil if the 1-based rows are distinct, in range and hold a 1
 // in every column, and otherwise the first fault.
-func covers(rows [][]bool, m int, chosen []int) error {
+func covers(rows [][]int, m int, chosen []int) error {
 	seen := make(map[int]bool)
 	covered := make([]bool, m)
 	for _, r := range chosen {
@@ -146,8 +115,8 @@ func covers(rows [][]bool, m int, chosen []int) error {
 			return fmt.Errorf("row %d given twice", r)
 		}
 		seen[r] = true
-		for c, one := range rows[r-1] {
-			covered[c] = covered[c] || one
+		for _, c := range rows[r-1] {
+			covered[c] = true
 		}
 	}
 	for c, ok := range covered {

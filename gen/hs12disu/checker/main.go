@@ -51,7 +51,7 @@ example:
 const side = 9
 
 // grid is a 9×9 grid, row by row, 0 for an empty cell.
-type grid [side * side]byte
+type grid = [side * side]byte
 
 func main() {
 	checker.Main(usage, check)
@@ -66,7 +66,7 @@ func check(input, output, answer string) checker.Verdict {
 	}
 	ans, err := readGrid(answer, "123456789")
 	if err == nil {
-		err = solution(&puzzle, &ans)
+		err = checker.Solution9(&puzzle, &ans, true)
 	}
 	if err != nil {
 		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
@@ -75,7 +75,7 @@ func check(input, output, answer string) checker.Verdict {
 	if err != nil {
 		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
-	if err := solution(&puzzle, &out); err != nil {
+	if err := checker.Solution9(&puzzle, &out, true); err != nil {
 		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
 	}
 	return checker.Verdict{Code: checker.Accepted, Msg: "an X-Sudoku solution"}
@@ -103,34 +103,4 @@ func readGrid(path, chars string) (grid, error) {
 		}
 	}
 	return g, nil
-}
-
-// solution returns nil if sol is a complete X-Sudoku keeping the givens of
-// puzzle, or else the first cell at fault.
-func solution(puzzle, sol *grid) error {
-	var seen [5][side]uint16
-	names := [5]string{"row", "column", "box", "main diagonal", "other diagonal"}
-	for c, v := range sol {
-		r, k := c/side, c%side
-		if g := puzzle[c]; g != 0 && g != v {
-			return fmt.Errorf("row %d, column %d is %d, the input gives %d", r+1, k+1, v, g)
-		}
-		units := [5]int{r, k, r/3*3 + k/3, -1, -1}
-		if r == k {
-			units[3] = 0
-		}
-		if r+k == side-1 {
-			units[4] = 0
-		}
-		for u, i := range units {
-			if i < 0 {
-				continue
-			}
-			if seen[u][i]&(1<<v) != 0 {
-				return fmt.Errorf("row %d, column %d: %d repeats in its %s", r+1, k+1, v, names[u])
-			}
-			seen[u][i] |= 1 << v
-		}
-	}
-	return nil
 }

@@ -101,49 +101,11 @@ type instance struct {
 
 // readInstance reads a test input.
 func readInstance(path string) (*instance, error) {
-	toks, err := checker.Tokens(path)
+	rows, m, err := checker.Matrix(path, 500)
 	if err != nil {
 		return nil, err
 	}
-	if len(toks) < 2 {
-		return nil, errors.New("is too short: want N M first")
-	}
-	n, err := sideAt(toks[0], "N")
-	if err != nil {
-		return nil, err
-	}
-	m, err := sideAt(toks[1], "M")
-	if err != nil {
-		return nil, err
-	}
-	if len(toks) != 2+n*m {
-		return nil, fmt.Errorf("has %d numbers after N M = %d %d, want %d", len(toks)-2, n, m, n*m)
-	}
-	return parseRows(toks[2:], n, m)
-}
-
-// sideAt parses N or M, which must be in [1, 500].
-func sideAt(t checker.Token, name string) (int, error) {
-	v, err := strconv.Atoi(t.Text)
-	if err != nil || v < 1 || v > 500 {
-		return 0, checker.Errorf(t, "want %s in [1,500], got %q", name, t.Text)
-	}
-	return v, nil
-}
-
-// parseRows reads n rows of m entries 0 or 1.
-func parseRows(toks []checker.Token, n, m int) (*instance, error) {
-	in := &instance{m: m, rows: make([][]int, n)}
-	for i, t := range toks {
-		switch t.Text {
-		case "1":
-			in.rows[i/m] = append(in.rows[i/m], i%m)
-		case "0":
-		default:
-			return nil, checker.Errorf(t, "row %d, column %d: want 0 or 1, got %q", i/m+1, i%m+1, t.Text)
-		}
-	}
-	return in, nil
+	return &instance{m: m, rows: rows}, nil
 }
 
 // verify returns nil if the 1-based rows form an exact cover of in, or else the

@@ -63,8 +63,8 @@ func TestCheck(t *testing.T) {
 		// Checker failure.
 		{"bad entry", "2 2\n1 0\n0 2\n", "1 2\n", "1 2\n", result{3, `FAIL INPUT line 3: row 2, column 2: want 0 or 1, got "2"`}},
 		{"short input", "2 2\n1 0\n0\n", "1 2\n", "1 2\n", result{3, "FAIL INPUT has 3 numbers after N M = 2 2, want 4"}},
-		{"N zero", "0 2\n", "1\n", "1\n", result{3, `FAIL INPUT line 1: want N in [1,500], got "0"`}},
-		{"M too big", "1 501\n", "1\n", "1\n", result{3, `FAIL INPUT line 1: want M in [1,500], got "501"`}},
+		{"N zero", "0 2\n", "1\n", "1\n", result{3, `FAIL INPUT line 1: want N M in [1,500], got "0" "2"`}},
+		{"M too big", "1 501\n", "1\n", "1\n", result{3, `FAIL INPUT line 1: want N M in [1,500], got "1" "501"`}},
 		{"empty input", "", "1\n", "1\n", result{3, "FAIL INPUT is too short: want N M first"}},
 		{"empty answer", sample1, "1 2 3\n", "", result{3, "FAIL ANSWER is empty: want row numbers or No Solution!"}},
 		{"malformed answer", sample1, "1 2 3\n", "1 2 three\n", result{3, `FAIL ANSWER line 1: want a row number, got "three"`}},

@@ -53,7 +53,7 @@ example:
 const side = 9
 
 // grid is a 9×9 grid, row by row, 0 for an empty cell.
-type grid [side * side]byte
+type grid = [side * side]byte
 
 func main() {
 	checker.Main(usage, check)
@@ -130,28 +130,8 @@ func parseGrids(toks []checker.Token, t int, lowest byte) ([]grid, error) {
 // the first fault.
 func solves(puzzles, sols []grid) error {
 	for i := range puzzles {
-		if err := solution(&puzzles[i], &sols[i]); err != nil {
+		if err := checker.Solution9(&puzzles[i], &sols[i], false); err != nil {
 			return fmt.Errorf("grid %d: %v", i+1, err)
-		}
-	}
-	return nil
-}
-
-// solution returns nil if sol is a complete Sudoku keeping the givens of
-// puzzle, or else the first cell at fault.
-func solution(puzzle, sol *grid) error {
-	var seen [3][side]uint16
-	for c, v := range sol {
-		r, k := c/side, c%side
-		if g := puzzle[c]; g != 0 && g != v {
-			return fmt.Errorf("row %d, column %d is %d, the input gives %d", r+1, k+1, v, g)
-		}
-		units := [3]int{r, k, r/3*3 + k/3}
-		for u, i := range units {
-			if seen[u][i]&(1<<v) != 0 {
-				return fmt.Errorf("row %d, column %d: %d repeats in its %s", r+1, k+1, v, [3]string{"row", "column", "box"}[u])
-			}
-			seen[u][i] |= 1 << v
 		}
 	}
 	return nil
