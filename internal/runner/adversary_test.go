@@ -124,7 +124,8 @@ func buildAdversary(t *testing.T, name string) *Solution {
 
 // TestAdversaries runs each adversary with the limits a judge would give
 // it and checks the run's verdict-deciding facts, and that no process of
-// the run is left afterwards.
+// the run is left afterwards. Where the verdict is not about time, the
+// wall-clock limit is a minute, so a loaded machine cannot change it.
 func TestAdversaries(t *testing.T) {
 	t.Parallel()
 	const small = 10 << 20
@@ -133,27 +134,27 @@ func TestAdversaries(t *testing.T) {
 		lim         Limits
 		check       func(t *testing.T, r Result)
 	}{
-		{"endless", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+		{"endless", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if !r.OutputExceeded || r.TimedOut || len(r.Stdout) != DefaultOutput {
 				t.Errorf("output exceeded %v, timed out %v, kept %d bytes; want the %d-byte cap hit", r.OutputExceeded, r.TimedOut, len(r.Stdout), DefaultOutput)
 			}
 		}},
-		{"bigout", "1\n", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+		{"bigout", "1\n", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if r.ExitCode != 0 || len(r.Stdout) != 40<<20 || r.MaxRSS > small {
 				t.Errorf("exit %d, %d bytes out, peak %d KiB; want 40 MiB out from a small program", r.ExitCode, len(r.Stdout), r.MaxRSS>>10)
 			}
 		}},
-		{"touch1g", "", Limits{Time: 10 * time.Second, Memory: 64 << 20}, func(t *testing.T, r Result) {
+		{"touch1g", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 64 << 20}, func(t *testing.T, r Result) {
 			if !r.MemoryExceeded || r.Signal != syscall.SIGKILL || r.TimedOut {
 				t.Errorf("memory exceeded %v, signal %v, timed out %v; want killed at the memory limit", r.MemoryExceeded, r.Signal, r.TimedOut)
 			}
 		}},
-		{"childalloc", "", Limits{Time: 10 * time.Second, Memory: 64 << 20}, func(t *testing.T, r Result) {
+		{"childalloc", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 64 << 20}, func(t *testing.T, r Result) {
 			if !r.MemoryExceeded || r.TimedOut {
 				t.Errorf("memory exceeded %v, timed out %v; want the child's memory counted and killed", r.MemoryExceeded, r.TimedOut)
 			}
 		}},
-		{"stackoverflow", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+		{"stackoverflow", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if r.Signal != syscall.SIGSEGV || r.TimedOut {
 				t.Errorf("signal %v, timed out %v; want SIGSEGV", r.Signal, r.TimedOut)
 			}
@@ -179,12 +180,12 @@ func TestAdversaries(t *testing.T) {
 				t.Errorf("timed out %v, CPU %v; want killed at the time limit", r.TimedOut, r.CPU)
 			}
 		}},
-		{"exit1", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+		{"exit1", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if r.ExitCode != 1 || string(r.Stdout) != "42\n" {
 				t.Errorf("exit %d, stdout %q; want exit 1 after the answer", r.ExitCode, r.Stdout)
 			}
 		}},
-		{"stderrflood", "", Limits{Time: 10 * time.Second}, func(t *testing.T, r Result) {
+		{"stderrflood", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if r.ExitCode != 0 || string(r.Stdout) != "done\n" || len(r.Stderr) != stderrTail || r.MaxRSS > small || r.OutputExceeded {
 				t.Errorf("exit %d, stdout %q, stderr tail %d bytes, peak %d KiB; want a clean exit", r.ExitCode, r.Stdout, len(r.Stderr), r.MaxRSS>>10)
 			}
@@ -211,10 +212,10 @@ func TestSmallRunAfterLargeOutput(t *testing.T) {
 	t.Parallel()
 	big, endless := buildAdversary(t, "bigout"), buildAdversary(t, "endless")
 	for _, before := range []*Solution{big, endless} {
-		if _, err := before.Run([]byte("1\n"), Limits{Time: 10 * time.Second}); err != nil {
+		if _, err := before.Run([]byte("1\n"), Limits{Time: 10 * time.Second, Wall: time.Minute}); err != nil {
 			t.Fatal(err)
 		}
-		r := runOK(t, big, "2\n", Limits{Time: 10 * time.Second})
+		r := runOK(t, big, "2\n", Limits{Time: 10 * time.Second, Wall: time.Minute})
 		if string(r.Stdout) != "2\n" || r.MaxRSS > 10<<20 {
 			t.Errorf("after %s: stdout %q, peak %d KiB; want a small run", before.Name, r.Stdout, r.MaxRSS>>10)
 		}
@@ -233,7 +234,7 @@ func TestDetachedChildren(t *testing.T) {
 		marker := newMarker()
 		done := make(chan Result, 1)
 		go func() {
-			r, err := s.Run(nil, Limits{Time: 10 * time.Second}, marker, mode)
+			r, err := s.Run(nil, Limits{Time: 10 * time.Second, Wall: time.Minute}, marker, mode)
 			if err != nil {
 				t.Error(err)
 			}
@@ -292,8 +293,8 @@ int main(int argc, char **argv) {
 		{alloc, "1\n", nil},
 		{alloc, "100\n", nil},
 	} {
-		ours := runOK(t, c.s, c.input, Limits{Time: 10 * time.Second}, c.args...)
-		ref := runOK(t, timer, c.input, Limits{Time: 10 * time.Second}, append(c.s.argv, c.args...)...)
+		ours := runOK(t, c.s, c.input, Limits{Time: 10 * time.Second, Wall: time.Minute}, c.args...)
+		ref := runOK(t, timer, c.input, Limits{Time: 10 * time.Second, Wall: time.Minute}, append(c.s.argv, c.args...)...)
 		kib, err := strconv.ParseInt(strings.TrimSpace(string(ref.Stderr)), 10, 64)
 		if err != nil {
 			t.Fatalf("maxrss: %q: %v", ref.Stderr, err)
