@@ -180,12 +180,11 @@ func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []s
 // SPOJ's source limit with userRoom to spare, and has judgecheck check it at
 // its Go floor and keep the executable, whose path it returns.
 func bundle(t *testing.T, id string, b *builder) string {
-	dir := t.TempDir()
-	src := filepath.Join(dir, id+".go")
+	src := filepath.Join(t.TempDir(), id+".go")
 	if from := os.Getenv("OJKIT_BUNDLES"); from != "" {
 		src, _ = filepath.Abs(filepath.Join(from, id+".go"))
 	} else {
-		run(t, b.need(t, bundleTool), "-strip", "-o", src, "./"+id)
+		src = b.bundle(t, id, src)
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
@@ -198,6 +197,38 @@ func bundle(t *testing.T, id string, b *builder) string {
 		t.Errorf("%s: %d bytes: a bundle leaves %d of the %d-byte source limit of SPOJ for the user's changes", src, len(data), userRoom, maxSource)
 	}
 	return b.judgecheck(t, src, data)
+}
+
+// bundle runs the bundler on problem id, writing to src, and returns the
+// bundle's path. The bundle depends only on the bundler's sources and the
+// problem's (its package and the module's packages it imports), so a bundle
+// made before from the same sources is kept under their keys and used again.
+func (b *builder) bundle(t *testing.T, id, src string) string {
+	tool, pkg := b.need(t, bundleTool), "problems/"+id
+	toolKey, key := b.cache.Key(filepath.Join("problems", b.pkgs[bundleTool])), b.cache.Key(pkg)
+	if toolKey == "" || key == "" {
+		run(t, tool, "-strip", "-o", src, "./"+id)
+		return src
+	}
+	sum := sha256.Sum256([]byte(toolKey + "\x00" + key))
+	kept := filepath.Join(b.cache.Dir(), "bundles", hex.EncodeToString(sum[:])+".go")
+	if _, err := os.Stat(kept); err == nil {
+		return kept
+	}
+	run(t, tool, "-strip", "-o", src, "./"+id)
+	if err := keep(src, kept); err != nil {
+		return src
+	}
+	return kept
+}
+
+// keep moves the file at from to path, making path's directory, so that
+// a reader of path finds either nothing or the whole file.
+func keep(from, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.Rename(from, path)
 }
 
 // judgecheck runs judgecheck -o on the bundle src, whose bytes are data, and
@@ -213,12 +244,9 @@ func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
 	if _, err := os.Stat(bin); err == nil {
 		return bin
 	}
-	if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	tmp := filepath.Join(t.TempDir(), "bin")
 	run(t, tool, "-o", tmp, src)
-	if err := os.Rename(tmp, bin); err != nil {
+	if err := keep(tmp, bin); err != nil {
 		return tmp
 	}
 	return bin

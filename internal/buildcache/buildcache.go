@@ -39,6 +39,14 @@ func Open(root, dir string) *Cache {
 // derived from the module's commands.
 func (c *Cache) Dir() string { return c.dir }
 
+// Key returns the hash of everything the package pkg, a directory relative to
+// the module's root, is built from (see PackageKeys), or "" when the sources
+// could not be hashed. Callers may keep files derived from pkg's sources under
+// it.
+func (c *Cache) Key(pkg string) string {
+	return c.keys[filepath.ToSlash(filepath.Clean(pkg))]
+}
+
 // Build returns the executable of the main package pkg, a directory relative
 // to the module's root, building it unless it was built from the same
 // sources. Concurrent calls, from one process or several, are safe: an
@@ -48,7 +56,7 @@ func (c *Cache) Build(pkg string) (string, error) {
 	bin := filepath.Join(c.dir, "bin")
 	exe := filepath.Join(bin, strings.ReplaceAll(rel, "/", "_"))
 	stamp := exe + ".key"
-	key := c.keys[rel]
+	key := c.Key(rel)
 	if built, err := os.ReadFile(stamp); err == nil && key != "" && string(built) == key {
 		if _, err := os.Stat(exe); err == nil {
 			return exe, nil

@@ -118,3 +118,14 @@ func TestBuild(t *testing.T) {
 		t.Errorf("changed source: the executable says %q, want two", got)
 	}
 }
+
+// TestKey checks that Key finds a package's key under any spelling of its
+// directory, and none for a directory that is not a package.
+func TestKey(t *testing.T) {
+	c := &Cache{keys: map[string]string{"cmd/hi": "k"}}
+	for pkg, want := range map[string]string{"cmd/hi": "k", "./cmd/hi/": "k", "cmd": "", "cmd/hi/x": ""} {
+		if got := c.Key(pkg); got != want {
+			t.Errorf("Key(%q) = %q, want %q", pkg, got, want)
+		}
+	}
+}
