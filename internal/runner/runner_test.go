@@ -154,7 +154,7 @@ func TestTimeoutKillsGroup(t *testing.T) {
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
 	script := write(t, dir, "hang.sh", "#!/bin/sh\n(sleep 600 & echo $! >>"+pids+"; sleep 600) &\necho $! >>"+pids+"\necho $$ >>"+pids+"\nwait\n")
-	r := runOK(t, build(t, script), "", Limits{Time: 2 * time.Second}) // time to write the pids under load
+	r := runOK(t, build(t, script), "", Limits{Time: 2 * time.Second, Wall: 2 * time.Second}) // time to write the pids under load
 	if !r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
 	}
