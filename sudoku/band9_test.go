@@ -572,6 +572,7 @@ const (
 // TestBand9CountPuzzle checks the count of the benchmark puzzle against the
 // oracle.
 func TestBand9CountPuzzle(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("slow oracle")
 	}

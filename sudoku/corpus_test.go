@@ -101,6 +101,7 @@ func TestMinimal9Corpus(t *testing.T) {
 // TestMinimal16Corpus checks uniqueness and minimality of every 16×16 puzzle
 // (about a second: every removal is answered by a Count with limit 2).
 func TestMinimal16Corpus(t *testing.T) {
+	t.Parallel()
 	var s Solver
 	grids := readPuzzles(t, minimal16Path)
 	if len(grids) != 10 {

@@ -110,6 +110,7 @@ func checkXSolutions(t *testing.T, enumerate func([]byte, func([]byte) bool) int
 }
 
 func TestDiagonals(t *testing.T) {
+	t.Parallel()
 	var s Solver9
 	s.SetDiagonals(true)
 	full := make([]byte, 81)

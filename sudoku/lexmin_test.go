@@ -26,6 +26,7 @@ func enumerateMin(enumerate func([]byte, func([]byte) bool) int64, grid []byte) 
 // smallest of every solution, on 4×4 and 9×9 grids with 1 to 1000 solutions,
 // and that a grid without a solution is left as it was.
 func TestSolveLexMin(t *testing.T) {
+	t.Parallel()
 	var s sudoku.Solver
 	var s9 sudoku.Solver9
 	for _, box := range []int{2, 3} {

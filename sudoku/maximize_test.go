@@ -92,6 +92,7 @@ type maxResult struct {
 // target-sudoku weights, random scores and scores with many ties, and checks
 // the grid it fills.
 func TestMaximizeMatchesEnumeration(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(1))
 	var s Solver9
 	for i := 0; i < 300; i++ {
