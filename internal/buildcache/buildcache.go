@@ -3,7 +3,8 @@
 // settings (see PackageKeys) is used again without running go build, which
 // takes a good part of a second even when it has nothing to do. Only the
 // sources a command is built from count: changing one problem's main.go
-// leaves the tools and the other problems' executables as they are.
+// leaves the tools and the other problems' executables as they are, and
+// copies of the module anywhere share the executables they build alike.
 package buildcache
 
 import (
@@ -14,22 +15,22 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
-// Cache is a directory of executables built from one copy of a module.
+// Cache is a directory of executables built from copies of a module.
 type Cache struct {
 	root string            // the module's root directory
 	dir  string            // where the executables are kept
 	keys map[string]string // PackageKeys(root); nil to build every time
 }
 
-// Open returns the cache of the module at root: a directory of the user's
-// cache named after root, or dir when there is no user cache. When the
-// sources cannot be hashed every Build runs go build.
+// Open returns the cache of the module at root: the directory ojkit/build of
+// the user's cache, or dir when there is no user cache. When the sources
+// cannot be hashed every Build runs go build.
 func Open(root, dir string) *Cache {
 	if cache, err := os.UserCacheDir(); err == nil {
-		sum := sha256.Sum256([]byte(root))
-		dir = filepath.Join(cache, "ojkit", "suites", hex.EncodeToString(sum[:8]))
+		dir = filepath.Join(cache, "ojkit", "build")
 	}
 	keys, _ := PackageKeys(root)
 	return &Cache{root: root, dir: dir, keys: keys}
@@ -50,17 +51,18 @@ func (c *Cache) Key(pkg string) string {
 // Build returns the executable of the main package pkg, a directory relative
 // to the module's root, building it unless it was built from the same
 // sources. Concurrent calls, from one process or several, are safe: an
-// executable is built to a temporary file and renamed into place.
+// executable is built to a temporary file and renamed into place. Each build
+// removes the executables of pkg from other sources not used for a day.
 func (c *Cache) Build(pkg string) (string, error) {
 	rel := filepath.ToSlash(filepath.Clean(pkg))
 	bin := filepath.Join(c.dir, "bin")
-	exe := filepath.Join(bin, strings.ReplaceAll(rel, "/", "_"))
-	stamp := exe + ".key"
+	name := strings.ReplaceAll(rel, "/", "_")
 	key := c.Key(rel)
-	if built, err := os.ReadFile(stamp); err == nil && key != "" && string(built) == key {
-		if _, err := os.Stat(exe); err == nil {
-			return exe, nil
-		}
+	exe := filepath.Join(bin, name+"-"+keyPart(key))
+	if _, err := os.Stat(exe); err == nil && key != "" {
+		now := time.Now()
+		os.Chtimes(exe, now, now)
+		return exe, nil
 	}
 	if err := os.MkdirAll(bin, 0o755); err != nil {
 		return "", err
@@ -79,10 +81,36 @@ func (c *Cache) Build(pkg string) (string, error) {
 	if err := os.Rename(tmp.Name(), exe); err != nil {
 		return "", err
 	}
-	if key != "" {
-		os.WriteFile(stamp, []byte(key), 0o644)
-	}
+	removeUnused(bin, name, exe)
 	return exe, nil
+}
+
+// unused is how long an executable stays in the cache after its last use.
+const unused = 24 * time.Hour
+
+// keyPart returns the part of an executable's name that names the sources
+// it was built from: the first half of key, or "unkeyed" for "".
+func keyPart(key string) string {
+	if key == "" {
+		return "unkeyed"
+	}
+	return key[:len(key)/2]
+}
+
+// removeUnused removes the executables of the command name in bin, but for
+// keep, that were not used for a while.
+func removeUnused(bin, name, keep string) {
+	entries, _ := os.ReadDir(bin)
+	for _, e := range entries {
+		exe := filepath.Join(bin, e.Name())
+		part, ok := strings.CutPrefix(e.Name(), name+"-")
+		if !ok || exe == keep || len(part) != sha256.Size || strings.Trim(part, "0123456789abcdef") != "" {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > unused {
+			os.Remove(exe)
+		}
+	}
 }
 
 // listFormat is the go list template of PackageKeys: a package's import

@@ -4,7 +4,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -126,6 +128,36 @@ func TestKey(t *testing.T) {
 	for pkg, want := range map[string]string{"cmd/hi": "k", "./cmd/hi/": "k", "cmd": "", "cmd/hi/x": ""} {
 		if got := c.Key(pkg); got != want {
 			t.Errorf("Key(%q) = %q, want %q", pkg, got, want)
+		}
+	}
+}
+
+// TestRemoveUnused checks that a build removes the command's executables from
+// other sources unused for a day, and nothing else.
+func TestRemoveUnused(t *testing.T) {
+	bin := t.TempDir()
+	hex := func(c string) string { return strings.Repeat(c, 32) }
+	old := time.Now().Add(-2 * unused)
+	files := map[string]bool{ // name -> whether it stays
+		"cmd_hi-" + hex("a"):     false, // old, another key
+		"cmd_hi-" + hex("b"):     true,  // recent
+		"cmd_hi-" + hex("c"):     true,  // the one just built, however old
+		"cmd_hi_x-" + hex("d"):   true,  // another command
+		"cmd_hi-unkeyed":         true,
+		"cmd_hi-" + hex("e")[1:]: true, // not a key
+	}
+	for name, stays := range files {
+		writeFile(t, bin, name, "exe")
+		if name != "cmd_hi-"+hex("b") || !stays {
+			if err := os.Chtimes(filepath.Join(bin, name), old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	removeUnused(bin, "cmd_hi", filepath.Join(bin, "cmd_hi-"+hex("c")))
+	for name, stays := range files {
+		if _, err := os.Stat(filepath.Join(bin, name)); (err == nil) != stays {
+			t.Errorf("%s: exists %v, want %v", name, err == nil, stays)
 		}
 	}
 }

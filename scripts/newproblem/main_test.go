@@ -92,10 +92,10 @@ func TestMakeNew(t *testing.T) {
 	}
 }
 
-// suiteEnv returns the environment of the commands run in the copy at root: the
-// suites keep their tools under a temporary cache directory, while go keeps
-// the user's build cache, with -trimpath so that the copy's packages, at a new
-// path each time, are found there.
+// suiteEnv returns the environment of the commands run in the copy at root:
+// the user's caches, go's with -trimpath so that the copy's packages, at a new
+// path each time, are found there, and the suites' (internal/buildcache),
+// which keeps the executables of the copy's commands by their sources.
 func suiteEnv(t *testing.T, root string) []string {
 	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
 	if err != nil {
@@ -103,7 +103,6 @@ func suiteEnv(t *testing.T, root string) []string {
 	}
 	return append(os.Environ(),
 		"GOCACHE="+strings.TrimSpace(string(gocache)),
-		"XDG_CACHE_HOME="+filepath.Join(root, ".cache"),
 		"GOPROXY=off",
 		"GOTOOLCHAIN=local",
 		"GOFLAGS=-trimpath",
