@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -61,6 +62,7 @@ func genCached(bin, dir string, args []string, stdin []byte) int {
 	}
 	path := filepath.Join(dir, key)
 	if out, err := os.ReadFile(path); err == nil {
+		buildcache.Touch(path)
 		os.Stdout.Write(out)
 		return 0
 	}

@@ -213,6 +213,7 @@ func (b *builder) bundle(t *testing.T, id, src string) string {
 	sum := sha256.Sum256([]byte(toolKey + "\x00" + key))
 	kept := filepath.Join(b.cache.Dir(), "bundles", hex.EncodeToString(sum[:])+".go")
 	if _, err := os.Stat(kept); err == nil {
+		buildcache.Touch(kept)
 		return kept
 	}
 	run(t, tool, "-strip", "-o", src, "./"+id)
@@ -242,6 +243,7 @@ func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
 	h.Write(data)
 	bin := filepath.Join(b.cache.Dir(), "checked", hex.EncodeToString(h.Sum(nil)))
 	if _, err := os.Stat(bin); err == nil {
+		buildcache.Touch(bin)
 		return bin
 	}
 	tmp := filepath.Join(t.TempDir(), "bin")

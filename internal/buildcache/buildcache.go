@@ -11,6 +11,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,18 +28,28 @@ type Cache struct {
 
 // Open returns the cache of the module at root: the directory ojkit/build of
 // the user's cache, or dir when there is no user cache. When the sources
-// cannot be hashed every Build runs go build.
+// cannot be hashed every Build runs go build. Open removes the files of the
+// cache not used for a day (see Touch).
 func Open(root, dir string) *Cache {
 	if cache, err := os.UserCacheDir(); err == nil {
 		dir = filepath.Join(cache, "ojkit", "build")
 	}
 	keys, _ := PackageKeys(root)
-	return &Cache{root: root, dir: dir, keys: keys}
+	c := &Cache{root: root, dir: dir, keys: keys}
+	c.removeUnused()
+	return c
 }
 
 // Dir returns the cache's directory, where callers may keep other files
-// derived from the module's commands.
+// derived from the module's commands, marking each used with Touch.
 func (c *Cache) Dir() string { return c.dir }
+
+// Touch marks the file at path used now, so that the cache keeps it another
+// day.
+func Touch(path string) {
+	now := time.Now()
+	os.Chtimes(path, now, now)
+}
 
 // Key returns the hash of everything the package pkg, a directory relative to
 // the module's root, is built from (see PackageKeys), or "" when the sources
@@ -51,8 +62,7 @@ func (c *Cache) Key(pkg string) string {
 // Build returns the executable of the main package pkg, a directory relative
 // to the module's root, building it unless it was built from the same
 // sources. Concurrent calls, from one process or several, are safe: an
-// executable is built to a temporary file and renamed into place. Each build
-// removes the executables of pkg from other sources not used for a day.
+// executable is built to a temporary file and renamed into place.
 func (c *Cache) Build(pkg string) (string, error) {
 	rel := filepath.ToSlash(filepath.Clean(pkg))
 	bin := filepath.Join(c.dir, "bin")
@@ -60,8 +70,7 @@ func (c *Cache) Build(pkg string) (string, error) {
 	key := c.Key(rel)
 	exe := filepath.Join(bin, name+"-"+keyPart(key))
 	if _, err := os.Stat(exe); err == nil && key != "" {
-		now := time.Now()
-		os.Chtimes(exe, now, now)
+		Touch(exe)
 		return exe, nil
 	}
 	if err := os.MkdirAll(bin, 0o755); err != nil {
@@ -81,11 +90,10 @@ func (c *Cache) Build(pkg string) (string, error) {
 	if err := os.Rename(tmp.Name(), exe); err != nil {
 		return "", err
 	}
-	removeUnused(bin, name, exe)
 	return exe, nil
 }
 
-// unused is how long an executable stays in the cache after its last use.
+// unused is how long a file stays in the cache after its last use.
 const unused = 24 * time.Hour
 
 // keyPart returns the part of an executable's name that names the sources
@@ -97,19 +105,25 @@ func keyPart(key string) string {
 	return key[:len(key)/2]
 }
 
-// removeUnused removes the executables of the command name in bin, but for
-// keep, that were not used for a while.
-func removeUnused(bin, name, keep string) {
-	entries, _ := os.ReadDir(bin)
-	for _, e := range entries {
-		exe := filepath.Join(bin, e.Name())
-		part, ok := strings.CutPrefix(e.Name(), name+"-")
-		if !ok || exe == keep || len(part) != sha256.Size || strings.Trim(part, "0123456789abcdef") != "" {
-			continue
+// removeUnused removes the files of the cache last used (or changed) longer
+// ago than unused, then the directories left empty.
+func (c *Cache) removeUnused() {
+	var dirs []string
+	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return nil
+		case d.IsDir():
+			dirs = append(dirs, path)
+		default:
+			if info, err := d.Info(); err == nil && time.Since(info.ModTime()) > unused {
+				os.Remove(path)
+			}
 		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > unused {
-			os.Remove(exe)
-		}
+		return nil
+	})
+	for i := len(dirs) - 1; i > 0; i-- { // not c.dir itself
+		os.Remove(dirs[i]) // fails unless empty
 	}
 }
 

@@ -132,32 +132,40 @@ func TestKey(t *testing.T) {
 	}
 }
 
-// TestRemoveUnused checks that a build removes the command's executables from
-// other sources unused for a day, and nothing else.
+// TestRemoveUnused checks that opening the cache removes the files not used
+// for a day, whatever they hold, and the directories they leave empty, and
+// keeps the others, touched or recent.
 func TestRemoveUnused(t *testing.T) {
-	bin := t.TempDir()
-	hex := func(c string) string { return strings.Repeat(c, 32) }
+	dir := t.TempDir()
 	old := time.Now().Add(-2 * unused)
 	files := map[string]bool{ // name -> whether it stays
-		"cmd_hi-" + hex("a"):     false, // old, another key
-		"cmd_hi-" + hex("b"):     true,  // recent
-		"cmd_hi-" + hex("c"):     true,  // the one just built, however old
-		"cmd_hi_x-" + hex("d"):   true,  // another command
-		"cmd_hi-unkeyed":         true,
-		"cmd_hi-" + hex("e")[1:]: true, // not a key
+		"bin/cmd_hi-aaaa":        false,
+		"bin/cmd_hi-bbbb":        true, // recent
+		"bin/cmd_hi-cccc":        true, // old, touched
+		"gen-outputs/x/old":      false,
+		"gen-outputs/y/old":      false,
+		"gen-outputs/y/recent":   true,
+		"bundles/recent.go":      true,
+		"checked/old-executable": false,
 	}
-	for name, stays := range files {
-		writeFile(t, bin, name, "exe")
-		if name != "cmd_hi-"+hex("b") || !stays {
-			if err := os.Chtimes(filepath.Join(bin, name), old, old); err != nil {
+	for name := range files {
+		writeFile(t, dir, name, "data")
+		if !strings.Contains(name, "recent") && !strings.HasSuffix(name, "bbbb") {
+			if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	removeUnused(bin, "cmd_hi", filepath.Join(bin, "cmd_hi-"+hex("c")))
+	Touch(filepath.Join(dir, "bin/cmd_hi-cccc"))
+	(&Cache{dir: dir}).removeUnused()
 	for name, stays := range files {
-		if _, err := os.Stat(filepath.Join(bin, name)); (err == nil) != stays {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != stays {
 			t.Errorf("%s: exists %v, want %v", name, err == nil, stays)
+		}
+	}
+	for name, stays := range map[string]bool{"gen-outputs/x": false, "gen-outputs/y": true, "checked": false, ".": true} {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != stays {
+			t.Errorf("directory %s: exists %v, want %v", name, err == nil, stays)
 		}
 	}
 }
