@@ -102,3 +102,16 @@ func (w *Writer) WriteInt(v int64) error {
 	w.buf = append(w.buf, digits[i:]...)
 	return nil
 }
+
+// WriteInts writes the numbers of vs, each plus add, on one line: separated
+// by single spaces and followed by a newline. An add of 1 writes 0-based
+// indices as the 1-based numbers most statements ask for.
+func (w *Writer) WriteInts(vs []int, add int) error {
+	for i, v := range vs {
+		if i > 0 {
+			w.WriteByte(' ')
+		}
+		w.WriteInt(int64(v + add))
+	}
+	return w.WriteByte('\n')
+}

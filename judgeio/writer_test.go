@@ -32,6 +32,29 @@ func TestWriter(t *testing.T) {
 	}
 }
 
+func TestWriteInts(t *testing.T) {
+	for _, c := range []struct {
+		vs   []int
+		add  int
+		want string
+	}{
+		{nil, 1, "\n"},
+		{[]int{0}, 1, "1\n"},
+		{[]int{0, 4, 11}, 1, "1 5 12\n"},
+		{[]int{-3, 0, 3}, 0, "-3 0 3\n"},
+	} {
+		var out bytes.Buffer
+		w := NewWriter(&out)
+		if err := w.WriteInts(c.vs, c.add); err != nil {
+			t.Fatal(err)
+		}
+		w.Flush()
+		if out.String() != c.want {
+			t.Errorf("WriteInts(%v, %d) wrote %q, want %q", c.vs, c.add, out.String(), c.want)
+		}
+	}
+}
+
 func TestWriterLargeOutput(t *testing.T) {
 	var out, want bytes.Buffer
 	w := NewWriter(&out)

@@ -38,13 +38,7 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 	rows, _ := s.MinCover()
 	out.WriteInt(int64(len(rows)))
 	out.WriteByte('\n')
-	for i, r := range rows {
-		if i > 0 {
-			out.WriteByte(' ')
-		}
-		out.WriteInt(int64(r + 1))
-	}
-	out.WriteByte('\n')
+	out.WriteInts(rows, 1)
 	return nil
 }
 

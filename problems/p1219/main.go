@@ -42,7 +42,7 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 	q.n = n
 	q.place(0, 0, 0, 0)
 	for _, p := range q.first[:q.kept] {
-		writePlacement(out, p[:n])
+		out.WriteInts(p[:n], 1)
 	}
 	out.WriteInt(q.count)
 	out.WriteByte('\n')
@@ -108,15 +108,4 @@ func lowBit(bit uint32) int {
 		i++
 	}
 	return i
-}
-
-// writePlacement writes the 1-based columns of p on one line.
-func writePlacement(out *judgeio.Writer, p []int) {
-	for i, c := range p {
-		if i > 0 {
-			out.WriteByte(' ')
-		}
-		out.WriteInt(int64(c + 1))
-	}
-	out.WriteByte('\n')
 }

@@ -96,11 +96,5 @@ func write(out *judgeio.Writer, rows []int, ok bool) {
 		out.WriteString("No Solution!\n")
 		return
 	}
-	for i, r := range rows {
-		if i > 0 {
-			out.WriteByte(' ')
-		}
-		out.WriteInt(int64(r + 1))
-	}
-	out.WriteByte('\n')
+	out.WriteInts(rows, 1)
 }
