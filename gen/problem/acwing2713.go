@@ -77,11 +77,7 @@ func repeatMatrix(r *rng.Rand, rows, cols, ones, planted int) [][]byte {
 		m[r.IntN(rows)][r.IntN(cols)] = 1
 	}
 	for c := 0; c < cols; c++ {
-		empty := true
-		for i := range m {
-			empty = empty && m[i][c] == 0
-		}
-		if empty {
+		if !columnHasOne(m, c) {
 			m[r.IntN(rows)][c] = 1
 		}
 	}

@@ -7,6 +7,7 @@ package onlinejudge
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/directive"
@@ -77,7 +78,7 @@ func CompareOf(entries []string) (mode string, by []string, err error) {
 		if !ok {
 			return "", nil, fmt.Errorf("//ojkit:judges: %q names no known judge (known: %s)", e, Names())
 		}
-		switch rank(j.Compare) - rank(mode) {
+		switch slices.Index(strictness, j.Compare) - slices.Index(strictness, mode) {
 		case 0:
 			by = append(by, e)
 		case 1, 2:
@@ -85,16 +86,6 @@ func CompareOf(entries []string) (mode string, by []string, err error) {
 		}
 	}
 	return mode, by, nil
-}
-
-// rank returns the place of mode in strictness.
-func rank(mode string) int {
-	for i, m := range strictness {
-		if m == mode {
-			return i
-		}
-	}
-	return -1
 }
 
 // All returns the judges sorted by name without regard to case.
