@@ -135,16 +135,53 @@ func (s *Solution) Run(input []byte, lim Limits, args ...string) (Result, error)
 // RunContext is Run, killing the program's whole process group as soon as
 // ctx is done (the Result then reports Canceled).
 func (s *Solution) RunContext(ctx context.Context, input []byte, lim Limits, args ...string) (Result, error) {
-	in, err := s.inputFile(input)
-	if err != nil {
-		return Result{}, err
+	return s.Invoke(ctx, Invocation{Input: input, Args: args}, lim)
+}
+
+// Invocation says how a run is started: its input and output, its working
+// directory and its arguments.
+type Invocation struct {
+	// Input is written to a file that becomes the program's stdin, unless
+	// Stdin is set.
+	Input []byte
+	// Stdin, when set, is the program's stdin: a file or the read end of a
+	// pipe, for a program that talks with another.
+	Stdin *os.File
+	// Stdout, when set, receives the program's stdout, which the Result
+	// then leaves empty; otherwise stdout is captured up to Limits.Output.
+	Stdout *os.File
+	// Dir is the program's working directory; empty means the tool's.
+	Dir string
+	// Args follow the solution's command line.
+	Args []string
+}
+
+// Invoke runs the solution as inv says, killing the program's whole process
+// group as soon as ctx is done (the Result then reports Canceled). The error
+// reports a failure to start it or to set up the run; what the program
+// itself did, a crash included, is in the Result.
+func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Result, error) {
+	if inv.Stdin == nil {
+		in, err := s.inputFile(inv.Input)
+		if err != nil {
+			return Result{}, err
+		}
+		defer os.Remove(in.Name())
+		defer in.Close()
+		inv.Stdin = in
 	}
-	defer os.Remove(in.Name())
-	defer in.Close()
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
 	}
-	return run(ctx, append(s.argv[:len(s.argv):len(s.argv)], args...), in, lim)
+	if inv.Dir == "" {
+		dir, err := os.Getwd()
+		if err != nil {
+			return Result{}, err
+		}
+		inv.Dir = dir
+	}
+	argv := append(s.argv[:len(s.argv):len(s.argv)], inv.Args...)
+	return run(ctx, argv, inv, lim)
 }
 
 // inputFile writes input to a new file in the solution's directory and
@@ -167,14 +204,11 @@ func (s *Solution) inputFile(input []byte) (*os.File, error) {
 	return f, nil
 }
 
-// run runs argv with a supervisor (see the supervisor's doc) and waits for
-// the run to end, stopping it when stdout passes the cap or when ctx is done.
-func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return Result{}, err
-	}
-	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory}.MarshalBinary()
+// run runs argv with a supervisor (see the supervisor's doc) as inv says,
+// with inv.Stdin and inv.Dir set, and waits for the run to end, stopping it
+// when captured stdout passes the cap or when ctx is done.
+func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result, error) {
+	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: inv.Dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory}.MarshalBinary()
 	if err != nil {
 		return Result{}, err
 	}
@@ -185,11 +219,15 @@ func run(ctx context.Context, argv []string, stdin *os.File, lim Limits) (Result
 	if err := errors.Join(err1, err2); err != nil {
 		return Result{}, err
 	}
+	stdoutFd := int(outW.Fd())
+	if inv.Stdout != nil {
+		stdoutFd = int(inv.Stdout.Fd())
+	}
 	sup, err := getSupervisor()
 	if err != nil {
 		return Result{}, err
 	}
-	rights := syscall.UnixRights(int(stdin.Fd()), int(outW.Fd()), int(errW.Fd()))
+	rights := syscall.UnixRights(int(inv.Stdin.Fd()), stdoutFd, int(errW.Fd()))
 	_, _, err = sup.conn.WriteMsgUnix(p, rights, nil)
 	outW.Close()
 	errW.Close()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -334,5 +335,46 @@ func TestCompoundCommandLine(t *testing.T) {
 	r := runOK(t, build(t, "cat; echo end $1"), "in\n", Limits{Time: time.Minute}, "arg")
 	if diff := cmp.Diff("in\nend arg\n", string(r.Stdout)); diff != "" {
 		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
+
+func TestInvokeDirAndPipes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write(t, dir, "in.txt", "from the file\n")
+	s := build(t, "sh -c 'cat in.txt; read line; echo \"got $line\"'")
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inR.Close()
+	defer outR.Close()
+	if _, err := inW.WriteString("query\n"); err != nil {
+		t.Fatal(err)
+	}
+	inW.Close()
+	done := make(chan Result, 1)
+	go func() {
+		r, err := s.Invoke(context.Background(), Invocation{Stdin: inR, Stdout: outW, Dir: dir}, Limits{Time: time.Minute})
+		if err != nil {
+			t.Error(err)
+		}
+		outW.Close()
+		done <- r
+	}()
+	out, err := io.ReadAll(outR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := <-done
+	if diff := cmp.Diff("from the file\ngot query\n", string(out)); diff != "" {
+		t.Errorf("output through the pipe (-want +got):\n%s", diff)
+	}
+	if len(r.Stdout) != 0 || r.ExitCode != 0 {
+		t.Errorf("Result.Stdout %q, exit %d; want none captured, exit 0", r.Stdout, r.ExitCode)
 	}
 }
