@@ -3,8 +3,10 @@ package judging
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,27 +27,57 @@ type Comparer interface {
 	Close() error
 }
 
-// NewComparer returns the comparer of mode exact, lines, tokens or checker;
-// checker is the checker command (see runner.Build), built once here.
+// NewComparer returns the comparer of mode exact, lines, tokens, float EPS
+// (see ParseCompare) or checker; checker is the checker command (see
+// runner.Build), built once here.
 func NewComparer(mode, checker string) (Comparer, error) {
-	switch mode {
+	mode, _, err := ParseCompare(mode)
+	if err != nil {
+		return nil, fmt.Errorf("compare mode %v", err)
+	}
+	name, eps, _ := strings.Cut(mode, " ")
+	switch name {
 	case "exact":
 		return exact{}, nil
 	case "lines":
 		return lines{}, nil
 	case "tokens":
-		return tokens{}, nil
-	case "checker":
-		if checker == "" {
-			return nil, errNoChecker
-		}
-		sol, err := runner.Build(checker)
-		if err != nil {
-			return nil, err
-		}
-		return &Checker{sol: sol, Time: time.Minute}, nil
+		return tokenwise{}, nil
+	case "float":
+		e, _ := strconv.ParseFloat(eps, 64)
+		return tokenwise{numbers: true, eps: e}, nil
 	}
-	return nil, fmt.Errorf("unknown compare mode %q, want exact, lines, tokens or checker", mode)
+	if checker == "" {
+		return nil, errNoChecker
+	}
+	sol, err := runner.Build(checker)
+	if err != nil {
+		return nil, err
+	}
+	return &Checker{sol: sol, Time: time.Minute}, nil
+}
+
+// ParseCompare parses a comparison mode as //ojkit:compare gives it: exact,
+// lines, tokens, float EPS (EPS a number such as 1e-6, at least 0), or
+// checker with an optional command. It returns the mode, "float EPS" whole,
+// and for checker the command.
+func ParseCompare(v string) (mode, checker string, err error) {
+	name, arg, _ := strings.Cut(strings.TrimSpace(v), " ")
+	arg = strings.TrimSpace(arg)
+	switch name {
+	case "exact", "lines", "tokens":
+		if arg == "" {
+			return name, "", nil
+		}
+	case "float":
+		if eps, err := strconv.ParseFloat(arg, 64); err == nil && eps >= 0 && !math.IsInf(eps, 0) {
+			return name + " " + arg, "", nil
+		}
+		return "", "", fmt.Errorf("%q: want float EPS, EPS the error allowed, such as 1e-6", v)
+	case "checker":
+		return name, arg, nil
+	}
+	return "", "", fmt.Errorf("%q: want exact, lines, tokens, float EPS or checker [CMD]", v)
 }
 
 // exact accepts only the answer's bytes. An output that differs only in
@@ -96,22 +128,94 @@ func trimmedLines(b []byte) [][]byte {
 	return ls
 }
 
-// tokens accepts the answer's whitespace-separated tokens, however spaced.
-type tokens struct{}
-
-func (tokens) Compare(_, output, answer []byte) (Judgement, error) {
-	if equalTokens(output, answer) {
-		return Judgement{Verdict: AC}, nil
-	}
-	want, got := bytes.Fields(answer), bytes.Fields(output)
-	i := 0
-	for i < len(want) && i < len(got) && bytes.Equal(want[i], got[i]) {
-		i++
-	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output))}, nil
+// tokenwise accepts the answer's tokens, however spaced, as testlib's
+// checkers read them (see tokens). With numbers set, a token of the answer
+// that is a decimal number accepts any number within eps of it, absolutely
+// or relatively, as testlib's doubleCompare does; every other token must be
+// the same.
+type tokenwise struct {
+	numbers bool
+	eps     float64
 }
 
-func (tokens) Close() error { return nil }
+func (t tokenwise) Compare(_, output, answer []byte) (Judgement, error) {
+	want, got := tokens(answer), tokens(output)
+	i := 0
+	for i < len(want) && i < len(got) && t.same(want[i], got[i]) {
+		i++
+	}
+	if i == len(want) && i == len(got) {
+		return Judgement{Verdict: AC}, nil
+	}
+	why := ""
+	if i < len(want) && i < len(got) && t.numbers {
+		why = t.error(want[i], got[i])
+	}
+	return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), why, Diff(answer, output))}, nil
+}
+
+func (tokenwise) Close() error { return nil }
+
+// same reports whether the output's token got matches the answer's token
+// want.
+func (t tokenwise) same(want, got []byte) bool {
+	if bytes.Equal(want, got) {
+		return true
+	}
+	w, ok := number(want)
+	if !t.numbers || !ok {
+		return false
+	}
+	g, ok := number(got)
+	return ok && near(w, g, t.eps)
+}
+
+// error says by how much the number got misses the answer's number want, or
+// that it is no number.
+func (t tokenwise) error(want, got []byte) string {
+	w, ok := number(want)
+	if !ok {
+		return ""
+	}
+	g, ok := number(got)
+	if !ok {
+		return ", not a number"
+	}
+	return fmt.Sprintf(", off by %.3g, more than %g absolutely and relatively", math.Abs(g-w), t.eps)
+}
+
+// number returns the value of a token that is a finite decimal number, such
+// as -12, 0.5 or 1e-9 (not inf, nan or hexadecimal).
+func number(tok []byte) (float64, bool) {
+	digits := false
+	for _, c := range tok {
+		switch {
+		case '0' <= c && c <= '9':
+			digits = true
+		case c != '+' && c != '-' && c != '.' && c != 'e' && c != 'E':
+			return 0, false
+		}
+	}
+	if !digits {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(string(tok), 64)
+	return v, err == nil
+}
+
+// near reports whether got is within eps of want, absolutely or relatively
+// (eps times |want|), with testlib's allowance of 1e-15 for rounding.
+func near(want, got, eps float64) bool {
+	const slack = 1e-15
+	if math.Abs(got-want) <= eps+slack {
+		return true
+	}
+	lo, hi := want*(1-eps), want*(1+eps)
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	return got+slack >= lo && got <= hi+slack
+}
 
 // quoteAt quotes the token or line items[i], or says there is none.
 func quoteAt(items [][]byte, i int) string {
@@ -121,9 +225,17 @@ func quoteAt(items [][]byte, i int) string {
 	return fmt.Sprintf("%q", items[i])
 }
 
+// tokens splits b into tokens as testlib does: at spaces, tabs, CRs and LFs
+// only, so that a no-break space or a form feed is part of a token.
+func tokens(b []byte) [][]byte {
+	return bytes.FieldsFunc(b, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\r' || r == '\n'
+	})
+}
+
 // equalTokens reports whether a and b hold the same tokens.
 func equalTokens(a, b []byte) bool {
-	x, y := bytes.Fields(a), bytes.Fields(b)
+	x, y := tokens(a), tokens(b)
 	if len(x) != len(y) {
 		return false
 	}

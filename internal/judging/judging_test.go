@@ -1,6 +1,8 @@
 package judging
 
 import (
+	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,6 +43,8 @@ func TestLoad(t *testing.T) {
 		"d": "//ojkit:compare fuzzy\n",
 		"e": "//ojkit:limits 1s\n",
 		"f": "//ojkit:limits 2s 64MiB\n",
+		"g": "//ojkit:compare float 1e-6\n",
+		"h": "//ojkit:compare float\n",
 	} {
 		dir := filepath.Join(root, "problems", id)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -55,6 +59,7 @@ func TestLoad(t *testing.T) {
 		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"},
 		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp"},
 		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens"},
+		"g": {ID: "g", Time: DefaultTime, Memory: DefaultMemory, Compare: "float 1e-6"},
 	}
 	for id, w := range want {
 		got, err := repoProblem(root, id).Spec()
@@ -65,7 +70,7 @@ func TestLoad(t *testing.T) {
 			t.Errorf("Spec of %s (-want +got):\n%s", id, diff)
 		}
 	}
-	for _, id := range []string{"d", "e"} {
+	for _, id := range []string{"d", "e", "h"} {
 		if _, err := repoProblem(root, id).Spec(); err == nil {
 			t.Errorf("Spec of %s: no error", id)
 		}
@@ -280,5 +285,138 @@ func TestChecker(t *testing.T) {
 	}
 	if _, err := NewComparer("fuzzy", ""); err == nil {
 		t.Error("NewComparer(fuzzy): no error")
+	}
+}
+
+// TestTokensAsTestlib checks that tokens are split at spaces, tabs, CRs and
+// LFs only, as testlib reads them: a no-break space, a vertical tab or a
+// form feed is part of a token.
+func TestTokensAsTestlib(t *testing.T) {
+	for _, c := range []struct {
+		output string
+		want   Verdict
+	}{
+		{"1 \t2\r\n", AC},
+		{"1\u00a02\n", WA},
+		{"1\v2\n", WA},
+		{"1\f2\n", WA},
+	} {
+		if got := judge(t, "tokens", "", "", c.output, "1 2\n"); got.Verdict != c.want {
+			t.Errorf("tokens: %q against \"1 2\\n\": %s, want %s", c.output, got.Verdict, c.want)
+		}
+	}
+	if got := judge(t, "exact", "", "", "1\u00a02\n", "1 2\n"); got.Verdict != WA {
+		t.Errorf("exact: a no-break space for a space: %s, want WA (not PE)", got.Verdict)
+	}
+}
+
+func TestFloat(t *testing.T) {
+	for _, c := range []struct {
+		mode, output, answer string
+		want                 Verdict
+	}{
+		{"float 1e-6", "0.333333\n", "0.333333333\n", AC},
+		{"float 1e-6", "0.3333\n", "0.333333333\n", WA},
+		{"float 1e-6", "1000000.5\n", "1000000\n", AC}, // relative
+		{"float 1e-6", "1000002\n", "1000000\n", WA},
+		{"float 1e-6", "-2.0000001e3\n", "-2000\n", AC},
+		{"float 1e-6", "-2000.1\n", "-2000\n", WA},
+		{"float 1e-9", "0.1000000001", "0.1", AC},
+		{"float 0", "3.0\n", "3\n", AC},
+		{"float 1e-6", "YES 0.5\n", "YES 0.5000001\n", AC},
+		{"float 1e-6", "yes 0.5\n", "YES 0.5\n", WA}, // words are compared as they are
+		{"float 1e-6", "nan\n", "0.5\n", WA},
+		{"float 1e-6", "0x1p-1\n", "0.5\n", WA},
+		{"float 1e-6", "0.5 0.5\n", "0.5\n", WA},
+		{"float 1e-6", "\n", "0.5\n", WA},
+		{"float 1e-6", "0.5\n", "0.5 1\n", WA},
+	} {
+		if got := judge(t, c.mode, "", "", c.output, c.answer); got.Verdict != c.want {
+			t.Errorf("%s: %q against %q: %s, want %s\n%s", c.mode, c.output, c.answer, got.Verdict, c.want, got.Detail)
+		}
+	}
+	got := judge(t, "float 1e-6", "", "", "1 0.3333\n", "1 0.333333333\n")
+	want := "token 2: want \"0.333333333\", got \"0.3333\", off by 3.33e-05, more than 1e-06 absolutely and relatively\n" + Diff([]byte("1 0.333333333\n"), []byte("1 0.3333\n"))
+	if diff := cmp.Diff(Judgement{WA, want}, got); diff != "" {
+		t.Errorf("the detail of a number too far (-want +got):\n%s", diff)
+	}
+}
+
+func TestParseCompare(t *testing.T) {
+	for _, c := range []struct{ in, mode, checker string }{
+		{"exact", "exact", ""},
+		{" tokens ", "tokens", ""},
+		{"float 1e-6", "float 1e-6", ""},
+		{"float  0.001 ", "float 0.001", ""},
+		{"checker", "checker", ""},
+		{"checker ./check.cpp x", "checker", "./check.cpp x"},
+	} {
+		mode, checker, err := ParseCompare(c.in)
+		if err != nil || mode != c.mode || checker != c.checker {
+			t.Errorf("ParseCompare(%q) = %q, %q, %v; want %q, %q", c.in, mode, checker, err, c.mode, c.checker)
+		}
+	}
+	for _, bad := range []string{"", "fuzzy", "exact 1", "float", "float -1", "float x", "float inf", "float nan", "float 1 2"} {
+		if mode, _, err := ParseCompare(bad); err == nil {
+			t.Errorf("ParseCompare(%q) = %q, want an error", bad, mode)
+		}
+	}
+}
+
+// TestOverrideFlags checks -compare and -timeout: -compare replaces the
+// directive's mode, -timeout 0 is no limit at all, and bad values are usage
+// errors.
+func TestOverrideFlags(t *testing.T) {
+	parse := func(args ...string) (Overrides, error) {
+		var o Overrides
+		fs := flag.NewFlagSet("x", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		o.RegisterFlags(fs)
+		if err := fs.Parse(args); err != nil {
+			return o, err
+		}
+		return o, o.Check()
+	}
+	base := Spec{Time: time.Second, Memory: 64 << 20, Compare: "checker", Checker: "./check"}
+	for _, c := range []struct {
+		args []string
+		spec Spec
+		lim  runner.Limits
+	}{
+		{nil, base, runner.Limits{Time: time.Second, Memory: 64 << 20}},
+		{[]string{"-compare", "float 1e-6"}, Spec{Time: time.Second, Memory: 64 << 20, Compare: "float 1e-6"}, runner.Limits{Time: time.Second, Memory: 64 << 20}},
+		{[]string{"-timeout", "0"}, Spec{Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Memory: 64 << 20}},
+		{[]string{"-timeout", "0", "-wall", "5s"}, Spec{Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Wall: 5 * time.Second, Memory: 64 << 20}},
+		{[]string{"-timeout", "3s"}, Spec{Time: 3 * time.Second, Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Time: 3 * time.Second, Memory: 64 << 20}},
+	} {
+		o, err := parse(c.args...)
+		if err != nil {
+			t.Errorf("%q: %v", c.args, err)
+			continue
+		}
+		s := base
+		lim, err := s.Apply(o)
+		if err != nil {
+			t.Errorf("%q: Apply: %v", c.args, err)
+			continue
+		}
+		if diff := cmp.Diff(c.spec, s); diff != "" {
+			t.Errorf("%q: spec (-want +got):\n%s", c.args, diff)
+		}
+		if lim != c.lim {
+			t.Errorf("%q: limits %+v, want %+v", c.args, lim, c.lim)
+		}
+	}
+	for _, args := range [][]string{
+		{"-compare", "fuzzy"},
+		{"-compare", "float"},
+		{"-compare", "checker"},
+		{"-compare", "tokens", "-checker", "./check"},
+		{"-timeout", "-1s"},
+		{"-timeout", "soon"},
+	} {
+		if _, err := parse(args...); err == nil {
+			t.Errorf("%q: no error", args)
+		}
 	}
 }

@@ -30,10 +30,11 @@ const (
 // Spec is what a problem's directives say about judging it.
 type Spec struct {
 	ID     string
-	Time   time.Duration // CPU time
+	Time   time.Duration // CPU time; 0 for no limit
 	Memory int64         // bytes of peak RSS
-	// Compare is exact, lines, tokens or checker; tokens, as most judges'
-	// default checkers compare, when the problem does not say.
+	// Compare is exact, lines, tokens, float EPS or checker (see
+	// ParseCompare); tokens, as most judges' default checkers compare, when
+	// the problem does not say.
 	Compare string
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
@@ -74,17 +75,11 @@ func loadFile(path, id, checker string) (Spec, error) {
 		}
 	}
 	if v, ok := d["compare"]; ok {
-		mode, cmd, _ := strings.Cut(v, " ")
-		switch mode {
-		case "exact", "lines", "tokens":
-			s.Compare = mode
-		case "checker":
-			s.Compare, s.Checker = mode, strings.TrimSpace(cmd)
-			if s.Checker == "" {
-				s.Checker = checker
-			}
-		default:
-			return Spec{}, fmt.Errorf("%s: //ojkit:compare %s: want exact, lines, tokens or checker [CMD]", path, v)
+		if s.Compare, s.Checker, err = ParseCompare(v); err != nil {
+			return Spec{}, fmt.Errorf("%s: //ojkit:compare %v", path, err)
+		}
+		if s.Compare == "checker" && s.Checker == "" {
+			s.Checker = checker
 		}
 	}
 	return s, nil
@@ -155,19 +150,24 @@ func FormatTime(d time.Duration) string {
 // errNoChecker is returned by NewComparer for mode checker without a command.
 var errNoChecker = errors.New("compare mode checker needs a checker command")
 
-// Overrides are the limits and the checker a user gives on the command line
-// in place of a problem's directives; zero values leave the directives be.
+// Overrides are the limits and the comparison a user gives on the command
+// line in place of a problem's directives; zero values leave the directives
+// be.
 type Overrides struct {
-	Time    time.Duration // the CPU time limit
+	// Time is the CPU time limit; with TimeSet, zero is no limit, CPU or
+	// wall-clock (unless Wall sets one).
+	Time    time.Duration
+	TimeSet bool
 	Wall    time.Duration // the wall-clock limit (see runner.DefaultWall)
 	Memory  string        // such as 64MiB
 	Checker string        // a testlib checker command
+	Compare string        // exact, lines, tokens or float EPS
 }
 
 // Apply sets the limits and the comparison of o on s, and returns the limits
 // of a run.
 func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
-	if o.Time > 0 {
+	if o.TimeSet {
 		s.Time = o.Time
 	}
 	if o.Memory != "" {
@@ -180,23 +180,44 @@ func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
 	if o.Checker != "" {
 		s.Compare, s.Checker = "checker", o.Checker
 	}
+	if o.Compare != "" {
+		s.Compare, s.Checker, _ = ParseCompare(o.Compare) // see Check
+	}
 	return runner.Limits{Time: s.Time, Wall: o.Wall, Memory: s.Memory}, nil
 }
 
 // RegisterFlags declares the command-line flags of o on fs: -timeout,
-// -wall, -memory and -checker.
+// -wall, -memory, -checker and -compare.
 func (o *Overrides) RegisterFlags(fs *flag.FlagSet) {
-	fs.DurationVar(&o.Time, "timeout", 0, "the CPU time limit (default: the problem's //ojkit:limits)")
+	fs.Func("timeout", "the CPU time `limit`, 0 for none, CPU or wall-clock (default: the problem's //ojkit:limits)", func(v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return errors.New("want a duration such as 2s or 500ms")
+		}
+		o.Time, o.TimeSet = d, true
+		return nil
+	})
 	fs.DurationVar(&o.Wall, "wall", 0, "the wall-clock limit (default: twice the CPU time limit and 1s)")
 	fs.StringVar(&o.Memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
 	fs.StringVar(&o.Checker, "checker", "", "judge with this testlib checker `CMD` (built like a solution)")
+	fs.StringVar(&o.Compare, "compare", "", "compare outputs by `MODE`: exact, lines, tokens or 'float EPS' (default: the problem's //ojkit:compare)")
 }
 
-// Check reports a negative limit.
+// Check reports a negative limit or a bad comparison mode.
 func (o Overrides) Check() error {
+	mode, _, err := ParseCompare(o.Compare)
+	switch {
+	case o.Compare == "":
+	case err != nil:
+		return fmt.Errorf("-compare %v", err)
+	case mode == "checker":
+		return errors.New("-compare checker: give the checker with -checker CMD")
+	case o.Checker != "":
+		return errors.New("-compare and -checker: give one comparison")
+	}
 	switch {
 	case o.Time < 0:
-		return fmt.Errorf("-timeout %v: want a positive duration", o.Time)
+		return fmt.Errorf("-timeout %v: want a positive duration, or 0 for no limit", o.Time)
 	case o.Wall < 0:
 		return fmt.Errorf("-wall %v: want a positive duration", o.Wall)
 	}

@@ -12,7 +12,8 @@ import (
 
 // Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
 // .cc, .c or .py file, an executable file, or else a command line run by
-// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"). Sources are
+// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"); a simple command
+// line's first word must name a command on PATH. Sources are
 // compiled once: Go with go build; C++ with g++ -O2 and the newest GNU
 // standard the compiler knows, then the words of $CXXFLAGS; C with gcc -O2
 // and the newest GNU standard, then $CFLAGS, then -lm. A failed build is an
@@ -43,6 +44,11 @@ func prepare(spec, dir string) (argv, build []string, err error) {
 	case err != nil && strings.ContainsAny(spec, shellSyntax):
 		return []string{"/bin/sh", "-c", spec, "sh"}, nil, nil
 	case err != nil:
+		if name := strings.Fields(spec)[0]; isPlainWord(name) {
+			if _, err := exec.LookPath(name); err != nil {
+				return nil, nil, fmt.Errorf("%s: no such file or command", name)
+			}
+		}
 		return []string{"/bin/sh", "-c", "exec " + spec + ` "$@"`, "sh"}, nil, nil
 	}
 	abs, err := filepath.Abs(spec)
@@ -171,6 +177,14 @@ func goFiles(dir string) ([]string, error) {
 // simple command: such a line runs as it is, with the arguments as $1, $2...;
 // a simple command is exec'd with the arguments appended.
 const shellSyntax = ";&|<>()$`\\\n"
+
+// isPlainWord reports whether the shell takes word as it is: no quotes,
+// expansions or assignment.
+func isPlainWord(word string) bool {
+	return strings.IndexFunc(word, func(r rune) bool {
+		return !strings.ContainsRune("_-./+,:@%", r) && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) < 0
+}
 
 // looksLikePath reports whether spec is meant as a file rather than a command
 // line: one word holding a slash or a source file's extension.

@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+//	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE] [-v] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
@@ -26,10 +26,12 @@
 // Memory is the peak resident size of the solution's own processes. When
 // the solution exits, every process it started is killed, however it
 // detached. The limits are the problem's //ojkit:limits unless -timeout and
-// -memory say otherwise (2s and 256MiB without a directive); the comparison
-// is its //ojkit:compare (exact bytes, PE when only whitespace differs;
-// lines; whitespace-separated tokens, the default; or a testlib checker)
-// unless -checker names one. On WA the first differing
+// -memory say otherwise (2s and 256MiB without a directive; -timeout 0 is no
+// limit, CPU or wall-clock, unless -wall sets one); the comparison is its
+// //ojkit:compare (exact bytes, PE when only whitespace differs; lines;
+// tokens split at spaces, tabs, CRs and LFs, the default; float EPS, tokens
+// with numbers within EPS absolutely or relatively; or a testlib checker)
+// unless -compare or -checker says otherwise. On WA the first differing
 // line and column are shown, with the lines around them quoted so that
 // whitespace shows; on RE the end of stderr. A table ends the report.
 //
@@ -52,6 +54,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -62,7 +65,7 @@ import (
 )
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD] [-v] SOLUTION
+const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE] [-v] SOLUTION
        judge [-p ID|DIR] -export DIR
 
 Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
@@ -76,15 +79,17 @@ newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
 
 Time is the CPU time of every process of the solution, with a wall-clock
 limit for one that sleeps; memory is the peak resident size of its own
-processes. The comparison is the problem's //ojkit:compare: exact (PE when
-only whitespace differs), lines (trailing whitespace ignored), tokens
-(whitespace-separated, the default), or checker.
+processes. The comparison is the problem's //ojkit:compare, or -compare:
+exact (PE when only whitespace differs), lines (trailing whitespace
+ignored), tokens (whitespace-separated, the default), float EPS (tokens,
+numbers within EPS absolutely or relatively), or checker.
 
 Examples:
 
 	ojkit judge -p poj3076 mine.cpp
 	ojkit judge mine.cpp                   # in a problem's directory: main.go, tests/
 	ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"
+	ojkit judge -compare 'float 1e-6' mine.cpp
 	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -p poj3076 -v mine.cpp
 
 Flags:
@@ -234,7 +239,7 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		return cs, nil
 	}
 	dirs := p.TestDirs()
-	if c.tests != "" {
+	if c.tests != "" && !slices.ContainsFunc(dirs, func(d string) bool { return sameFile(d, c.tests) }) {
 		dirs = append(dirs, c.tests)
 	}
 	for _, dir := range dirs {
@@ -251,6 +256,13 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", relative(p.Dir))
 	}
 	return cs, nil
+}
+
+// sameFile reports whether the paths a and b name one file.
+func sameFile(a, b string) bool {
+	x, errA := os.Stat(a)
+	y, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(x, y)
 }
 
 // relative returns path relative to the working directory when that is

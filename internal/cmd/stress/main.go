@@ -6,7 +6,7 @@
 // Usage:
 //
 //	ojkit stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
-//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD] [gen's flags]
+//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [gen's flags]
 //		SOLUTION SOLUTION...
 //	ojkit stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
@@ -18,7 +18,8 @@
 // the memory of the solution's own processes). The first solution's output
 // is the answer: another
 // solution is WA when it differs (exactly, or as the problem's
-// //ojkit:compare says; with a checker, when the checker rejects it). With a
+// //ojkit:compare or -compare says; with a checker, when the checker rejects
+// it). With a
 // checker one solution is enough. A run is a finding when a solution is WA or
 // its verdict (OK, RE, TLE, MLE) differs from the first solution's.
 //
@@ -88,7 +89,7 @@ import (
 
 // usage is printed by -h and after a usage error.
 const usage = `usage: stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
-              [-keep-going] [-shrink-time D] [-checker CMD] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+              [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
        stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
 Stress runs the solutions on R inputs from gen -p ID and compares each with

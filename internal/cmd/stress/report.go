@@ -65,6 +65,10 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int,
 		}
 		ts := slices.Clone(s.times[i])
 		slices.Sort(ts)
+		if len(ts) == 0 { // every run was a finding
+			fmt.Fprintf(tw, "\t-\t-\t-\n")
+			continue
+		}
 		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
 	}
 	tw.Flush()
@@ -209,7 +213,7 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	}
 	name := fmt.Sprintf("stress-seed-%d.txtar", t.seed)
 	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
-	txt := regression(f.spec, f.origin, t.seed, input, outs[ref].run.Stdout)
+	txt := regression(f.spec, f.origin, t.seed, f.budget > 0, input, outs[ref].run.Stdout)
 	w.Write(txt)
 	if f.foreignChecker != "" {
 		fmt.Fprintf(w, "\nthe case runs %s-checker, which the suite builds from gen/%s/checker (testlib's protocol) alone: put the checker %s there to keep such cases\n", f.spec.ID, f.spec.ID, f.foreignChecker)
@@ -345,10 +349,14 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 // to the problem's solution and checks its output against want, exactly or
 // with the checker; origin is the command line that found it. A file without
 // a final newline is stored with one and derived with chomp, since txtar
-// files end in a newline.
-func regression(spec judging.Spec, origin string, seed uint64, input, want []byte) []byte {
+// files end in a newline. shrunk says whether input is the shrink's.
+func regression(spec judging.Spec, origin string, seed uint64, shrunk bool, input, want []byte) []byte {
 	var script strings.Builder
-	fmt.Fprintf(&script, "# Found by %s (seed %d, shrunk).\n", origin, seed)
+	how := "shrunk"
+	if !shrunk {
+		how = "not shrunk"
+	}
+	fmt.Fprintf(&script, "# Found by %s (seed %d, %s).\n", origin, seed, how)
 	in, wantName := "in.txt", "want.txt"
 	if !bytes.HasSuffix(input, []byte("\n")) {
 		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
