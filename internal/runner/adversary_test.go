@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/proctest"
+	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
 // adversaries are C programs that do what solutions do wrong. Each takes a
@@ -102,6 +103,32 @@ int main(void) {
 	}
 	for (volatile unsigned long n = 0;; n++) {}
 }`,
+	"forger": `#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(void) {
+	static char report[4096];
+	size_t n = fread(report, 1, sizeof report, stdin);
+	write(3, report, n);
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	while (d && (e = readdir(d)) != NULL) {
+		int fd = atoi(e->d_name);
+		if (e->d_name[0] != '.' && fd > 2 && fd != dirfd(d)) printf("open %d\n", fd);
+	}
+	printf("burn\n");
+	fflush(stdout);
+	for (volatile unsigned long i = 0;; i++) {}
+}`,
+	"deeprecursion": `#include <stdio.h>
+long depth(long n) {
+	volatile char frame[64];
+	frame[0] = 1;
+	if (n == 0) return 0;
+	return depth(n - 1) + frame[0];
+}
+int main(void) { printf("%ld\n", depth(1000000)); return 0; }`,
 	"exit1": `#include <stdio.h>
 int main(void) { puts("42"); return 1; }`,
 	"stderrflood": `#include <stdio.h>
@@ -154,9 +181,14 @@ func TestAdversaries(t *testing.T) {
 				t.Errorf("memory exceeded %v, timed out %v; want the child's memory counted and killed", r.MemoryExceeded, r.TimedOut)
 			}
 		}},
-		{"stackoverflow", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
-			if r.Signal != syscall.SIGSEGV || r.TimedOut {
-				t.Errorf("signal %v, timed out %v; want SIGSEGV", r.Signal, r.TimedOut)
+		{"stackoverflow", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 64 << 20}, func(t *testing.T, r Result) {
+			if r.Signal != syscall.SIGSEGV && !r.MemoryExceeded || r.TimedOut {
+				t.Errorf("signal %v, memory exceeded %v, timed out %v; want SIGSEGV or killed at the memory limit", r.Signal, r.MemoryExceeded, r.TimedOut)
+			}
+		}},
+		{"deeprecursion", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 256 << 20}, func(t *testing.T, r Result) {
+			if r.ExitCode != 0 || string(r.Stdout) != "1000000\n" || r.MemoryExceeded {
+				t.Errorf("exit %d, signal %v, stdout %q, peak %d KiB; want a million calls deep to return", r.ExitCode, r.Signal, r.Stdout, r.MaxRSS>>10)
 			}
 		}},
 		{"sleeper", "", Limits{Time: 200 * time.Millisecond}, func(t *testing.T, r Result) {
@@ -202,6 +234,27 @@ func TestAdversaries(t *testing.T) {
 			c.check(t, r)
 			checkNoneLeft(t, marker)
 		})
+	}
+}
+
+// TestForgedReport runs a program that writes a report of the supervisor's
+// own encoding to descriptor 3, where the supervisor's socket was, lists the
+// descriptors it has beyond stdin, stdout and stderr, and then burns CPU
+// time: it has none, is killed at the CPU time limit, and the run after it
+// gets its own report.
+func TestForgedReport(t *testing.T) {
+	t.Parallel()
+	forger, exit1 := buildAdversary(t, "forger"), buildAdversary(t, "exit1")
+	forged, _ := supervise.Report{CPU: time.Millisecond, Wall: time.Millisecond, MaxRSS: 1 << 20}.MarshalBinary()
+	for i := 0; i < 3; i++ {
+		r := runOK(t, forger, string(forged), Limits{Time: 300 * time.Millisecond, Wall: time.Minute})
+		if !r.TimedOut || r.WallTimedOut || r.CPU < 300*time.Millisecond || string(r.Stdout) != "burn\n" {
+			t.Errorf("timed out %v (wall %v), CPU %v, stdout %q; want no descriptor beyond 2 and killed at the CPU time limit", r.TimedOut, r.WallTimedOut, r.CPU, r.Stdout)
+		}
+		next := runOK(t, exit1, "", Limits{Time: 10 * time.Second, Wall: time.Minute})
+		if next.ExitCode != 1 || string(next.Stdout) != "42\n" || next.TimedOut {
+			t.Errorf("the run after: exit %d, stdout %q, timed out %v; want exit 1 after the answer", next.ExitCode, next.Stdout, next.TimedOut)
+		}
 	}
 }
 

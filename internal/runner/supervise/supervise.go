@@ -27,8 +27,10 @@ package supervise
 import (
 	"errors"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -89,6 +91,8 @@ func Serve() error {
 	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
 		return errors.New("cannot become a child subreaper: " + errno.Error())
 	}
+	closeOnExec()
+	ignoreSignals()
 	msgs := make(chan message)
 	go receive(SocketFD, msgs)
 	for m := range msgs {
@@ -103,6 +107,65 @@ func Serve() error {
 		returnFreeHeap()
 	}
 	return nil
+}
+
+// closeRangeCloexec is close_range(2)'s flag that marks the descriptors
+// close-on-exec rather than closing them; package syscall names neither.
+const (
+	sysCloseRange     = 436
+	closeRangeCloexec = 1 << 2
+)
+
+// closeOnExec marks every descriptor of this process but stdin, stdout and
+// stderr close-on-exec: the socket to the tool and whatever else this
+// process inherited, so that no program it starts has them.
+func closeOnExec() {
+	if _, _, errno := syscall.RawSyscall(sysCloseRange, 3, ^uintptr(0)>>32, closeRangeCloexec); errno == 0 {
+		return
+	}
+	d, err := os.Open("/proc/self/fd")
+	if err != nil {
+		return
+	}
+	names, _ := d.Readdirnames(-1)
+	d.Close()
+	for _, name := range names {
+		if fd, err := strconv.Atoi(name); err == nil && fd > 2 {
+			syscall.CloseOnExec(fd)
+		}
+	}
+}
+
+// ignoreSignals makes the signals that a program can send this process do
+// nothing, SIGKILL and SIGSTOP aside, which no process can catch. They are
+// caught rather than ignored: an ignored signal would stay ignored in the
+// programs this process starts, a caught one is reset to its default.
+func ignoreSignals() {
+	var sigs []os.Signal
+	for sig := syscall.Signal(1); sig <= 64; sig++ {
+		switch sig {
+		case syscall.SIGKILL, syscall.SIGSTOP, syscall.SIGCHLD, syscall.SIGURG, syscall.SIGPROF:
+		default:
+			sigs = append(sigs, sig)
+		}
+	}
+	signal.Notify(make(chan os.Signal, 1), sigs...)
+}
+
+// setStackLimit sets the stack limit of the programs this process starts to
+// memory, the run's memory limit, or to none when the run has none, as
+// judges do: a deep recursion is limited by the memory it takes, not by the
+// 8 MiB a shell gives. It stays within the hard limit.
+func setStackLimit(memory int64) {
+	var lim syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_STACK, &lim) != nil {
+		return
+	}
+	lim.Cur = lim.Max
+	if memory > 0 && uint64(memory) < lim.Max {
+		lim.Cur = uint64(memory)
+	}
+	syscall.Setrlimit(syscall.RLIMIT_STACK, &lim)
 }
 
 // heapMetrics are the runtime metrics of heap memory that holds objects
@@ -171,6 +234,7 @@ func closeAll(fds []int) {
 // stdout and stderr, and returns what happened; a stop on msgs, or msgs
 // closing, stops it.
 func runPlan(pl Plan, files []int, msgs <-chan message) Report {
+	setStackLimit(pl.Memory)
 	lowerRSS()
 	start := time.Now()
 	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, &syscall.ProcAttr{
