@@ -133,7 +133,7 @@ func (c *checker) file(p *packages.Package, name string) error {
 	if err := c.directives(f); err != nil {
 		return err
 	}
-	return c.funcs(p, f)
+	return c.funcs(f)
 }
 
 // constraints refuses build constraint lines and GOOS/GOARCH file name suffixes.
@@ -158,42 +158,32 @@ func (c *checker) constraints(f *ast.File, name string) error {
 	return nil
 }
 
-// imports refuses cgo, imports found in no module and not in the standard library,
-// and dot or renamed imports (blank imports of the standard library are allowed).
+// imports refuses cgo and imports found in no module and not in the standard
+// library. Every import form is bundled: a renamed import of an inlined
+// package is followed through the type checker's objects like any other, a
+// dot import becomes qualified references, and a blank import keeps the
+// package's initialization.
 func (c *checker) imports(p *packages.Package, f *ast.File) error {
 	for _, spec := range f.Imports {
 		path, err := strconv.Unquote(spec.Path.Value)
 		if err != nil {
 			continue
 		}
-		local, std := c.g.isLocal(path), c.g.isStd(p, path)
 		switch {
 		case path == "C":
 			return refuse(c.fset, spec.Pos(), `import "C" (cgo)`, "a judge compiles pure Go")
-		case !local && !std:
+		case !c.g.isLocal(path) && !c.g.isStd(p, path):
 			return refuse(c.fset, spec.Pos(), "import "+spec.Path.Value, "it is neither in the standard library nor in a module of the build list (go get it)")
-		case spec.Name == nil || (spec.Name.Name == "_" && std):
-		case spec.Name.Name == ".":
-			return refuse(c.fset, spec.Pos(), "dot import of "+spec.Path.Value, "its names would leak into every file of the bundle")
-		default:
-			return refuse(c.fset, spec.Pos(), "renamed import "+spec.Name.Name+" "+spec.Path.Value, "submission code imports packages under their own names")
 		}
 	}
 	return nil
 }
 
-// funcs refuses functions without a body and init functions outside main.
-func (c *checker) funcs(p *packages.Package, f *ast.File) error {
+// funcs refuses functions without a body.
+func (c *checker) funcs(f *ast.File) error {
 	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok {
-			continue
-		}
-		if fd.Body == nil {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body == nil {
 			return refuse(c.fset, fd.Pos(), "func "+fd.Name.Name+" without a body", "its body is assembly or linked in")
-		}
-		if fd.Recv == nil && fd.Name.Name == "init" && p != c.g.root {
-			return refuse(c.fset, fd.Pos(), "func init in package "+p.Name, "its run order relative to main's initialization would change")
 		}
 	}
 	return nil

@@ -14,22 +14,17 @@ import (
 )
 
 // emit prints the bundle: the header, main's doc comment, the imports, and the
-// kept declarations, main's files first, then each inlined package.
+// kept declarations in the order Go initializes packages: each inlined package,
+// dependencies first, then main's files.
 func (b *bundler) emit(r *reacher, imports []stdImport) ([]byte, error) {
 	var buf bytes.Buffer
 	b.header(&buf)
 	buf.WriteString("package main\n\n")
 	writeImports(&buf, imports)
-	for _, p := range b.order {
-		if p != b.main && hasKept(r, p) {
-			fmt.Fprintf(&buf, "// ---- %s ----\n\n", p.path)
-		}
-		for _, f := range p.files {
-			for _, d := range f.Decls {
-				if err := b.printDecl(&buf, r, d, f); err != nil {
-					return nil, err
-				}
-			}
+	pkgs := append(append([]*pkg(nil), b.order[1:]...), b.main)
+	for _, p := range pkgs {
+		if err := b.emitPkg(&buf, r, p); err != nil {
+			return nil, err
 		}
 	}
 	src, err := format.Source(buf.Bytes())
@@ -37,6 +32,59 @@ func (b *bundler) emit(r *reacher, imports []stdImport) ([]byte, error) {
 		return nil, fmt.Errorf("internal error: formatting the bundle: %v", err)
 	}
 	return src, nil
+}
+
+// emitPkg prints the kept declarations of p. An inlined package's init
+// functions become the initializers of blank vars at the end of its part, so
+// that they run after its vars are initialized and before the vars of the
+// packages that import it, as they do in the source.
+func (b *bundler) emitPkg(buf *bytes.Buffer, r *reacher, p *pkg) error {
+	if p != b.main && hasKept(r, p) {
+		fmt.Fprintf(buf, "// ---- %s ----\n\n", p.path)
+	}
+	type initFunc struct {
+		decl *ast.FuncDecl
+		file *ast.File
+	}
+	var inits []initFunc
+	for _, f := range p.files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && p != b.main && isInit(fd) {
+				inits = append(inits, initFunc{fd, f})
+				continue
+			}
+			if err := b.printDecl(buf, r, d, f); err != nil {
+				return err
+			}
+		}
+	}
+	for _, in := range inits {
+		if err := b.printInit(buf, in.decl, in.file); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// printInit prints the init function d of file f as a blank var whose
+// initializer calls it: var _ = func() (_ struct{}) { BODY; return }(). The
+// named result lets the body's own return statements stand.
+func (b *bundler) printInit(buf *bytes.Buffer, d *ast.FuncDecl, f *ast.File) error {
+	var body bytes.Buffer
+	if err := format.Node(&body, b.fset, &printer.CommentedNode{Node: d.Body, Comments: f.Comments}); err != nil {
+		return fmt.Errorf("internal error: printing %s: %v", b.position(d.Pos()), err)
+	}
+	text := body.Bytes()
+	text = bytes.TrimRight(text[:bytes.LastIndexByte(text, '}')], " \t\n")
+	if d.Doc != nil {
+		for _, c := range d.Doc.List {
+			buf.WriteString(c.Text + "\n")
+		}
+	}
+	buf.WriteString("var _ = func() (_ struct{}) ")
+	buf.Write(text)
+	buf.WriteString("\nreturn\n}()\n\n")
+	return nil
 }
 
 // header writes the generated-code line, the judges and the Go floor, and main's
@@ -84,8 +132,8 @@ func writeImports(buf *bytes.Buffer, imports []stdImport) {
 	}
 	buf.WriteString("import (\n")
 	for _, imp := range imports {
-		if imp.name == "_" {
-			buf.WriteString("_ ")
+		if imp.name == "_" || imp.renamed {
+			buf.WriteString(imp.name + " ")
 		}
 		buf.WriteString(strconv.Quote(imp.path) + "\n")
 	}

@@ -21,9 +21,10 @@ type unit struct {
 // reacher computes the units that main can reach.
 //
 // The rules:
-//   - roots: main's func main and init funcs, and every package-level var whose
-//     initializer may have a side effect (see purity: a call of anything but a
-//     conversion, a pure builtin or a provably pure function, or a receive);
+//   - roots: main's func main, every package's init funcs, and every
+//     package-level var whose initializer may have a side effect (see purity: a
+//     call of anything but a conversion, a pure builtin or a provably pure
+//     function, or a receive);
 //   - a kept unit keeps every package-level object and method it refers to:
 //     function bodies, signatures, struct fields, initializers, method receivers;
 //     a method is kept when used by selector, method value or method expression;
@@ -120,16 +121,21 @@ func (r *reacher) add(p *pkg, node ast.Node, names ...*ast.Ident) {
 	}
 }
 
-// isRoot reports whether u is kept whatever main uses: main's main and init
-// functions and vars with side-effecting initializers.
+// isRoot reports whether u is kept whatever main uses: main's func main, the
+// init functions of every package, and vars with side-effecting initializers.
 func (r *reacher) isRoot(u *unit) bool {
 	switch n := u.node.(type) {
 	case *ast.FuncDecl:
-		return u.pkg == r.b.main && n.Recv == nil && (n.Name.Name == "main" || n.Name.Name == "init")
+		return isInit(n) || (u.pkg == r.b.main && n.Recv == nil && n.Name.Name == "main")
 	case *ast.ValueSpec:
 		return !r.pure.effectFree(u.pkg.info, n.Values)
 	}
 	return false
+}
+
+// isInit reports whether d is an init function.
+func isInit(d *ast.FuncDecl) bool {
+	return d.Recv == nil && d.Name.Name == "init"
 }
 
 // isKept reports whether the unit of node is kept.

@@ -13,10 +13,10 @@ import (
 
 // newName returns the bundled name of a package-level object of an inlined
 // package (the polyfill's stand-in for a math/bits object included), or "" when
-// the object keeps its name.
+// the object keeps its name (init functions among them: they declare no name).
 func (b *bundler) newName(obj types.Object) string {
 	obj = typeutil.Origin(obj)
-	if obj == nil || obj.Pkg() == nil || obj.Name() == "_" {
+	if obj == nil || obj.Pkg() == nil || obj.Name() == "_" || obj.Name() == "init" {
 		return ""
 	}
 	if b.fill != nil && obj.Pkg().Path() == "math/bits" {
@@ -38,6 +38,9 @@ func (b *bundler) finalNames(r *reacher) (map[string]types.Object, error) {
 	for _, u := range r.units {
 		if !u.kept {
 			continue
+		}
+		if fd, ok := u.node.(*ast.FuncDecl); ok && isInit(fd) {
+			continue // init functions declare no name
 		}
 		for _, obj := range u.objs {
 			if obj.Name() == "_" || obj.Parent() != u.pkg.types.Scope() {
@@ -79,7 +82,8 @@ func (b *bundler) position(pos token.Pos) string {
 
 // stdImport is an import of the bundle.
 type stdImport struct {
-	name, path string // name is "_" for a blank import, else the package's name
+	name, path string // name is "_" for a blank import, else the name the code uses
+	renamed    bool   // name is not the package's own
 	pos        token.Pos
 }
 
@@ -90,7 +94,7 @@ func (b *bundler) imports(r *reacher, names map[string]types.Object) ([]stdImpor
 	seen := map[stdImport]bool{}
 	var imps []stdImport
 	add := func(imp stdImport) {
-		key := stdImport{name: imp.name, path: imp.path}
+		key := stdImport{name: imp.name, path: imp.path, renamed: imp.renamed}
 		if !seen[key] {
 			seen[key] = true
 			imps = append(imps, imp)
@@ -108,31 +112,64 @@ func (b *bundler) imports(r *reacher, names map[string]types.Object) ([]stdImpor
 	return imps, b.checkImports(imps, names)
 }
 
-// unitImports reports the standard-library packages u refers to.
+// unitImports reports the standard-library packages u refers to, by a
+// qualified name or through a dot import.
 func (b *bundler) unitImports(u *unit, add func(stdImport)) {
+	info := u.pkg.info
 	ast.Inspect(u.node, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if pn := pkgNameOf(info, sel); pn != nil {
+				if b.byTypes[pn.Imported()] == nil && !b.isFilled(pn.Imported()) {
+					add(stdImport{name: pn.Name(), path: pn.Imported().Path(), renamed: pn.Name() != pn.Imported().Name(), pos: pn.Pos()})
+				}
+				return false
+			}
 		}
-		pn, ok := u.pkg.info.Uses[id].(*types.PkgName)
-		if !ok {
-			return true
-		}
-		path := pn.Imported().Path()
-		if b.byTypes[pn.Imported()] == nil && !(b.fill != nil && path == "math/bits") {
-			add(stdImport{name: pn.Name(), path: path, pos: pn.Pos()})
+		if id, ok := n.(*ast.Ident); ok {
+			if imp := b.dotStd(u.pkg, info, id); imp != nil {
+				add(stdImport{name: imp.Name(), path: imp.Path(), pos: id.Pos()})
+			}
 		}
 		return true
 	})
 }
 
-// blankImports reports the blank imports of p's files.
+// pkgNameOf returns the imported package name that qualifies sel, or nil.
+func pkgNameOf(info *types.Info, sel *ast.SelectorExpr) *types.PkgName {
+	if x, ok := sel.X.(*ast.Ident); ok {
+		pn, _ := info.Uses[x].(*types.PkgName)
+		return pn
+	}
+	return nil
+}
+
+// isFilled reports whether references to the package imp become references to
+// the math/bits polyfill.
+func (b *bundler) isFilled(imp *types.Package) bool {
+	return b.fill != nil && imp.Path() == "math/bits"
+}
+
+// dotStd returns the standard-library package of the package-level object that
+// id, an identifier of p that is not the selector of a qualified name, refers
+// to through a dot import; nil when id refers to anything else.
+func (b *bundler) dotStd(p *pkg, info *types.Info, id *ast.Ident) *types.Package {
+	obj := typeutil.Origin(info.Uses[id])
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == p.types || obj.Parent() != obj.Pkg().Scope() {
+		return nil
+	}
+	if b.byTypes[obj.Pkg()] != nil || b.isFilled(obj.Pkg()) {
+		return nil
+	}
+	return obj.Pkg()
+}
+
+// blankImports reports the blank imports of standard-library packages in p's
+// files; an inlined package imported blank is initialized where it is inlined.
 func (b *bundler) blankImports(p *pkg, add func(stdImport)) {
 	for _, f := range p.files {
 		for _, spec := range f.Imports {
-			if spec.Name != nil && spec.Name.Name == "_" {
-				path, _ := strconv.Unquote(spec.Path.Value)
+			path, _ := strconv.Unquote(spec.Path.Value)
+			if spec.Name != nil && spec.Name.Name == "_" && !b.g.isLocal(path) {
 				add(stdImport{name: "_", path: path, pos: spec.Pos()})
 			}
 		}
@@ -210,17 +247,23 @@ func (b *bundler) renameUnit(u *unit, embedded map[types.Object]string) error {
 		switch n := c.Node().(type) {
 		case *ast.SelectorExpr:
 			if name := b.qualifiedName(info, n); name != "" {
-				err = b.checkCapture(u.pkg, n.Pos(), name, n.Sel.Name)
+				err = b.checkCapture(u.pkg, n.Pos(), name, n.Sel.Name, nil)
 				c.Replace(&ast.Ident{NamePos: n.Pos(), Name: name})
 				return false
 			}
+			return pkgNameOf(info, n) == nil // a qualified name of the standard library stays
 		case *ast.Ident:
+			if imp := b.dotStd(u.pkg, info, n); imp != nil {
+				err = b.checkCapture(u.pkg, n.Pos(), imp.Name(), n.Name, imp)
+				c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: n.Pos(), Name: imp.Name()}, Sel: &ast.Ident{NamePos: n.Pos(), Name: n.Name}})
+				return false
+			}
 			name := b.identName(info, n, embedded)
 			if name == "" {
 				return true
 			}
 			if _, def := info.Defs[n]; !def {
-				err = b.checkCapture(u.pkg, n.Pos(), name, n.Name)
+				err = b.checkCapture(u.pkg, n.Pos(), name, n.Name, nil)
 			}
 			n.Name = name
 		}
@@ -257,9 +300,20 @@ func (b *bundler) identName(info *types.Info, id *ast.Ident, embedded map[types.
 	return ""
 }
 
+// becomes says what the reference old becomes in the bundle: renamed name, or
+// qualified by the name of the dot-imported package imp.
+func becomes(name, old string, imp *types.Package) string {
+	if imp != nil {
+		return "qualified as " + name + "." + old
+	}
+	return "renamed " + name
+}
+
 // checkCapture refuses renaming a reference at pos in p to name when a local
-// declaration of that name is in scope there.
-func (b *bundler) checkCapture(p *pkg, pos token.Pos, name, old string) error {
+// declaration of that name is in scope there. When name is the name of the
+// standard-library package imp, an import of imp or of an inlined package (whose
+// references are all rewritten) is no capture.
+func (b *bundler) checkCapture(p *pkg, pos token.Pos, name, old string, imp *types.Package) error {
 	s := p.types.Scope().Innermost(pos)
 	if s == nil {
 		return nil
@@ -268,6 +322,9 @@ func (b *bundler) checkCapture(p *pkg, pos token.Pos, name, old string) error {
 	if obj == nil || obj.Parent() == p.types.Scope() || obj.Parent() == types.Universe {
 		return nil
 	}
+	if pn, ok := obj.(*types.PkgName); ok && imp != nil && (pn.Imported() == imp || b.byTypes[pn.Imported()] != nil) {
+		return nil
+	}
 	return refuse(b.fset, obj.Pos(), "local "+name,
-		"it would capture the reference to "+old+" at "+b.position(pos)+", renamed "+name)
+		"it would capture the reference to "+old+" at "+b.position(pos)+", "+becomes(name, old, imp))
 }
