@@ -39,6 +39,10 @@ type Spec struct {
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
 	Checker string
+	// Interactive reports an //ojkit:interactor directive, and Interactor
+	// is its command, if it gives one (see Problem.Interactor).
+	Interactive bool
+	Interactor  string
 }
 
 // FindRoot returns the nearest directory, from the working directory up, that
@@ -81,6 +85,9 @@ func loadFile(path, id, checker string) (Spec, error) {
 		if s.Compare == "checker" && s.Checker == "" {
 			s.Checker = checker
 		}
+	}
+	if v, ok := d["interactor"]; ok {
+		s.Interactive, s.Interactor = true, v
 	}
 	return s, nil
 }

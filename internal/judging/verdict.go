@@ -13,8 +13,10 @@ import (
 type Verdict string
 
 // The verdicts. PE, presentation error, is an output right but for its
-// whitespace, under exact comparison. FAIL is a checker's failure: the test
-// or the checker is wrong, not the solution.
+// whitespace, under exact comparison. ILE, idleness limit exceeded, is an
+// interactive solution and its interactor waiting for each other. FAIL is a
+// checker's or an interactor's failure: the test or the checker is wrong,
+// not the solution.
 const (
 	AC   Verdict = "AC"
 	WA   Verdict = "WA"
@@ -23,6 +25,7 @@ const (
 	TLE  Verdict = "TLE"
 	MLE  Verdict = "MLE"
 	OLE  Verdict = "OLE"
+	ILE  Verdict = "ILE"
 	FAIL Verdict = "FAIL"
 )
 

@@ -5,7 +5,8 @@
 //
 // Usage:
 //
-//	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE] [-v] SOLUTION
+//	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
+//		[-interactor CMD] [-save DIR] [-v] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
@@ -35,6 +36,25 @@
 // line and column are shown, with the lines around them quoted so that
 // whitespace shows; on RE the end of stderr. A table ends the report.
 //
+// An interactive problem (an //ojkit:interactor directive in main.go, or
+// -interactor CMD) is judged by its interactor, run as testlib runs one,
+// `CMD INPUT OUTPUT [ANSWER]`, each case's input and answer in those files,
+// its stdin and stdout joined through judge to the solution's stdout and
+// stdin; a directive without CMD names gen/ID/interactor in this
+// repository's layout, or the interactor.* file beside main.go elsewhere.
+// Its exit status is the verdict, in testlib's convention (0 AC, 1 WA, 2
+// PE, 3 FAIL: the interactor's own failure) or Kattis's (42 AC, 43 WA), and
+// its stderr the message shown. The interactor has the solution's CPU time
+// and memory limits and two seconds more of wall-clock time. The solution's
+// RE, TLE or MLE stands when it failed before the interactor ended; ILE
+// (idleness limit exceeded) when both waited for each other past the
+// solution's wall-clock limit, saying which side waited for what. With a
+// checker (//ojkit:compare checker or -checker), the checker then judges the
+// interactor's OUTPUT file. A case that is not AC shows the dialogue's last
+// lines, each marked "> " (solution to interactor) or "< " (interactor to
+// solution) with its time, and how each side ended; -v shows every case's
+// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue.
+//
 // With -export, the suite's cases are written to DIR as NAME.in and NAME.out
 // for other tools, and nothing is run.
 //
@@ -42,7 +62,7 @@
 // build.
 //
 // Exit status: 0 when every test is AC, 1 otherwise, 2 for usage and build
-// errors and an interrupt.
+// errors, an interactor's failure and an interrupt.
 package judge
 
 import (
@@ -60,12 +80,14 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // usage is printed by -h and after a usage error.
-const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE] [-v] SOLUTION
+const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
+             [-interactor CMD] [-save DIR] [-v] SOLUTION
        judge [-p ID|DIR] -export DIR
 
 Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
@@ -84,12 +106,20 @@ exact (PE when only whitespace differs), lines (trailing whitespace
 ignored), tokens (whitespace-separated, the default), float EPS (tokens,
 numbers within EPS absolutely or relatively), or checker.
 
+An interactive problem (//ojkit:interactor in main.go, or -interactor CMD)
+runs each case as a dialogue with the interactor, run as CMD INPUT OUTPUT
+[ANSWER]; its exit status is the verdict (testlib: 0 AC, 1 WA, 2 PE, 3 its
+own failure; Kattis: 42 AC, 43 WA). A case that is not AC shows the
+dialogue's last lines, > solution to interactor, < interactor to solution.
+
 Examples:
 
 	ojkit judge -p poj3076 mine.cpp
 	ojkit judge mine.cpp                   # in a problem's directory: main.go, tests/
 	ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"
 	ojkit judge -compare 'float 1e-6' mine.cpp
+	ojkit judge -p practice2 -v mine.cpp   # interactive: every dialogue shown
+	ojkit judge -tests tests -interactor interactor.cpp mine.py
 	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -p poj3076 -v mine.cpp
 
 Flags:
@@ -104,6 +134,8 @@ type config struct {
 	export   string
 	verbose  bool
 	solution string
+	// interactor is -interactor's command and save -save's directory.
+	interactor, save string
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -115,7 +147,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
-	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests")
+	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests, and every interactive case's dialogue")
+	fs.StringVar(&c.interactor, "interactor", "", "judge with this interactor `CMD`, run as CMD INPUT OUTPUT [ANSWER] (built like a solution)")
+	fs.StringVar(&c.save, "save", "", "write each interactive case's dialogue to `DIR`/NAME.dialogue")
 	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
 	}
@@ -124,6 +158,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
 	case c.override.Check() != nil:
 		return c, c.override.Check()
+	case c.export != "" && (c.interactor != "" || c.save != ""):
+		return c, errors.New("-export runs nothing: no -interactor or -save with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -164,6 +200,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	report(stdout, j.cases, results)
+	if name, why, failed := interactorFailure(j.cases, results); failed {
+		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
+		return 2
+	}
 	for _, r := range results {
 		if r.verdict != judging.AC && r.verdict != "" {
 			return 1
@@ -180,6 +220,11 @@ type judge struct {
 	cases    []cases.Case
 	comparer judging.Comparer
 	sol      *runner.Solution
+	// game, for an interactive problem, holds the interactor and the
+	// limits; save is where dialogues go and whole shows every dialogue.
+	game  *interact.Game
+	save  string
+	whole bool
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
@@ -209,8 +254,12 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
 	}
-	if j.sol, err = runner.Build(c.solution); err != nil {
+	if err := j.setupInteractor(c, p, stderr); err != nil {
 		j.comparer.Close()
+		return nil, err
+	}
+	if j.sol, err = runner.Build(c.solution); err != nil {
+		j.close()
 		return nil, err
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
@@ -278,7 +327,12 @@ func relative(path string) string {
 
 // close removes the builds.
 func (j *judge) close() {
-	j.sol.Close()
+	if j.sol != nil {
+		j.sol.Close()
+	}
+	if j.game != nil {
+		j.game.Interactor.Close()
+	}
 	j.comparer.Close()
 }
 
@@ -288,6 +342,9 @@ type result struct {
 	verdict judging.Verdict
 	detail  string
 	run     runner.Result
+	// play is an interactive case's game, and whole shows all its dialogue.
+	play  *interact.Result
+	whole bool
 }
 
 // runAll runs every case, jobs at a time, and returns the results in case
@@ -320,6 +377,9 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
+	if j.game != nil {
+		return j.runInteractive(ctx, c)
+	}
 	r, err := j.sol.RunContext(ctx, c.Input, j.limits)
 	if err == nil {
 		err = ctx.Err()

@@ -56,6 +56,7 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 
 // details writes what a case that is not AC did.
 func details(w io.Writer, c cases.Case, r result) {
+	defer writeDialogue(w, c, r)
 	switch r.verdict {
 	case judging.AC:
 		return

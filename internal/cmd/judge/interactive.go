@@ -1,0 +1,118 @@
+package judge
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// setupInteractor builds the problem's interactor, if it is interactive or
+// -interactor names one, into j.game.
+func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) error {
+	cmd, err := p.Interactor(j.spec, c.interactor)
+	switch {
+	case err != nil:
+		return err
+	case cmd == "" && c.save != "":
+		return fmt.Errorf("-save writes the dialogues of an interactive problem, and %s has no //ojkit:interactor (or give -interactor CMD)", p.ID)
+	case cmd == "":
+		return nil
+	}
+	if c.save != "" {
+		if err := checkSaveDir(c.save); err != nil {
+			return err
+		}
+	}
+	inter, err := runner.Build(cmd)
+	if err != nil {
+		return fmt.Errorf("interactor: %w", err)
+	}
+	if c.verbose && inter.BuildCommand != nil {
+		fmt.Fprintf(stderr, "judge: built the interactor %s: %s\n", cmd, strings.Join(inter.BuildCommand, " "))
+	}
+	j.game = &interact.Game{Interactor: inter, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
+	j.save, j.whole = c.save, c.verbose
+	return nil
+}
+
+// checkSaveDir refuses a -save directory that holds dialogues already,
+// which this run would overwrite.
+func checkSaveDir(dir string) error {
+	old, _ := filepath.Glob(filepath.Join(dir, "*.dialogue"))
+	if len(old) > 0 {
+		return fmt.Errorf("-save %s: holds %d dialogues of an earlier run (such as %s): remove them or name another directory", dir, len(old), filepath.Base(old[0]))
+	}
+	return nil
+}
+
+// runInteractive plays one case: its input is the interactor's INPUT and its
+// answer the interactor's ANSWER. When the interactor accepts and the
+// problem has a checker, the checker judges the interactor's OUTPUT.
+func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error) {
+	g := *j.game
+	g.Solution = j.sol
+	play, err := g.Play(ctx, c.Input, c.Answer)
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	res := result{run: play.Solution, verdict: play.Verdict, detail: play.Detail, play: &play, whole: j.whole}
+	if play.Verdict == judging.AC && j.spec.Compare == "checker" {
+		answer := c.Answer
+		if answer == nil {
+			answer = []byte{}
+		}
+		jm, err := j.comparer.Compare(c.Input, play.Output, answer)
+		if err != nil {
+			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+		}
+		res.verdict, res.detail = jm.Verdict, "the checker, on the interactor's OUTPUT: "+jm.Detail
+	}
+	if j.save != "" {
+		var buf bytes.Buffer
+		play.WriteFile(&buf, c.Name)
+		if err := os.MkdirAll(j.save, 0o755); err != nil {
+			return result{}, fmt.Errorf("-save: %v", err)
+		}
+		if err := os.WriteFile(filepath.Join(j.save, c.Name+".dialogue"), buf.Bytes(), 0o644); err != nil {
+			return result{}, fmt.Errorf("-save: %v", err)
+		}
+	}
+	return res, nil
+}
+
+// writeDialogue writes the dialogue of an interactive case: its last lines
+// when it is not AC, every line of every case with -v.
+func writeDialogue(w io.Writer, c cases.Case, r result) {
+	switch {
+	case r.play == nil:
+		return
+	case r.verdict == judging.AC && !r.whole:
+		return
+	case r.verdict == judging.AC:
+		fmt.Fprintf(w, "--- %s: AC\n", c.Name)
+	}
+	r.play.Report(w, r.whole, "  ")
+}
+
+// interactorFailure returns the first case whose interactor failed (exit
+// status 3, a crash, a limit passed), which is no verdict on the solution.
+func interactorFailure(cs []cases.Case, results []result) (string, string, bool) {
+	for i, r := range results {
+		if r.play != nil && r.verdict == judging.FAIL && r.play.InteractorVerdict == judging.FAIL {
+			return cs[i].Name, r.detail, true
+		}
+	}
+	return "", "", false
+}

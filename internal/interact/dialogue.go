@@ -1,0 +1,226 @@
+package interact
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// Direction is which way a piece of the dialogue went.
+type Direction int8
+
+// The two directions, marked "> " and "< " when a dialogue is shown.
+const (
+	ToInteractor Direction = iota // written by the solution
+	ToSolution                    // written by the interactor
+)
+
+// Mark returns the direction's mark: "> " for the solution's lines, "< "
+// for the interactor's.
+func (d Direction) Mark() string {
+	if d == ToInteractor {
+		return "> "
+	}
+	return "< "
+}
+
+// Legend explains the marks of Mark.
+const Legend = "> solution to interactor, < interactor to solution"
+
+// maxRecorded is the most dialogue a Dialogue keeps: past it the oldest
+// chunks are dropped, so that a flood of output cannot fill the memory of
+// the tool, and the end, which shows what went wrong, is kept.
+const maxRecorded = 8 << 20
+
+// Chunk is what one side wrote, as one read of the pipe returned it.
+type Chunk struct {
+	Dir  Direction
+	At   time.Duration // since the start of the runs
+	Data []byte
+}
+
+// Dialogue records the chunks the two sides of an interactive run wrote, in
+// the order they arrived. Its methods may be called concurrently.
+type Dialogue struct {
+	mu      sync.Mutex
+	start   time.Time
+	chunks  []Chunk
+	size    int   // bytes held in chunks
+	dropped int64 // bytes dropped from the start
+	lines   int   // lines dropped from the start, as Lines counts them
+}
+
+// newDialogue returns an empty dialogue whose times count from start.
+func newDialogue(start time.Time) *Dialogue {
+	return &Dialogue{start: start}
+}
+
+// add records data, written in direction dir, now.
+func (d *Dialogue) add(dir Direction, data []byte) {
+	c := Chunk{Dir: dir, At: time.Since(d.start), Data: bytes.Clone(data)}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.chunks = append(d.chunks, c)
+	d.size += len(data)
+	for d.size > maxRecorded && len(d.chunks) > 1 {
+		first := d.chunks[0]
+		d.size -= len(first.Data)
+		d.dropped += int64(len(first.Data))
+		d.lines += bytes.Count(first.Data, []byte("\n"))
+		d.chunks = d.chunks[1:]
+	}
+}
+
+// Chunks returns the chunks recorded, oldest first, and how many bytes were
+// dropped before them.
+func (d *Dialogue) Chunks() ([]Chunk, int64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]Chunk(nil), d.chunks...), d.dropped
+}
+
+// Bytes returns how many bytes each side wrote that the dialogue holds.
+func (d *Dialogue) Bytes(dir Direction) int {
+	chunks, _ := d.Chunks()
+	n := 0
+	for _, c := range chunks {
+		if c.Dir == dir {
+			n += len(c.Data)
+		}
+	}
+	return n
+}
+
+// Line is one line of the dialogue.
+type Line struct {
+	Dir  Direction
+	At   time.Duration // when its first byte arrived
+	Text []byte        // without its newline
+	// Cut reports a line without its newline: the other side spoke, or the
+	// writer's stream ended, before it came.
+	Cut bool
+}
+
+// Lines returns the dialogue as lines, in the order their first bytes
+// arrived. A line still open in one direction when the other side writes
+// comes out cut, and what follows it in its direction starts a new line.
+func (d *Dialogue) Lines() []Line {
+	chunks, _ := d.Chunks()
+	var lines []Line
+	var open *Line // the unfinished line of the last chunk's direction
+	for _, c := range chunks {
+		if open != nil && open.Dir != c.Dir {
+			open.Cut = true
+			lines = append(lines, *open)
+			open = nil
+		}
+		data := c.Data
+		for len(data) > 0 {
+			if open == nil {
+				open = &Line{Dir: c.Dir, At: c.At}
+			}
+			i := bytes.IndexByte(data, '\n')
+			if i < 0 {
+				open.Text = append(open.Text, data...)
+				break
+			}
+			open.Text = append(open.Text, data[:i]...)
+			lines = append(lines, *open)
+			open = nil
+			data = data[i+1:]
+		}
+	}
+	if open != nil {
+		open.Cut = true
+		lines = append(lines, *open)
+	}
+	return lines
+}
+
+// LastLine returns the last line written in direction dir, or false if that
+// side wrote nothing.
+func LastLine(lines []Line, dir Direction) (Line, bool) {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if lines[i].Dir == dir {
+			return lines[i], true
+		}
+	}
+	return Line{}, false
+}
+
+// maxShown is the most bytes of a line shown.
+const maxShown = 200
+
+// Format writes line as "TIME > TEXT": its time, its direction's mark and
+// its text, quoted when it holds bytes that would not show (a tab, a \r,
+// trailing spaces) and cut to 200 bytes; a line without its newline ends
+// with "[no newline]".
+func (l Line) Format() string {
+	text := l.Text
+	more := ""
+	if len(text) > maxShown {
+		text, more = text[:maxShown], fmt.Sprintf(" ... (%d bytes more)", len(l.Text)-maxShown)
+	}
+	s := string(text)
+	if !plain(text) {
+		s = strconv.Quote(s)
+	}
+	s = fmt.Sprintf("%7s %s%s%s", judging.FormatTime(l.At), l.Dir.Mark(), s, more)
+	if l.Cut {
+		s += "  [no newline]"
+	}
+	return s
+}
+
+// plain reports whether text shows as it is: printable UTF-8 with no
+// whitespace at its ends.
+func plain(text []byte) bool {
+	if !utf8.Valid(text) || len(bytes.TrimSpace(text)) != len(text) {
+		return false
+	}
+	for _, r := range string(text) {
+		if r < ' ' || r == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// WriteTail writes the last n lines of the dialogue to w (every line when n
+// is 0 or less), indented by indent, after a line that says which lines they
+// are, and returns the number of lines written.
+func (d *Dialogue) WriteTail(w io.Writer, n int, indent string) int {
+	lines := d.Lines()
+	_, dropped := d.Chunks()
+	from := 0
+	if n > 0 && len(lines) > n {
+		from = len(lines) - n
+	}
+	switch {
+	case len(lines) == 0:
+		fmt.Fprintf(w, "%sthe dialogue is empty: neither side wrote a byte\n", indent)
+		return 0
+	case from > 0 || dropped > 0:
+		fmt.Fprintf(w, "%sthe dialogue's last %d lines (%s; %d lines before them not shown):\n", indent, len(lines)-from, Legend, from+d.droppedLines())
+	default:
+		fmt.Fprintf(w, "%sthe dialogue, %d lines (%s):\n", indent, len(lines), Legend)
+	}
+	for _, l := range lines[from:] {
+		fmt.Fprintf(w, "%s%s\n", indent, l.Format())
+	}
+	return len(lines) - from
+}
+
+// droppedLines returns how many lines were dropped to keep the dialogue's
+// size bounded.
+func (d *Dialogue) droppedLines() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.lines
+}

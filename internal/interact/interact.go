@@ -1,0 +1,229 @@
+// Package interact runs an interactive test as the judges do: a solution
+// and an interactor, two runs of package runner joined by two pipes, each
+// limited and reported on its own. The tool sits in the middle, copying
+// what the solution writes to the interactor's stdin and what the
+// interactor writes to the solution's stdin, and records each piece with
+// its direction and time: the dialogue shown when the verdict is not AC.
+//
+// The interactor is run as testlib runs one, `INTERACTOR INPUT OUTPUT
+// [ANSWER]`, the three files in a temporary directory, and gives its
+// verdict by its exit status: testlib's 0 (AC), 1 (WA), 2 (PE) and 3 (a
+// failure of the interactor itself), or Kattis's and DOMjudge's 42 (AC) and
+// 43 (WA). The verdict of a test follows the judges' rule: the solution's
+// RE, TLE or MLE when it failed before the interactor ended, the
+// interactor's verdict when it ended first, and ILE (idleness limit
+// exceeded) when both sides waited for each other past the solution's
+// wall-clock limit.
+package interact
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// Game is a solution and the interactor that talks with it, each with its
+// limits.
+type Game struct {
+	Solution, Interactor *runner.Solution
+	// Limits are the solution's; InteractorLimits the interactor's (see
+	// InteractorLimits).
+	Limits, InteractorLimits runner.Limits
+}
+
+// InteractorLimits returns the limits of an interactor talking with a
+// solution limited by lim: the same CPU time and memory, and a wall-clock
+// limit two seconds past the solution's, so that when both sides wait, the
+// solution's limit passes first and the wait is found to be idleness.
+func InteractorLimits(lim runner.Limits) runner.Limits {
+	wall := lim.Wall
+	if wall <= 0 {
+		wall = runner.DefaultWall(lim.Time)
+	}
+	if wall > 0 {
+		wall += 2 * time.Second
+	}
+	return runner.Limits{Time: lim.Time, Wall: wall, Memory: lim.Memory}
+}
+
+// Result is what an interactive test did.
+type Result struct {
+	// Verdict is the test's verdict, FAIL for a failure of the interactor,
+	// and Detail a line on it.
+	Verdict judging.Verdict
+	Detail  string
+	// Solution and Interactor are the two runs; their Stdout is empty.
+	Solution, Interactor runner.Result
+	// SolutionEnd and InteractorEnd are when the runs ended, counted from
+	// their start.
+	SolutionEnd, InteractorEnd time.Duration
+	// InteractorVerdict is what the interactor's exit said, and Message its
+	// stderr, trimmed.
+	InteractorVerdict judging.Verdict
+	Message           string
+	// Output is the OUTPUT file the interactor wrote.
+	Output   []byte
+	Dialogue *Dialogue
+}
+
+// Play runs the solution against the interactor on one test: input is the
+// interactor's INPUT file and answer, unless nil, its ANSWER file. The error
+// reports a failure to set the test up or to start a program; what the
+// programs did is in the Result. Once ctx is done both runs are killed.
+func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
+	dir, err := os.MkdirTemp("", "ojkit-interact-")
+	if err != nil {
+		return Result{}, err
+	}
+	defer os.RemoveAll(dir)
+	args, err := testlibFiles(dir, input, answer)
+	if err != nil {
+		return Result{}, err
+	}
+	res, err := g.run(ctx, dir, args)
+	if err != nil {
+		return Result{}, err
+	}
+	if res.Output, err = os.ReadFile(args[1]); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return Result{}, err
+	}
+	res.decide(g.Limits, g.InteractorLimits)
+	return res, nil
+}
+
+// testlibFiles writes the interactor's files into dir and returns their
+// paths: INPUT, OUTPUT (empty, for the interactor to write) and, when
+// answer is not nil, ANSWER.
+func testlibFiles(dir string, input, answer []byte) ([]string, error) {
+	files := []struct {
+		name string
+		data []byte
+	}{{"input", input}, {"output", nil}, {"answer", answer}}
+	if answer == nil {
+		files = files[:2]
+	}
+	var args []string
+	for _, f := range files {
+		path := filepath.Join(dir, f.name)
+		if err := os.WriteFile(path, f.data, 0o644); err != nil {
+			return nil, err
+		}
+		args = append(args, path)
+	}
+	return args, nil
+}
+
+// run starts both programs, joined through the tool by two pairs of pipes,
+// and waits for both runs and the copying between them to end.
+func (g Game) run(ctx context.Context, dir string, args []string) (Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var ps pipeSet
+	defer ps.close()
+	fromSol, solOut := ps.pipe() // the solution's stdout
+	toInt, intIn := ps.pipe()    // ... copied to the interactor's stdin
+	fromInt, intOut := ps.pipe() // the interactor's stdout
+	toSol, solIn := ps.pipe()    // ... copied to the solution's stdin
+	if ps.err != nil {
+		return Result{}, ps.err
+	}
+	start := time.Now()
+	res := Result{Dialogue: newDialogue(start)}
+	solDone, intDone := make(chan error, 1), make(chan error, 1)
+	go func() {
+		r, err := g.Solution.Invoke(ctx, runner.Invocation{Stdin: toSol, Stdout: solOut}, g.Limits)
+		res.Solution, res.SolutionEnd = r, time.Since(start)
+		solOut.Close() // the copy to the interactor ends once the solution's processes are gone
+		toSol.Close()  // and the interactor's answers no longer wait to be read
+		solDone <- err
+	}()
+	go func() {
+		r, err := g.Interactor.Invoke(ctx, runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args}, g.InteractorLimits)
+		res.Interactor, res.InteractorEnd = r, time.Since(start)
+		intOut.Close()
+		toInt.Close()
+		intDone <- err
+	}()
+	copied := make(chan struct{}, 2)
+	go func() { res.Dialogue.copy(intIn, fromSol, ToInteractor); copied <- struct{}{} }()
+	go func() { res.Dialogue.copy(solIn, fromInt, ToSolution); copied <- struct{}{} }()
+	var solErr, intErr error
+	for range 2 {
+		select {
+		case solErr = <-solDone:
+		case intErr = <-intDone:
+		}
+		if solErr != nil || intErr != nil {
+			cancel() // the other side has no one to talk with
+		}
+	}
+	<-copied
+	<-copied
+	switch {
+	case intErr != nil:
+		return Result{}, fmt.Errorf("interactor %s: %v", g.Interactor.Name, intErr)
+	case solErr != nil:
+		return Result{}, solErr
+	}
+	return res, ctx.Err()
+}
+
+// copy copies src to dst, recording each piece delivered in direction dir,
+// until src ends; then it closes dst. When dst breaks (its reader has
+// ended), what the solution writes from then on gets it a broken pipe, as
+// on a judge, while what the interactor writes is read and dropped: the
+// interactor gives its verdict on its own.
+func (d *Dialogue) copy(dst, src *os.File, dir Direction) {
+	defer dst.Close()
+	buf := make([]byte, 32<<10)
+	broken := false
+	for {
+		n, err := src.Read(buf)
+		if n > 0 && !broken {
+			if _, werr := dst.Write(buf[:n]); werr != nil {
+				broken = true
+			} else {
+				d.add(dir, buf[:n])
+			}
+		}
+		if broken && dir == ToInteractor {
+			src.Close()
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// pipeSet is the pipes of a game, closed together; closing an end twice is
+// harmless.
+type pipeSet struct {
+	files []*os.File
+	err   error
+}
+
+// pipe returns a new pipe, or nil ends after the first error, kept in err.
+func (ps *pipeSet) pipe() (r, w *os.File) {
+	if ps.err != nil {
+		return nil, nil
+	}
+	r, w, ps.err = os.Pipe()
+	if ps.err == nil {
+		ps.files = append(ps.files, r, w)
+	}
+	return r, w
+}
+
+// close closes every end.
+func (ps *pipeSet) close() {
+	for _, f := range ps.files {
+		f.Close()
+	}
+}

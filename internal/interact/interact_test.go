@@ -1,0 +1,187 @@
+package interact
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// guessInteractor is a testlib-convention interactor of guess the number:
+// INPUT holds N and the hidden X; it writes N, answers "? Y" with <, > or =
+// (X against Y) for at most 20 queries and accepts "! X", writing the
+// number of queries to OUTPUT. EXIT replaces its accepting exit status.
+const guessInteractor = `#!/bin/sh
+read n x < "$1"
+echo "$n"
+q=0
+while read op y; do
+	case "$op" in
+	'?')
+		q=$((q+1))
+		if [ $q -gt 20 ]; then echo "wrong answer: more than 20 queries" >&2; exit 1; fi
+		if [ "$x" -lt "$y" ]; then echo '<'; elif [ "$x" -gt "$y" ]; then echo '>'; else echo '='; fi;;
+	'!')
+		if [ "$y" = "$x" ]; then echo "ok $q queries" >&2; echo "$q" > "$2"; exit EXIT; fi
+		echo "wrong answer: $y, want $x" >&2; exit 1;;
+	*) echo "wrong answer: bad query $op" >&2; exit 2;;
+	esac
+done
+echo "wrong answer: the solution ended without a guess" >&2
+exit 1
+`
+
+// Solutions of guess the number.
+const (
+	// binarySearch asks at most 20 queries for N up to 10^6.
+	binarySearch = `#!/bin/sh
+read n
+lo=1; hi=$n
+while :; do
+	mid=$(((lo+hi)/2)); echo "? $mid"; read a
+	case "$a" in '=') echo "! $mid"; exit 0;; '<') hi=$((mid-1));; '>') lo=$((mid+1));; esac
+done
+`
+	// linear asks 1, 2, 3, ...: too many queries for a large X.
+	linear = `#!/bin/sh
+read n
+i=1
+while :; do echo "? $i"; read a; [ "$a" = "=" ] && { echo "! $i"; exit 0; }; i=$((i+1)); done
+`
+	// unflushed writes its first query to a buffer it never flushes and
+	// waits for the answer (whatever $PYTHONUNBUFFERED says).
+	unflushed = "import os, sys\nout = os.fdopen(1, 'w', 4096)\nn = int(sys.stdin.readline())\nout.write('? 1\\n')\nsys.stdin.readline()\n"
+	// crash exits with status 3 after reading N.
+	crash = "#!/bin/sh\nread n\nexit 3\n"
+)
+
+// build writes a program to a file of dir and builds it.
+func build(t *testing.T, dir, name, src string) *runner.Solution {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(src), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, err := runner.Build(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// play plays solution src against the guess interactor accepting with
+// status exit, on input.
+func play(t *testing.T, src, exit, input string, lim runner.Limits) Result {
+	t.Helper()
+	dir := t.TempDir()
+	name := "sol.sh"
+	if strings.HasPrefix(src, "import") {
+		name = "sol.py"
+	}
+	g := Game{
+		Solution:   build(t, dir, name, src),
+		Interactor: build(t, dir, "interactor.sh", strings.ReplaceAll(guessInteractor, "EXIT", exit)),
+		Limits:     lim,
+	}
+	g.InteractorLimits = InteractorLimits(lim)
+	r, err := g.Play(context.Background(), []byte(input), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// generous are limits no correct run here comes near.
+var generous = runner.Limits{Time: 10 * time.Second, Wall: time.Minute}
+
+func TestAccepted(t *testing.T) {
+	for _, exit := range []string{"0", "42"} { // testlib's and Kattis's AC
+		r := play(t, binarySearch, exit, "100 37\n", generous)
+		if r.Verdict != judging.AC {
+			t.Fatalf("exit %s: verdict %s (%s), want AC", exit, r.Verdict, r.Detail)
+		}
+		if got := string(r.Output); got != "3\n" {
+			t.Errorf("exit %s: OUTPUT %q, want the 3 queries the interactor counted", exit, got)
+		}
+		var got []string
+		for _, l := range r.Dialogue.Lines() {
+			got = append(got, l.Dir.Mark()+string(l.Text))
+		}
+		want := []string{"< 100", "> ? 50", "< <", "> ? 25", "< >", "> ? 37", "< =", "> ! 37"}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("exit %s: dialogue (-want +got):\n%s", exit, diff)
+		}
+	}
+}
+
+func TestTooManyQueries(t *testing.T) {
+	r := play(t, linear, "0", "100 60\n", generous)
+	if r.Verdict != judging.WA || !strings.Contains(r.Detail, "more than 20 queries") {
+		t.Fatalf("verdict %s (%s), want WA with the interactor's message", r.Verdict, r.Detail)
+	}
+	lines := r.Dialogue.Lines()
+	if last := lines[len(lines)-1]; last.Dir != ToInteractor || string(last.Text) != "? 21" {
+		t.Errorf("last line %s, want the solution's 21st query", last.Format())
+	}
+	var buf bytes.Buffer
+	if n := r.Dialogue.WriteTail(&buf, 4, "  "); n != 4 || !strings.Contains(buf.String(), "38 lines before them not shown") {
+		t.Errorf("WriteTail wrote %d lines:\n%s", n, buf.String())
+	}
+}
+
+func TestIdleness(t *testing.T) {
+	r := play(t, unflushed, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 500 * time.Millisecond})
+	if r.Verdict != judging.ILE {
+		t.Fatalf("verdict %s (%s), want ILE", r.Verdict, r.Detail)
+	}
+	for _, want := range []string{"after it wrote `100`", "the solution waited for input", "not flushed"} {
+		if !strings.Contains(r.Detail, want) {
+			t.Errorf("detail %q lacks %q", r.Detail, want)
+		}
+	}
+}
+
+func TestSolutionFailsFirst(t *testing.T) {
+	r := play(t, crash, "0", "100 37\n", generous)
+	if r.Verdict != judging.RE || r.InteractorVerdict != judging.WA {
+		t.Fatalf("verdict %s (%s), interactor %s: want RE, the solution having failed first", r.Verdict, r.Detail, r.InteractorVerdict)
+	}
+}
+
+func TestInteractorFails(t *testing.T) {
+	for _, exit := range []string{"3", "7"} {
+		r := play(t, binarySearch, exit, "100 37\n", generous)
+		if r.Verdict != judging.FAIL || !strings.Contains(r.Detail, "status "+exit) {
+			t.Errorf("exit %s: verdict %s (%s), want FAIL naming the status", exit, r.Verdict, r.Detail)
+		}
+	}
+}
+
+func TestLinesCutAtTurns(t *testing.T) {
+	d := newDialogue(time.Now())
+	d.add(ToInteractor, []byte("? 1"))
+	d.add(ToSolution, []byte("<\n"))
+	d.add(ToInteractor, []byte(" 2\n! "))
+	d.add(ToInteractor, []byte("2\n"))
+	d.add(ToSolution, []byte("bye"))
+	var got []string
+	for _, l := range d.Lines() {
+		s := l.Dir.Mark() + string(l.Text)
+		if l.Cut {
+			s += "|"
+		}
+		got = append(got, s)
+	}
+	want := []string{"> ? 1|", "< <", ">  2", "> ! 2", "< bye|"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lines (-want +got):\n%s", diff)
+	}
+}

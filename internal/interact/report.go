@@ -1,0 +1,67 @@
+package interact
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// shownLines is how many of the dialogue's last lines a report shows.
+const shownLines = 12
+
+// Report writes, indented by indent, the dialogue of the game (its last
+// lines, or every line when whole is set) and how each side's run ended,
+// which says where the dialogue was cut.
+func (r *Result) Report(w io.Writer, whole bool, indent string) {
+	n := shownLines
+	if whole {
+		n = 0
+	}
+	r.Dialogue.WriteTail(w, n, indent)
+	fmt.Fprintf(w, "%s%s\n", indent, r.Ends())
+}
+
+// Ends says when and how each side's run ended, the first first.
+func (r *Result) Ends() string {
+	sol := "the solution " + ending(r.Solution, r.SolutionEnd)
+	in := "the interactor " + ending(r.Interactor, r.InteractorEnd)
+	if r.InteractorVerdict != "" {
+		in += ", its verdict " + string(r.InteractorVerdict)
+	}
+	if r.InteractorEnd < r.SolutionEnd {
+		return "[end: " + in + "; " + sol + "]"
+	}
+	return "[end: " + sol + "; " + in + "]"
+}
+
+// ending says how a run ended and when.
+func ending(r runner.Result, at time.Duration) string {
+	how := fmt.Sprintf("exited with status %d", r.ExitCode)
+	switch {
+	case r.MemoryExceeded:
+		how = "was killed over the memory limit"
+	case r.WallTimedOut:
+		how = "was killed at the wall-clock limit"
+	case r.TimedOut:
+		how = "was killed at the CPU time limit"
+	case r.Canceled:
+		how = "was stopped"
+	case r.Signal != 0:
+		how = "was killed by signal " + r.Signal.String()
+	}
+	return how + " at " + judging.FormatTime(at)
+}
+
+// WriteFile writes the whole dialogue of a game on test name to w, after a
+// line with the test's name and verdict, and ends with how the runs ended.
+func (r *Result) WriteFile(w io.Writer, name string) {
+	fmt.Fprintf(w, "%s: %s", name, r.Verdict)
+	if r.Detail != "" {
+		fmt.Fprintf(w, " (%s)", r.Detail)
+	}
+	fmt.Fprintln(w)
+	r.Report(w, true, "")
+}

@@ -1,0 +1,130 @@
+package interact
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// Exit statuses of an interactor, in testlib's convention and in Kattis's
+// and DOMjudge's.
+const (
+	testlibAC   = 0
+	testlibWA   = 1
+	testlibPE   = 2
+	testlibFail = 3
+	kattisAC    = 42
+	kattisWA    = 43
+)
+
+// InteractorVerdict returns what the interactor's run r says of the
+// solution: AC, WA or PE from its exit status, or FAIL, with a few words,
+// when the interactor failed (exit 3, another status, a crash, a limit
+// passed under lim).
+func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, string) {
+	if v, note := judging.Classify(r, lim); v == judging.TLE || v == judging.MLE || r.Signal != 0 {
+		return judging.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
+	}
+	switch r.ExitCode {
+	case testlibAC, kattisAC:
+		return judging.AC, ""
+	case testlibWA, kattisWA:
+		return judging.WA, ""
+	case testlibPE:
+		return judging.PE, ""
+	case testlibFail:
+		return judging.FAIL, "the interactor failed (exit status 3, testlib's FAIL; the test or the interactor is wrong, not the solution)"
+	}
+	return judging.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (0 AC, 1 WA, 2 PE, 3 FAIL) nor Kattis (42 AC, 43 WA)", r.ExitCode)
+}
+
+// maxMessage is the most of the interactor's stderr a Result's Message
+// holds.
+const maxMessage = 500
+
+// message returns the interactor's stderr on one line, cut to maxMessage
+// bytes.
+func message(stderr []byte) string {
+	s := strings.Join(strings.Fields(string(stderr)), " ")
+	if len(s) > maxMessage {
+		s = s[:maxMessage] + "..."
+	}
+	return s
+}
+
+// decide sets the verdict of a played game whose solution had the limits
+// lim and interactor ilim: the solution's failure when it failed before the
+// interactor ended (ILE when it was killed waiting with the interactor
+// still running), else the interactor's verdict, else the solution's failure
+// after the interactor accepted, else AC.
+func (r *Result) decide(lim, ilim runner.Limits) {
+	r.Message = message(r.Interactor.Stderr)
+	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
+	solV, solNote := judging.Classify(r.Solution, lim)
+	switch {
+	case solV != "" && r.SolutionEnd <= r.InteractorEnd && idle(r.Solution, lim):
+		r.Verdict, r.Detail = judging.ILE, r.idleness(lim)
+	case solV != "" && r.SolutionEnd <= r.InteractorEnd:
+		r.Verdict, r.Detail = solV, "the solution, before the interactor ended: "+solNote
+	case r.InteractorVerdict != judging.AC:
+		r.Verdict = r.InteractorVerdict
+		r.Detail = joinNote(r.Detail, r.Message)
+	case solV != "":
+		r.Verdict, r.Detail = solV, "the solution, after the interactor accepted: "+solNote
+	default:
+		r.Verdict, r.Detail = judging.AC, r.Message
+	}
+}
+
+// joinNote joins the nonempty of a and b with ": ".
+func joinNote(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + ": " + b
+}
+
+// idle reports whether the solution's run r was killed at its wall-clock
+// limit while within its CPU time and memory: it was waiting, not
+// computing.
+func idle(r runner.Result, lim runner.Limits) bool {
+	return r.WallTimedOut && !r.MemoryExceeded && (lim.Time <= 0 || r.CPU <= lim.Time)
+}
+
+// idleness says which side waited for what when both waited past the
+// solution's wall-clock limit, from the last lines each side wrote.
+func (r *Result) idleness(lim runner.Limits) string {
+	wall := lim.Wall
+	if wall <= 0 {
+		wall = runner.DefaultWall(lim.Time)
+	}
+	lines := r.Dialogue.Lines()
+	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", judging.FormatTime(wall))
+	last, spoke := Line{}, len(lines) > 0
+	if spoke {
+		last = lines[len(lines)-1]
+	}
+	switch {
+	case !spoke:
+		return head + "the interactor waited for the solution's first line, and the solution, which wrote nothing, waited for input: a query written but not flushed?"
+	case last.Dir == ToSolution:
+		return head + fmt.Sprintf("the interactor waited for the solution's next line after it wrote %s, and the solution waited for input: a query written but not flushed?", quoteLine(last))
+	case last.Cut:
+		return head + fmt.Sprintf("the solution waited for an answer to %s, which has no newline, and the interactor waited for the rest of that line: a missing newline?", quoteLine(last))
+	}
+	return head + fmt.Sprintf("the solution waited for an answer to %s, and the interactor waited for more input after that line: a query shorter than the interactor reads?", quoteLine(last))
+}
+
+// quoteLine returns a line's text between backquotes, cut to 60 bytes.
+func quoteLine(l Line) string {
+	t := string(l.Text)
+	if len(t) > 60 {
+		t = t[:60] + "..."
+	}
+	return "`" + t + "`"
+}

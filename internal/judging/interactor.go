@@ -1,0 +1,92 @@
+package judging
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// interactorSources are the extensions of an interactor.* file, in the
+// order runner.Build knows them.
+var interactorSources = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".py"}
+
+// Interactor returns the interactor command of the problem whose spec is
+// spec, or "" for a problem that is not interactive. flag, the command of
+// -interactor, wins, but is refused for a problem whose main.go has no
+// //ojkit:interactor: its tests feed a file, not a dialogue. The
+// directive's command, a path, is taken from the problem's directory when
+// it names a file there. A directive without a command means the problem's
+// own interactor: gen/<id>/interactor in this repository's layout, or the
+// one interactor.* file (Go, C++, C, Python) beside main.go elsewhere.
+func (p Problem) Interactor(spec Spec, flag string) (string, error) {
+	switch {
+	case flag != "" && !spec.Interactive && p.hasMain():
+		return "", fmt.Errorf("-interactor: %s has no //ojkit:interactor directive: its tests are not interactive (add the directive to main.go to judge it with an interactor)", relMain(p))
+	case flag != "":
+		return flag, nil
+	case !spec.Interactive:
+		return "", nil
+	case spec.Interactor != "":
+		if path := filepath.Join(p.Dir, spec.Interactor); !filepath.IsAbs(spec.Interactor) && !strings.ContainsAny(spec.Interactor, " \t") {
+			if _, err := os.Stat(path); err == nil {
+				return path, nil
+			}
+		}
+		return spec.Interactor, nil
+	}
+	return p.ownInteractor()
+}
+
+// ownInteractor finds the problem's own interactor (see Interactor).
+func (p Problem) ownInteractor() (string, error) {
+	if p.Root != "" {
+		dir := filepath.Join(p.Tools(), "interactor")
+		if _, err := os.Stat(dir); err != nil {
+			return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor in %s", relMain(p), dir)
+		}
+		return dir, nil
+	}
+	var found []string
+	for _, ext := range interactorSources {
+		path := filepath.Join(p.Dir, "interactor"+ext)
+		if _, err := os.Stat(path); err == nil {
+			found = append(found, path)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor.go, .cpp, .c or .py beside it", relMain(p))
+	case 1:
+		return found[0], nil
+	}
+	return "", fmt.Errorf("%s: //ojkit:interactor without a command, and %d interactors beside it (%s): name one in the directive", relMain(p), len(found), strings.Join(baseNames(found), ", "))
+}
+
+// hasMain reports whether the problem's directory holds main.go.
+func (p Problem) hasMain() bool {
+	_, err := os.Stat(filepath.Join(p.Dir, "main.go"))
+	return !errors.Is(err, os.ErrNotExist)
+}
+
+// relMain returns the path of the problem's main.go, relative to the
+// working directory when that is shorter.
+func relMain(p Problem) string {
+	path := filepath.Join(p.Dir, "main.go")
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, path); err == nil && len(rel) < len(path) {
+			return rel
+		}
+	}
+	return path
+}
+
+// baseNames returns the last elements of paths.
+func baseNames(paths []string) []string {
+	names := make([]string, len(paths))
+	for i, p := range paths {
+		names[i] = filepath.Base(p)
+	}
+	return names
+}

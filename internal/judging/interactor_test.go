@@ -1,0 +1,80 @@
+package judging
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeFiles writes files (path relative to root -> content) under root.
+func writeFiles(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		path := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// interactorOf returns what Interactor says of problem p with flag.
+func interactorOf(t *testing.T, p Problem, flag string) (string, error) {
+	t.Helper()
+	spec, err := p.Spec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Interactor(spec, flag)
+}
+
+func TestInteractorLookup(t *testing.T) {
+	const marked = "// Command x.\n//\n//ojkit:interactor\npackage main\n"
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"repo/problems/own/main.go":       marked,
+		"repo/gen/own/interactor/main.go": "package main\n",
+		"repo/problems/none/main.go":      marked,
+		"repo/problems/plain/main.go":     "// Command x.\npackage main\n",
+		"repo/problems/named/main.go":     "// Command x.\n//\n//ojkit:interactor ./judge.py\npackage main\n",
+		"repo/problems/named/judge.py":    "",
+		"cf/1807E/main.go":                marked,
+		"cf/1807E/interactor.go":          "//go:build ignore\n\npackage main\n",
+		"cf/two/main.go":                  marked,
+		"cf/two/interactor.cpp":           "",
+		"cf/two/interactor.py":            "",
+		"cf/lonely/tests/1.in":            "1\n",
+		"repo/problems/command/main.go":   "// Command x.\n//\n//ojkit:interactor python3 -u judge.py\npackage main\n",
+	})
+	repo := func(id string) Problem { return repoProblem(filepath.Join(root, "repo"), id) }
+	dir := func(id string) Problem { return Problem{ID: id, Dir: filepath.Join(root, "cf", id)} }
+	for _, c := range []struct {
+		name    string
+		p       Problem
+		flag    string
+		want    string // the command, or a part of the error
+		wantErr bool
+	}{
+		{"own", repo("own"), "", filepath.Join(root, "repo/gen/own/interactor"), false},
+		{"flag wins", repo("own"), "./mine.cpp", "./mine.cpp", false},
+		{"named", repo("named"), "", filepath.Join(root, "repo/problems/named/judge.py"), false},
+		{"command line", repo("command"), "", "python3 -u judge.py", false},
+		{"plain", repo("plain"), "", "", false},
+		{"folder", dir("1807E"), "", filepath.Join(root, "cf/1807E/interactor.go"), false},
+		{"no main.go", dir("lonely"), "./i.py", "./i.py", false},
+		{"missing", repo("none"), "", "no interactor in", true},
+		{"two", dir("two"), "", "2 interactors beside it (interactor.cpp, interactor.py)", true},
+		{"not interactive", repo("plain"), "./i.py", "has no //ojkit:interactor directive", true},
+	} {
+		got, err := interactorOf(t, c.p, c.flag)
+		switch {
+		case c.wantErr && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: got %q, %v; want an error holding %q", c.name, got, err, c.want)
+		case !c.wantErr && (err != nil || got != c.want):
+			t.Errorf("%s: got %q, %v; want %q", c.name, got, err, c.want)
+		}
+	}
+}
