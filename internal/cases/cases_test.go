@@ -75,7 +75,9 @@ func TestSuite(t *testing.T) {
 	writeFiles(t, dir, map[string]string{
 		"plain.txtar": plainScript,
 		"again.txtar": "stdin x.txt\nexec toy\ncmp stdout y.txt\n-- x.txt --\n1\n-- y.txt --\n2\n",
-		"notes.txt":   "not a script",
+		"marked.txtar": "stdin a.txt\nexec toy\ncmp stdout y.txt\n\n" + BeyondMark + " data after the last test\n" +
+			"stdin b.txt\nexec toy\ncmp stdout y.txt\n-- a.txt --\n3\n-- b.txt --\n3\n4\n-- y.txt --\n9\n",
+		"notes.txt": "not a script",
 	})
 	cs, skips, err := Suite(dir, "toy")
 	if err != nil {
@@ -83,8 +85,10 @@ func TestSuite(t *testing.T) {
 	}
 	want := []Case{
 		{Name: "again-x", Input: []byte("1\n"), Answer: []byte("2\n")},
-		{Name: "plain-crlf", Input: []byte("1\r\n"), Answer: []byte("2\n")},
-		{Name: "plain-copy", Input: []byte("1  \t"), Answer: []byte("2\n")},
+		{Name: "marked-a", Input: []byte("3\n"), Answer: []byte("9\n")},
+		{Name: "marked-b", Input: []byte("3\n4\n"), Answer: []byte("9\n"), Beyond: "data after the last test"},
+		{Name: "plain-crlf", Input: []byte("1\r\n"), Answer: []byte("2\n"), Beyond: "CRLF line ends"},
+		{Name: "plain-copy", Input: []byte("1  \t"), Answer: []byte("2\n"), Beyond: "spaces and tabs at the ends of lines, no final newline"},
 		{Name: "plain-in", Input: []byte("1\n"), Answer: []byte("two\n")},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {

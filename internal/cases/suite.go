@@ -6,6 +6,7 @@ package cases
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -20,7 +21,16 @@ type Case struct {
 	Name   string
 	Input  []byte
 	Answer []byte // nil when the test has no answer
+	// Beyond, when not empty, says how the input goes beyond what the
+	// problem's statement promises (CRLF line ends, data after the last
+	// test, blank lines it never has): a case for the problem's own
+	// solutions, which read leniently, that a judge never sends.
+	Beyond string
 }
+
+// BeyondMark starts a suite's comment line that marks every case after it
+// in its script as beyond the statement; the rest of the line says how.
+const BeyondMark = "# beyond the statement:"
 
 // Skip is a place in a suite that holds no case the tools can run, and why.
 type Skip struct {
@@ -81,6 +91,15 @@ func unique(taken map[string]bool, name string) string {
 	return try
 }
 
+// editsBeyond says how an input derived by each of the edits goes beyond
+// the statements, which promise LF line ends, no trailing spaces and a
+// final newline.
+var editsBeyond = map[string]string{
+	"crlf":       "CRLF line ends",
+	"chomp":      "no final newline",
+	"trailspace": "spaces and tabs at the ends of lines",
+}
+
 // edits are the suites' commands that derive a file from another, as
 // problems/suites_test.go defines them.
 var edits = map[string]func([]byte) []byte{
@@ -97,6 +116,10 @@ type script struct {
 	files    map[string][]byte
 	made     map[string]string // a file made while the script runs -> by what
 	stdin    string            // the input of the next exec, if any
+	// beyond is the reason of the last BeyondMark line seen, and
+	// beyondFiles, how each file derived by an edit goes beyond.
+	beyond      string
+	beyondFiles map[string]string
 	// open is the last `exec ID` while its output may still be checked.
 	open *execution
 	// lastExec describes the last exec, for cp stdout.
@@ -111,17 +134,22 @@ type execution struct {
 	line    int
 	inName  string
 	input   []byte
+	beyond  string
 	checked bool
 }
 
 // readScript replays the commands of script a (at path) that feed and check
 // the solution id, returning its cases and skips.
 func readScript(path, id string, a *txtar.Archive) ([]Case, []Skip) {
-	s := &script{path: path, id: id, files: map[string][]byte{}, made: map[string]string{}, outputs: map[string]*execution{}}
+	s := &script{path: path, id: id, files: map[string][]byte{}, made: map[string]string{},
+		outputs: map[string]*execution{}, beyondFiles: map[string]string{}}
 	for _, f := range a.Files {
 		s.files[f.Name] = f.Data
 	}
 	for i, line := range strings.Split(string(a.Comment), "\n") {
+		if why, ok := strings.CutPrefix(strings.TrimSpace(line), BeyondMark); ok {
+			s.beyond = strings.TrimSpace(why)
+		}
 		neg, args := parseLine(line)
 		if len(args) > 0 {
 			s.command(i+1, neg, args)
@@ -136,10 +164,12 @@ func (s *script) command(n int, neg bool, args []string) {
 	switch cmd := args[0]; {
 	case edits[cmd] != nil && len(args) == 3:
 		s.derive(args[1], args[2], edits[cmd])
+		s.beyondFiles[args[2]] = joinReasons(s.beyondFiles[args[1]], editsBeyond[cmd])
 	case cmd == "cp" && len(args) == 3 && args[1] == "stdout":
 		s.copyStdout(args[2])
 	case cmd == "cp" && len(args) == 3:
 		s.derive(args[1], args[2], func(b []byte) []byte { return b })
+		s.beyondFiles[args[2]] = s.beyondFiles[args[1]]
 	case cmd == "stdin" && len(args) == 2:
 		s.stdin = args[1]
 	case (cmd == "cmp" || cmd == "cmpexact") && len(args) == 3 && args[1] == "stdout" && !neg:
@@ -147,6 +177,15 @@ func (s *script) command(n int, neg bool, args []string) {
 	case cmd == "exec" && len(args) >= 2:
 		s.exec(n, neg, args[1:])
 	}
+}
+
+// joinReasons joins two reasons a case goes beyond the statement, either of
+// which may be empty.
+func joinReasons(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + ", " + b
 }
 
 // derive records dst as edit(src).
@@ -196,7 +235,7 @@ func (s *script) compare(n int, want string) {
 func (s *script) add(e *execution, answer []byte) {
 	e.checked = true
 	name := strings.TrimSuffix(filepath.Base(s.path), ".txtar") + "-" + strings.TrimSuffix(e.inName, filepath.Ext(e.inName))
-	s.cases = append(s.cases, Case{Name: name, Input: e.input, Answer: answer})
+	s.cases = append(s.cases, Case{Name: name, Input: e.input, Answer: answer, Beyond: e.beyond})
 }
 
 // exec handles `exec CMD ARGS` (negated if neg) at line n.
@@ -220,7 +259,7 @@ func (s *script) exec(n int, neg bool, args []string) {
 	case !ok:
 		s.skip(n, fmt.Sprintf("its input %s is %s", in, s.why(in)))
 	default:
-		s.open = &execution{line: n, inName: in, input: data}
+		s.open = &execution{line: n, inName: in, input: data, beyond: cmp.Or(s.beyondFiles[in], s.beyond)}
 	}
 }
 

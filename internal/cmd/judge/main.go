@@ -6,7 +6,7 @@
 // Usage:
 //
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [-save DIR] [-v] SOLUTION
+//		[-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
@@ -16,7 +16,10 @@
 // beside main.go elsewhere) and of oj's test/ or tests/ beside it. -tests
 // DIR adds every NAME.in with NAME.out or NAME.ans in DIR (the layout of
 // online-judge-tools and Library Checker), in any directory, problem or not;
-// an input without an answer is run and its output shown. SOLUTION is a Go package directory, a .go, .cpp, .c
+// an input without an answer is run and its output shown. The suite's cases
+// marked beyond the statement (lenient input the judge never sends) run only
+// on the problem's own solutions (its directory or one below it) unless -all
+// says so, and the table says which they are. SOLUTION is a Go package directory, a .go, .cpp, .c
 // or .py file, an executable, or a command line in quotes; it is built once
 // (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
 // $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
@@ -87,7 +90,7 @@ import (
 
 // usage is printed by -h and after a usage error.
 const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-             [-interactor CMD] [-save DIR] [-v] SOLUTION
+             [-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
        judge [-p ID|DIR] -export DIR
 
 Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
@@ -95,6 +98,8 @@ problem is -p, an ID of this repository's problems/ or a directory, by
 default the working directory; its tests are its suite (testdata/ID here,
 testdata/ beside main.go elsewhere), oj's test/ or tests/ beside it, and the
 NAME.in/NAME.out files of -tests DIR, which works with no problem at all.
+The suite's cases beyond the statement (input the judge never sends, for the
+problem's own lenient readers) run on another solution only with -all.
 SOLUTION is a Go package directory, a .go, .cpp, .c or .py file, an
 executable, or a command line in quotes; C++ and C are built with -O2, the
 newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
@@ -133,6 +138,7 @@ type config struct {
 	jobs     int
 	export   string
 	verbose  bool
+	all      bool
 	solution string
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
@@ -150,6 +156,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests, and every interactive case's dialogue")
 	fs.StringVar(&c.interactor, "interactor", "", "judge with this interactor `CMD`, run as CMD INPUT OUTPUT [ANSWER] (built like a solution)")
 	fs.StringVar(&c.save, "save", "", "write each interactive case's dialogue to `DIR`/NAME.dialogue")
+	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
 	}
@@ -200,6 +207,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	report(stdout, j.cases, results)
+	if n := j.notRun; n > 0 {
+		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
+	}
 	if name, why, failed := interactorFailure(j.cases, results); failed {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
@@ -222,9 +232,10 @@ type judge struct {
 	sol      *runner.Solution
 	// game, for an interactive problem, holds the interactor and the
 	// limits; save is where dialogues go and whole shows every dialogue.
-	game  *interact.Game
-	save  string
-	whole bool
+	game   *interact.Game
+	save   string
+	whole  bool
+	notRun int // the cases beyond the statement left out
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
@@ -248,6 +259,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if c.export != "" {
 		return j, nil
 	}
+	j.cases, j.notRun = statementFirst(j.cases, c.all || isOwn(c.solution, p))
 	if j.limits, err = j.spec.Apply(c.override); err != nil {
 		return nil, err
 	}
@@ -312,6 +324,38 @@ func sameFile(a, b string) bool {
 	x, errA := os.Stat(a)
 	y, errB := os.Stat(b)
 	return errA == nil && errB == nil && os.SameFile(x, y)
+}
+
+// isOwn reports whether solution is one of problem p's own: its directory or
+// a directory below it (a second solution), which read the suite's cases
+// beyond the statement too.
+func isOwn(solution string, p judging.Problem) bool {
+	abs, err := filepath.Abs(solution)
+	if err != nil {
+		return false
+	}
+	if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
+		return false
+	}
+	rel, err := filepath.Rel(p.Dir, abs)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// statementFirst returns the cases within the statement followed, if all is
+// set, by those beyond it, and how many of these it left out.
+func statementFirst(cs []cases.Case, all bool) ([]cases.Case, int) {
+	var within, beyond []cases.Case
+	for _, c := range cs {
+		if c.Beyond == "" {
+			within = append(within, c)
+		} else {
+			beyond = append(beyond, c)
+		}
+	}
+	if !all {
+		return within, len(beyond)
+	}
+	return append(within, beyond...), 0
 }
 
 // relative returns path relative to the working directory when that is

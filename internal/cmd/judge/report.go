@@ -38,7 +38,11 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		if r.run.MaxRSS > results[largest].run.MaxRSS {
 			largest = i
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", cs[i].Name, v, judging.FormatRunTime(r.run), judging.FormatMemory(r.run.MaxRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", cs[i].Name, v, judging.FormatRunTime(r.run), judging.FormatMemory(r.run.MaxRSS))
+		if cs[i].Beyond != "" {
+			fmt.Fprintf(tw, "\tbeyond the statement: %s", cs[i].Beyond)
+		}
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 	if len(results) == 0 {

@@ -102,7 +102,7 @@ func submit(args []string, stdout, stderr io.Writer) int {
 	}{
 		{"bundle", func() int { return bundle.Run([]string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
 		{"check", func() int { return judgecheck.Run([]string{file}, stdout, stderr) }},
-		{"test", func() int { return judge.Run([]string{"-p", p.Dir, file}, stdout, stderr) }},
+		{"test", func() int { return judge.Run([]string{"-all", "-p", p.Dir, file}, stdout, stderr) }},
 	}
 	for _, st := range steps {
 		if code := st.run(); code != 0 {
