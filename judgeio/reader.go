@@ -9,8 +9,13 @@
 // Errors about the input name its line and column, as in "line 3, column 5: want
 // a signed 64-bit integer, got "x"".
 //
+// A Reader asks its io.Reader for more input only when the token or line asked for
+// is not whole in its buffer, and takes what one Read returns (from a pipe, what is
+// there), so an interactive solution gets each answer as soon as its line arrives.
+//
 // A Writer buffers output and formats integers without fmt. Its errors are sticky
-// too and are returned by Flush.
+// too and are returned by Flush. An interactive solution flushes each query with
+// Flush, or sets FlushLines.
 //
 // The package is submission code: standard library only, and it compiles under the
 // go1.7 language rules of the oldest judges.

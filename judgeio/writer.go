@@ -1,13 +1,21 @@
 package judgeio
 
-import "io"
+import (
+	"bytes"
+	"io"
+)
 
 // Writer buffers output for an io.Writer. The first write error is sticky: later
 // writes are dropped and every method, Flush included, returns it.
+//
+// An interactive problem's solution must flush each query before it reads the
+// answer, or the judge never sees it: call Flush after writing it, or set
+// FlushLines once and every newline written flushes.
 type Writer struct {
-	wr  io.Writer
-	buf []byte
-	err error
+	wr    io.Writer
+	buf   []byte
+	err   error
+	lines bool // flush after each newline
 }
 
 // NewWriter returns a Writer with a 64 KiB buffer writing to wr.
@@ -23,6 +31,20 @@ func (w *Writer) Flush() error {
 	w.writeThrough(w.buf)
 	w.buf = w.buf[:0]
 	return w.err
+}
+
+// FlushLines sets whether the Writer flushes after every write that ends a line:
+// a newline written by WriteByte or WriteInts, or held by what Write or
+// WriteString write. Interactive solutions set it; it costs a system call a line.
+func (w *Writer) FlushLines(on bool) {
+	w.lines = on
+}
+
+// endLine flushes if the Writer flushes lines and p holds a newline.
+func (w *Writer) endLine(p []byte) {
+	if w.lines && bytes.IndexByte(p, '\n') >= 0 {
+		w.Flush()
+	}
 }
 
 // writeThrough writes p straight to the underlying writer, recording any error.
@@ -48,6 +70,9 @@ func (w *Writer) reserve(n int) bool {
 func (w *Writer) WriteByte(c byte) error {
 	if w.reserve(1) {
 		w.buf = append(w.buf, c)
+		if c == '\n' && w.lines {
+			w.Flush()
+		}
 	}
 	return w.err
 }
@@ -61,7 +86,8 @@ func (w *Writer) Write(p []byte) (int, error) {
 		return w.writeThrough(p), w.err
 	}
 	w.buf = append(w.buf, p...)
-	return len(p), nil
+	w.endLine(p)
+	return len(p), w.err
 }
 
 // WriteString writes s; it implements io.StringWriter.
@@ -73,7 +99,10 @@ func (w *Writer) WriteString(s string) (int, error) {
 		return w.writeThrough([]byte(s)), w.err
 	}
 	w.buf = append(w.buf, s...)
-	return len(s), nil
+	if w.lines {
+		w.endLine(w.buf[len(w.buf)-len(s):])
+	}
+	return len(s), w.err
 }
 
 // WriteInt writes v in decimal, with a leading '-' when negative.
