@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -46,11 +47,22 @@ func Build(dir, version string) error {
 	return nil
 }
 
+// langNote is the go command's note on a language feature newer than a
+// module's go directive.
+var langNote = regexp.MustCompile(`\(-lang was set to (go1\.\d+(?:\.\d+)?); check go\.mod\)`)
+
+// reword replaces the go command's "(-lang was set to go1.7; check go.mod)",
+// which points at the temporary module's go.mod, with "(floor go1.7)".
+func reword(out string) string {
+	return langNote.ReplaceAllString(out, "(floor $1)")
+}
+
 // BuildFiles writes files, by their paths in the module, into a temporary
 // module modPath whose go directive is version, and builds its package
 // target (such as ".") there with GOTOOLCHAIN=toolchain ("local" for the go
 // command's own), writing the executable to out (os.DevNull discards it).
-// It returns the go command's output.
+// It returns the go command's output, in which a language feature newer than
+// version is said to need a newer Go than "(floor go1.N)".
 func BuildFiles(files map[string][]byte, modPath, version, toolchain, target, out string) (string, error) {
 	tmp, err := os.MkdirTemp("", "gofloor")
 	if err != nil {
@@ -71,7 +83,7 @@ func BuildFiles(files map[string][]byte, modPath, version, toolchain, target, ou
 	cmd.Dir = tmp
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOTOOLCHAIN="+toolchain)
 	output, err := cmd.CombinedOutput()
-	return string(output), err
+	return reword(string(output)), err
 }
 
 // goList runs `go list args...` in dir and returns its output.

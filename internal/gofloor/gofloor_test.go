@@ -54,15 +54,17 @@ func write(t *testing.T, path, s string) {
 func TestBuildFiles(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "hi")
 	files := map[string][]byte{"cmd/main.go": []byte("package main\n\nimport \"os\"\n\nfunc main() { os.Stdout.WriteString(\"hi\\n\") }\n")}
-	if out, err := BuildFiles(files, "m", "1.7", "local", "./cmd", bin); err != nil {
+	out, err := BuildFiles(files, "m", "1.7", "local", "./cmd", bin)
+	if err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	out, err := exec.Command(bin).Output()
-	if err != nil || string(out) != "hi\n" {
-		t.Errorf("the built command printed %q, %v; want \"hi\\n\", nil", out, err)
+	hi, err := exec.Command(bin).Output()
+	if err != nil || string(hi) != "hi\n" {
+		t.Errorf("the built command printed %q, %v; want \"hi\\n\", nil", hi, err)
 	}
 	generic := map[string][]byte{"main.go": []byte("package main\n\nfunc id[T any](x T) T { return x }\n\nfunc main() { id(1) }\n")}
-	if out, err := BuildFiles(generic, "m", "1.17", "local", ".", os.DevNull); err == nil || !strings.Contains(out, "go1.18") {
-		t.Errorf("generics at go1.17: %v, %q; want a failure naming go1.18", err, out)
+	out, err = BuildFiles(generic, "m", "1.17", "local", ".", os.DevNull)
+	if err == nil || !strings.Contains(out, "requires go1.18 or later (floor go1.17)") || strings.Contains(out, "go.mod") {
+		t.Errorf("generics at go1.17: %v, %q; want a failure naming go1.18 and the floor, not go.mod", err, out)
 	}
 }

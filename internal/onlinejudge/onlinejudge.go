@@ -121,6 +121,44 @@ type Floor struct {
 	Version directive.Version
 	Source  string   // "-go", "//ojkit:go", "//ojkit:judges" or DefaultSource
 	NoGo    []string // with Source "//ojkit:judges" and no judge taking Go: the judges
+	By      string   // with Source "//ojkit:judges" and a judge taking Go: the entry of the oldest Go
+}
+
+// Origin says where the floor came from, as a clause: "set by -go", "set by
+// //ojkit:go", "the Go of SPOJ-SUDOKU, the oldest among //ojkit:judges", that none of
+// the judges takes Go, or that it is ojkit's default.
+func (f Floor) Origin() string {
+	switch {
+	case f.Source == "-go" || f.Source == "//ojkit:go":
+		return "set by " + f.Source
+	case f.Source == DefaultSource:
+		return "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"
+	case len(f.NoGo) > 0:
+		return "none of the judges takes Go: this file is a reference to test other languages against"
+	}
+	return "the Go of " + f.By + ", the oldest among //ojkit:judges"
+}
+
+// Advice says, for code that needs a newer Go than the floor, where the floor
+// came from and how to change it; file is the Go file whose directives were
+// read. It is empty for a floor set by -go, which the user just chose.
+func (f Floor) Advice(file string) string {
+	where := "in the doc comment of package main (main.go's, which a bundle copies)"
+	switch {
+	case f.Source == "-go":
+		return ""
+	case f.Source == "//ojkit:go":
+		return fmt.Sprintf("the floor %s is set by //ojkit:go in %s: write the code for %s, or raise //ojkit:go %s if every judge of the problem has a newer Go, or pass -go",
+			f.Version, file, f.Version, where)
+	case f.Source == DefaultSource:
+		return fmt.Sprintf("the floor %s is ojkit's default, the oldest Go of the judges it knows, as %s has no //ojkit:go or //ojkit:judges: name the problem's judges with //ojkit:judges (their oldest Go becomes the floor), or set //ojkit:go, %s, or pass -go",
+			f.Version, file, where)
+	case len(f.NoGo) > 0:
+		return fmt.Sprintf("the floor %s is ojkit's oldest, as none of the judges of //ojkit:judges in %s takes Go: set //ojkit:go %s to build this reference with a newer Go, or pass -go",
+			f.Version, file, where)
+	}
+	return fmt.Sprintf("the floor %s is the Go of %s, the oldest among //ojkit:judges in %s: write the code for %s, or set //ojkit:go %s to submit to newer judges only, or pass -go",
+		f.Version, f.By, file, f.Version, where)
 }
 
 // DefaultSource is the Source of the floor of a problem that declares none.
@@ -177,7 +215,7 @@ func judgesFloor(entries []string) (Floor, error) {
 			return Floor{}, errors.New("internal error: judges table: " + err.Error())
 		}
 		if !found || v.Minor < f.Version.Minor {
-			f.Version, found = v, true
+			f.Version, f.By, found = v, e, true
 		}
 	}
 	if found {

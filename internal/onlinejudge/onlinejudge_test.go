@@ -69,14 +69,15 @@ func TestFloorOf(t *testing.T) {
 		want   string // "" for an error
 		source string
 		noGo   []string
+		origin string
 	}{
-		{"1.9", map[string]string{"go": "1.7"}, "go1.9", "-go", nil},
-		{"", map[string]string{"go": "1.7", "judges": "LuoguP1"}, "go1.7", "//ojkit:go", nil},
-		{"", map[string]string{"judges": "LuoguP1 SPOJ-X CF1"}, "", "", nil},
-		{"", map[string]string{"judges": "LuoguP1 Codeforces1A"}, "go1.22", "//ojkit:judges", nil},
-		{"", map[string]string{"judges": "POJ2918 UVa1"}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}},
-		{"", map[string]string{}, "go1.7", DefaultSource, nil},
-		{"", nil, "go1.7", DefaultSource, nil},
+		{"1.9", map[string]string{"go": "1.7"}, "go1.9", "-go", nil, "set by -go"},
+		{"", map[string]string{"go": "1.7", "judges": "LuoguP1"}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go"},
+		{"", map[string]string{"judges": "LuoguP1 SPOJ-X CF1"}, "", "", nil, ""},
+		{"", map[string]string{"judges": "LuoguP1 Codeforces1A"}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges"},
+		{"", map[string]string{"judges": "POJ2918 UVa1"}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against"},
+		{"", map[string]string{}, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
+		{"", nil, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
@@ -94,6 +95,13 @@ func TestFloorOf(t *testing.T) {
 		if got != c.want || f.Source != c.source || !cmp.Equal(f.NoGo, c.noGo) {
 			t.Errorf("FloorOf(%q, %v) = %s from %q, no Go %v; want %s from %q, no Go %v",
 				c.flag, c.dirs, got, f.Source, f.NoGo, c.want, c.source, c.noGo)
+		}
+		if f.Origin() != c.origin {
+			t.Errorf("FloorOf(%q, %v).Origin() = %q, want %q", c.flag, c.dirs, f.Origin(), c.origin)
+		}
+		advice := f.Advice("x.go")
+		if (advice == "") != (c.source == "-go") || (advice != "" && (!strings.Contains(advice, "x.go") || !strings.Contains(advice, "//ojkit:go") || !strings.Contains(advice, got))) {
+			t.Errorf("FloorOf(%q, %v).Advice(x.go) = %q, want the floor, the file and how to change it (none after -go)", c.flag, c.dirs, advice)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package bundle
 
 import (
-	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -10,9 +9,7 @@ const bitsMinor = 9
 
 // floor is the Go floor the bundle targets, and where it came from.
 type floor struct {
-	v      directive.Version
-	source string   // "-go", "//ojkit:go", "//ojkit:judges" or onlinejudge.DefaultSource
-	noGo   []string // the judges, when none of them takes Go
+	onlinejudge.Floor
 }
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
@@ -20,10 +17,10 @@ type floor struct {
 // go1.7 (see onlinejudge.FloorOf).
 func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
 	f, err := onlinejudge.FloorOf(flagValue, dirs)
-	return floor{v: f.Version, source: f.Source, noGo: f.NoGo}, err
+	return floor{f}, err
 }
 
 // needsFill reports whether the floor predates math/bits.
 func (f floor) needsFill() bool {
-	return f.v.Minor < bitsMinor
+	return f.Version.Minor < bitsMinor
 }

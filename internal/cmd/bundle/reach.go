@@ -174,7 +174,7 @@ func (r *reacher) use(id *ast.Ident, obj types.Object) {
 		obj = r.b.fillObject(obj)
 		if obj == nil && r.err == nil {
 			r.err = refuse(r.b.fset, id.Pos(), "math/bits."+id.Name,
-				"internal/bitsfill has no stand-in for it, and the Go floor "+r.b.floor.v.String()+" predates math/bits")
+				"internal/bitsfill has no stand-in for it, and the Go floor "+r.b.floor.Version.String()+" ("+r.b.floor.Origin()+") predates math/bits")
 		}
 	}
 	if u := r.objUnit[obj]; u != nil {

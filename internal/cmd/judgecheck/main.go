@@ -25,7 +25,8 @@
 // program as the judge compiles it, with no second build.
 //
 // Exit status: 0 and a one-line OK summary on stdout when clean, 1 with one line
-// per finding on stderr, 2 for usage and setup errors.
+// per finding on stderr, and a last line that says where the floor came from and
+// how to change it (unless -go set it), 2 for usage and setup errors.
 package judgecheck
 
 import (
@@ -61,7 +62,7 @@ type config struct {
 	file      string // FILE as given
 	src       []byte
 	floor     directive.Version
-	byDefault bool // no -go or directive set the floor
+	origin    onlinejudge.Floor // where floor came from
 	toolchain bool
 	apiDir    string
 	out       string // -o: where to keep the executable, absolute ("" for none)
@@ -82,6 +83,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, f := range findings {
 		fmt.Fprintln(stderr, prog+": "+f)
+	}
+	if advice := cfg.origin.Advice(cfg.file); len(findings) > 0 && advice != "" {
+		fmt.Fprintln(stderr, prog+": "+advice)
 	}
 	if len(findings) > 0 {
 		if cfg.out != "" {
@@ -135,7 +139,7 @@ func (c *config) complete(goFlag string) error {
 	if err != nil {
 		return err
 	}
-	c.floor, c.byDefault = f.Version, f.Source == onlinejudge.DefaultSource
+	c.floor, c.origin = f.Version, f
 	if c.toolchain && c.floor.Minor < 21 {
 		return fmt.Errorf("-toolchain needs a floor of go1.21 or later (the go command cannot fetch %s)", c.floor)
 	}
@@ -196,8 +200,8 @@ func check(cfg *config) (findings []string, summary string, err error) {
 func okSummary(cfg *config, uses int) string {
 	s := fmt.Sprintf("%s: OK at %s: compiles under its language rules, and the %d standard-library symbols it uses are all in %s",
 		cfg.file, cfg.floor, uses, cfg.floor)
-	if cfg.byDefault {
-		s += " (the default floor: no -go, //ojkit:go or //ojkit:judges; it is the oldest Go of the judges ojkit knows)"
+	if cfg.origin.Source == onlinejudge.DefaultSource {
+		s += " (" + cfg.origin.Origin() + ")"
 	}
 	if cfg.toolchain {
 		s += "; builds with " + cfg.floor.Toolchain()
