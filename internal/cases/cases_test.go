@@ -144,10 +144,10 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Case{
-		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero")},
+		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out")},
 		{Name: "sample-2", Input: []byte("2")},
-		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine")},
-		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten")},
+		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans")},
+		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out")},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
@@ -174,6 +174,7 @@ func TestExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cs[0].AnswerFile = filepath.Join(dir, "a.out")
 	if diff := cmp.Diff(cs[:1], back); diff != "" {
 		t.Errorf("exported cases read back (-want +got):\n%s", diff)
 	}

@@ -59,7 +59,7 @@ func readPair(in string) (Case, error) {
 	for _, path := range answers {
 		answer, err := os.ReadFile(path)
 		if err == nil {
-			return Case{Name: name, Input: input, Answer: answer}, nil
+			return Case{Name: name, Input: input, Answer: answer, AnswerFile: path}, nil
 		}
 		if !errors.Is(err, fs.ErrNotExist) {
 			return Case{}, err

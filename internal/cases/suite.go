@@ -26,6 +26,9 @@ type Case struct {
 	// test, blank lines it never has): a case for the problem's own
 	// solutions, which read leniently, that a judge never sends.
 	Beyond string
+	// AnswerFile is the file the answer was read from, for a case of a test
+	// directory.
+	AnswerFile string
 }
 
 // BeyondMark starts a suite's comment line that marks every case after it

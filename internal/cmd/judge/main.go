@@ -444,5 +444,8 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
 	res.verdict, res.detail = jm.Verdict, jm.Detail
+	if jm.Verdict == judging.FAIL && c.AnswerFile != "" {
+		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", relative(c.AnswerFile))
+	}
 	return res, nil
 }

@@ -316,7 +316,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		f.trial = t
+		f.trial, f.checkReplay = t, i == 0
 		if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
 			if ctx.Err() != nil {
 				err = errors.New("interrupted while shrinking")
@@ -413,6 +413,9 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 func (c *config) source() (source, error) {
 	if c.gen != "" {
 		cs, err := newCommandSource(c.gen, c.validate)
+		if err != nil && c.isKind(c.gen) {
+			return nil, fmt.Errorf("%w; did you mean -kind %s?", err, c.gen)
+		}
 		if err != nil {
 			return nil, err // not a nil *commandSource in a non-nil source
 		}
@@ -420,6 +423,21 @@ func (c *config) source() (source, error) {
 	}
 	p, _ := problem.Lookup(c.genID())
 	return genSource{p, c.opts}, nil
+}
+
+// isKind reports whether name is a kind of input of the problem's generator
+// in gen.
+func (c *config) isKind(name string) bool {
+	p, ok := problem.Lookup(c.genID())
+	if !ok {
+		return false
+	}
+	for _, k := range p.Kinds() {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // close removes the builds.

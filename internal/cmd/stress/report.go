@@ -167,6 +167,19 @@ type finding struct {
 	foreignChecker string
 	sols           []*runner.Solution
 	trial          trial
+	// checkReplay asks for the seed's input to be made again and compared
+	// with the run's: once a stress run, since every report works from the
+	// input its run kept.
+	checkReplay bool
+}
+
+// warnIfNotReplayed makes the input of the finding's seed again and warns
+// if the generator wrote another.
+func (f *finding) warnIfNotReplayed(ctx context.Context, s *stresser, w io.Writer) {
+	t := f.trial
+	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
+		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
+	}
 }
 
 // shrinkAndReport shrinks the finding's input, then reports, saves it and
@@ -175,8 +188,8 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	t := f.trial
 	k := culprit(t.outs)
 	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k))
-	if again, err := s.src.Generate(ctx, t.seed); err == nil && !bytes.Equal(again, t.input) {
-		fmt.Fprintf(w, "warning: the generator wrote another input for seed %d the second time: the finding may not replay\n", t.seed)
+	if f.checkReplay {
+		f.warnIfNotReplayed(ctx, s, w)
 	}
 	input, outs, tries, err := t.input, t.outs, 0, error(nil)
 	if f.budget > 0 {
