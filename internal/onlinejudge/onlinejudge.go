@@ -28,24 +28,41 @@ type Judge struct {
 // TakesGo reports whether the judge compiles Go.
 func (j Judge) TakesGo() bool { return j.Go != "" }
 
-// table lists the judges, sorted by name without regard to case. The Compare
-// column: POJ, HDU, UVa, ZOJ and their kin answer a whitespace-only
-// difference with Presentation Error; Luogu and AcWing ignore trailing
+// table lists the judges, sorted by name without regard to case. Where a
+// judge takes Go but the version could not be found published, its Go is
+// go1.7, the oldest floor, so that a file passing it compiles there. The
+// Compare column: POJ, HDU, UVa, ZOJ, Aizu and their kin answer a
+// whitespace-only difference with Presentation Error; Luogu, AcWing,
+// Baekjoon, LibreOJ, UOJ, DMOJ, USACO, yukicoder and Toph ignore trailing
 // whitespace and trailing empty lines; SPOJ, Kattis (problemtools' default
-// output validator), AtCoder and Codeforces (testlib's wcmp) compare tokens.
+// output validator), AtCoder, Codeforces and the judges whose checkers are
+// testlib's (Library Checker, CodeChef, CSES, Timus) compare tokens. The
+// README's judges table gives each row's source.
 var table = []Judge{
 	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines"},
+	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact"},
 	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens"},
+	{"Baekjoon", "1.7", "Baekjoon Online Judge: Go offered, version not published here: the oldest floor", "lines"},
 	{"bailian", "", "no Go", "exact"},
+	{"CodeChef", "1.7", "Go offered, version not published: the oldest floor", "tokens"},
 	{"Codeforces", "1.22", "go1.22.2", "tokens"},
+	{"CSES", "", "CSES Problem Set: no Go among its languages", "tokens"},
+	{"DMOJ", "1.7", "Go offered, version varies by judge server: the oldest floor", "lines"},
 	{"e-olymp", "", "Go not confirmed: taken as none", "exact"},
 	{"HDU", "", "no Go", "exact"},
 	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens"},
 	{"LA", "", "ICPC Live Archive: no Go", "exact"},
+	{"LibraryChecker", "1.7", "Library Checker: Go offered, version not published: the oldest floor", "tokens"},
+	{"LibreOJ", "1.7", "Go believed offered, version not published: the oldest floor", "lines"},
 	{"Luogu", "1.24", "go1.24.4", "lines"},
 	{"POJ", "", "no Go", "exact"},
 	{"SPOJ", "1.7", "last documented go1.7.4", "tokens"},
+	{"Timus", "1.7", "Timus Online Judge: Go offered, version not published here: the oldest floor", "tokens"},
+	{"Toph", "1.7", "Go offered, version not published: the oldest floor", "lines"},
+	{"UOJ", "", "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines"},
+	{"USACO", "", "no Go (C, C++, Java, Python)", "lines"},
 	{"UVa", "", "no Go", "exact"},
+	{"yukicoder", "1.7", "Go offered, version not published here: the oldest floor", "lines"},
 	{"ZOJ", "", "no Go", "exact"},
 }
 

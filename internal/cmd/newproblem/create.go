@@ -103,11 +103,22 @@ func render(p *problem) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []file{
+	files := []file{
 		{filepath.Join("problems", p.ID, "main.go"), mainGo},
 		{filepath.Join("problems", p.ID, "README.md"), readme},
-		{filepath.Join("testdata", p.ID, "sample.txtar"), sampleScript(p.ID, p.Samples)},
-	}, nil
+		{filepath.Join("testdata", p.ID, "sample.txtar"), sampleScript(p)},
+	}
+	if p.Interactive {
+		interactor, err := execute(interactorTemplate, data)
+		if err != nil {
+			return nil, err
+		}
+		if interactor, err = format.Source(interactor); err != nil {
+			return nil, fmt.Errorf("internal error: the interactor skeleton does not parse: %v", err)
+		}
+		files = append(files, file{filepath.Join("problems", p.ID, "interactor.go"), interactor})
+	}
+	return files, nil
 }
 
 // Entries returns the //ojkit:judges value.
@@ -117,6 +128,27 @@ func (p *problem) Entries() string {
 		es = append(es, j.Entry)
 	}
 	return strings.Join(es, " ")
+}
+
+// InFile returns the input file of a problem with //ojkit:io, as
+// judgeio.RunFiles names it: a file name, a regular expression between
+// slashes, or "" for standard input.
+func (p *problem) InFile() string {
+	in, _, _ := strings.Cut(p.IO, " ")
+	if in == "stdin" {
+		return ""
+	}
+	return in
+}
+
+// OutFile returns the output file of a problem with //ojkit:io, or "" for
+// standard output.
+func (p *problem) OutFile() string {
+	_, out, _ := strings.Cut(p.IO, " ")
+	if out == "stdout" {
+		return ""
+	}
+	return out
 }
 
 // execute runs the template t on data.

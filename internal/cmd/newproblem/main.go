@@ -50,21 +50,27 @@ import (
 )
 
 const usage = `usage: newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
-       newproblem -listen [-port N]
+       newproblem -listen [-port N] [-once]
 
 Creates problems/ID/main.go (a skeleton), problems/ID/README.md and
 testdata/ID/sample.txtar from the samples. ENTRY is a judge and the problem's
 id on it, as //ojkit:judges holds it; DIR holds NAME.in and NAME.out files.
 
 With -listen it waits on 127.0.0.1:N (default 10042, a port the Competitive
-Companion browser extension posts to) for the extension's problems and writes
-each: the id and judge from its URL, its limits and its tests as samples; a
-contest's batch is written whole, and then it returns. An unknown site keeps
-the URL in the doc comment, without //ojkit:judges.
+Companion browser extension posts to) for the extension's problems until it
+is interrupted, and writes each as it comes, printing a line a task: the id
+and judges from its URL (cf1915a, abc345d, cses1068; another site's by its
+host and path), its limits, its tests as samples (none yet is fine), its
+input and output files (//ojkit:io) and, for an interactive task,
+//ojkit:interactor and an interactor skeleton, interactor.go. A task posted
+again is left as it is; another task whose id is taken gets the id with a
+suffix. With -once it returns when one task, or a contest's whole batch,
+is written.
 
 example:
   make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB"
   ojkit new -listen
+  ojkit new -listen -once -port 27121
   go run ./scripts/newproblem -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219
 `
 
@@ -102,6 +108,12 @@ type problem struct {
 	Samples []sample
 	Root    string // the module's top directory
 	Module  string // the module path
+	// From a task: Interactive marks a problem whose solution talks with
+	// an interactor; MultiNumber, an input that begins with its number of
+	// tests; IO is the //ojkit:io value of a problem with input or output
+	// files, or "".
+	Interactive, MultiNumber bool
+	IO                       string
 }
 
 // judgeEntry is one entry of //ojkit:judges.

@@ -88,15 +88,23 @@ func normalize(data []byte) []byte {
 	return data
 }
 
-// sampleScript returns the suite script that runs problem id on each sample
-// and compares its output byte for byte.
-func sampleScript(id string, ss []sample) []byte {
+// sampleScript returns the suite script that runs problem p on each sample
+// and compares its output byte for byte; without samples, a script that
+// says so and runs nothing.
+func sampleScript(p *problem) []byte {
 	var comment strings.Builder
+	if len(p.Samples) == 0 {
+		fmt.Fprintf(&comment, "# No samples yet: the task came without tests. Add each sample below as NAME.in\n# and NAME.out, checked by\n#\n#\tstdin NAME.in\n#\texec %s\n#\tcmpexact stdout NAME.out\n", p.ID)
+		return txtar.Format(&txtar.Archive{Comment: []byte(comment.String())})
+	}
 	comment.WriteString("# The statement's samples: each output byte for byte, and nothing on stderr.\n")
+	if in, out, ok := strings.Cut(p.IO, " "); ok {
+		fmt.Fprintf(&comment, "# ojkit judge and ojkit test put each input in %s and read the output from %s (//ojkit:io).\n", in, out)
+	}
 	a := &txtar.Archive{}
-	for _, s := range ss {
+	for _, s := range p.Samples {
 		in, want := s.Name+".in", s.Name+".out"
-		fmt.Fprintf(&comment, "stdin %s\nexec %s\ncmpexact stdout %s\n! stderr .\n\n", in, id, want)
+		fmt.Fprintf(&comment, "stdin %s\nexec %s\ncmpexact stdout %s\n! stderr .\n\n", in, p.ID, want)
 		a.Files = append(a.Files, txtar.File{Name: in, Data: s.Input}, txtar.File{Name: want, Data: s.Want})
 	}
 	a.Comment = []byte(comment.String())

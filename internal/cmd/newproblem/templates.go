@@ -4,15 +4,18 @@ import "text/template"
 
 // mainTemplate is the skeleton of problems/ID/main.go: it compiles, reads
 // nothing and fails every test with "not solved yet" until solve is written.
-var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID}} solves {{if .Judges}}{{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}{{else}}{{.Name}}{{end}}.{{if .URL}}
-// The statement: {{.URL}}{{end}}
+var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID}} solves {{if .Judges}}{{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}{{else}}{{printf "%q" .Name}}{{end}}.{{with .TaskLine}}
+{{.}}{{end}}
 //
 // TODO: the problem's name, then its input and output rules in a few sentences:
-// what one test holds, what to print, and the exact blank lines and spaces.
+// what one test holds, what to print, and the exact blank lines and spaces.{{if .Interactive}}
+// It is interactive: interactor.go beside this file answers its queries.{{end}}
 //{{if .Judges}}
 //ojkit:judges {{.Entries}}{{end}}
 //ojkit:limits {{.Limits}}
-//ojkit:compare {{.Compare}}
+//ojkit:compare {{.Compare}}{{with .IO}}
+//ojkit:io {{.}}{{end}}{{if .Interactive}}
+//ojkit:interactor{{end}}
 package main
 
 import (
@@ -22,17 +25,119 @@ import (
 )
 
 func main() {
+{{- if .IO}}
+	judgeio.RunFiles("{{.ID}}", {{printf "%q" .InFile}}, {{printf "%q" .OutFile}}, solve)
+{{- else}}
 	judgeio.Run("{{.ID}}", solve)
+{{- end}}
 }
-
-// solve reads one input from in and writes its answer to out. An error reports
-// input a judge never sends: Run prints it on stderr as "{{.ID}}: error" and exits
+{{if .MultiNumber}}
+// solve reads the number of tests, then solves each. An error reports input
+// a judge never sends: {{if .IO}}RunFiles{{else}}Run{{end}} prints it on stderr as "{{.ID}}: error" and exits
 // with status 1.
 func solve(in *judgeio.Reader, out *judgeio.Writer) error {
+	t := in.Int()
+	for i := int64(0); i < t && in.Err() == nil; i++ {
+		if err := solveOne(in, out); err != nil {
+			return err
+		}
+	}
+	return in.Err()
+}
+
+// solveOne reads one test from in and writes its answer to out.
+func solveOne(in *judgeio.Reader, out *judgeio.Writer) error {
+{{- else}}
+// solve reads one input from in and writes its answer to out. An error reports
+// input a judge never sends: {{if .IO}}RunFiles{{else}}Run{{end}} prints it on stderr as "{{.ID}}: error" and exits
+// with status 1.
+func solve(in *judgeio.Reader, out *judgeio.Writer) error {
+{{- end}}
+{{- if .Interactive}}
+	// TODO: read what the interactor sends with in.Int, in.Token or in.Line,
+	// write each query with out.WriteString and out.WriteInt, and call
+	// out.Flush() after it: the interactor waits for the whole query.
+{{- else}}
 	// TODO: read with in.Int, in.Token or in.Line (in.Err says what went
 	// wrong), solve, and write with out.WriteInt, out.WriteString and
 	// out.WriteByte.
+{{- end}}
 	return errors.New("not solved yet")
+}
+`))
+
+// interactorTemplate is problems/ID/interactor.go, the skeleton of an
+// interactive problem's interactor: a program of its own, which the build
+// of the problem's package leaves out, that fails every test as the
+// interactor's own failure until it is written.
+var interactorTemplate = template.Must(template.New("interactor.go").Parse(`//go:build ignore
+
+// Command interactor talks with the solutions of {{.ID}}, run as testlib runs
+// an interactor:
+//
+//	interactor INPUT OUTPUT [ANSWER]
+//
+// INPUT is the test's input, which only the interactor reads; OUTPUT is a file
+// for what a checker should see; ANSWER, when given, is the test's answer. Its
+// stdin is the solution's stdout and its stdout the solution's stdin, so it
+// flushes after every message. Its verdict is its exit status: 0 AC, 1 WA, 2 PE
+// (the solution broke the protocol), 3 FAIL (the interactor or the test is
+// wrong, not the solution), with a line on stderr saying why.
+//
+// main.go's //ojkit:interactor has ojkit judge find it here; go build
+// interactor.go builds it alone.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// The verdicts, as exit statuses in testlib's convention.
+const (
+	accepted     = 0
+	wrongAnswer  = 1
+	presentation = 2
+	failure      = 3
+)
+
+func main() {
+	if len(os.Args) < 3 {
+		quit(failure, "usage: interactor INPUT OUTPUT [ANSWER]")
+	}
+	input, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		quit(failure, err.Error())
+	}
+	output, err := os.Create(os.Args[2])
+	if err != nil {
+		quit(failure, err.Error())
+	}
+	code, why := interact(input, bufio.NewReader(os.Stdin), bufio.NewWriter(os.Stdout), output)
+	if err := output.Close(); err != nil && code != failure {
+		code, why = failure, err.Error()
+	}
+	quit(code, why)
+}
+
+// interact holds the dialogue of one test: it reads the solution's queries
+// from sol, answers each on to (to.Flush() after each answer), writes what a
+// checker should see to output, and returns the verdict and why.
+func interact(input []byte, sol *bufio.Reader, to *bufio.Writer, output *os.File) (int, string) {
+	// TODO: send what the statement says the solution reads first
+	// (fmt.Fprintln(to, ...) and to.Flush()), read each query with
+	// fmt.Fscan(sol, ...) and answer it, then judge the solution's answer:
+	// accepted, wrongAnswer, or presentation for a malformed query.
+	return failure, "{{.ID}}: the interactor is not written yet"
+}
+
+// quit writes why on stderr and exits with the verdict code.
+func quit(code int, why string) {
+	if why != "" {
+		fmt.Fprintln(os.Stderr, why)
+	}
+	os.Exit(code)
 }
 `))
 

@@ -1,0 +1,292 @@
+package newproblem
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/tools/txtar"
+)
+
+// wantIDs are the folders the tasks of testdata/companion.json are written
+// to, in order: each judge's own ids; the Codeforces and Luogu, vjudge and
+// Codeforces copies of one problem (different names and limits) kept apart;
+// the tasks of one page, by their names.
+var wantIDs = []string{
+	"cf1915a", "cf1915b", "cf1915c", "cf1883a", "cf1883b", "cf1883c", "cf1807e", "cf101a",
+	"gym100307c", "gym100112d", "acmsguru100", "cfedu283911a",
+	"abc345d", "at_practice_2", "at_dp_a", "cses1068", "lc_aplusb", "dmoj_ccc15s1", "boj1000", "cc_abc",
+	"timus1000", "usaco736", "usaco1401", "usaco9999", "usacot_ride", "yuki1000", "aoj_alds1_1_d", "aoj_itp1_1_a",
+	"loj1", "uoj1", "toph_add_them_up", "kattis_hello", "kattis_guess", "sp_sudoku", "p1219", "cf1915a_2", "abc345d_2",
+	"poj3076", "hdu1426", "uva11565", "uva11566", "acwing168", "cf1915a_3", "vj_c612345_a", "vj_c612345_b",
+	"facebook_com_codingcompetitions_hacker_cup_2024_round_1_problems_a",
+	"judge_example_org_contest_7_problem_a", "judge_example_org_contest_8_problem_a",
+	"judge_example_org_contest_9_problems", "judge_example_org_contest_9_problems_b_harder_task_pdf",
+}
+
+// TestListenCompanionTasks posts the tasks of testdata/companion.json, as
+// the extension sends them from the pages of the judges ojkit knows and of
+// others (contests' batches, a page of several problems, PDF statements
+// without tests, interactive tasks, file and regex inputs, CRLF samples,
+// fractional limits), to a listener that runs until it is stopped. Every
+// task is written, each in a folder of its own, with its samples byte for
+// byte, its interaction and files in its directives; posting one again
+// changes nothing; and every skeleton builds.
+func TestListenCompanionTasks(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "companion.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raws []json.RawMessage
+	if err := json.Unmarshal(data, &raws); err != nil {
+		t.Fatal(err)
+	}
+	if len(raws) != len(wantIDs) {
+		t.Fatalf("%d tasks, %d ids to expect", len(raws), len(wantIDs))
+	}
+	root := moduleWithJudgeio(t)
+	l := startListener(t, root, false)
+	for i, raw := range raws {
+		if code, body := l.post(string(raw)); code != http.StatusOK || body != "wrote problems/"+wantIDs[i]+"\n" {
+			t.Errorf("task %d: status %d, %q; want 200, wrote problems/%s", i, code, body, wantIDs[i])
+		}
+	}
+	before := snapshot(t, root)
+	for _, i := range []int{0, 8, 13, 48} {
+		if code, body := l.post(string(raws[i])); code != http.StatusOK || body != "already there: problems/"+wantIDs[i]+"\n" {
+			t.Errorf("task %d again: status %d, %q; want 200, already there", i, code, body)
+		}
+	}
+	again := strings.Replace(string(raws[2]), "?locale=en", "", 1)
+	if code, body := l.post(again); code != http.StatusOK || body != "already there: problems/cf1915c\n" {
+		t.Errorf("task 2 without its query: status %d, %q; want already there", code, body)
+	}
+	if diff := snapshot(t, root); diff != before {
+		t.Error("posting tasks again changed the files")
+	}
+	if err := l.stop(); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(l.out.String(), ": wrote problems/"); n != len(raws) {
+		t.Errorf("%d lines say written, want %d:\n%s", n, len(raws), l.out.String())
+	}
+	var interactors []string
+	for i, raw := range raws {
+		var tk task
+		if err := json.Unmarshal(raw, &tk); err != nil {
+			t.Fatal(err)
+		}
+		dir := filepath.Join(root, "problems", wantIDs[i])
+		checkWritten(t, tk, dir, filepath.Join(root, "testdata", wantIDs[i], "sample.txtar"))
+		if tk.Interactive {
+			interactors = append(interactors, dir)
+		}
+	}
+	if len(interactors) < 4 {
+		t.Fatalf("%d interactive tasks, want 4 or more", len(interactors))
+	}
+	goTool(t, root, "vet", "./...")
+	for _, dir := range interactors {
+		goTool(t, dir, "vet", "interactor.go")
+	}
+}
+
+// checkWritten checks the problem written from task tk: its samples (CRLF
+// made LF, a final newline added) in the suite, or the suite's note that
+// there are none; the interactor directive and skeleton of an interactive
+// task; the files of a task with file input or output.
+func checkWritten(t *testing.T, tk task, dir, suite string) {
+	t.Helper()
+	mainGo, err := os.ReadFile(filepath.Join(dir, "main.go"))
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	a, err := txtar.ParseFile(suite)
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	files := map[string]string{}
+	for _, f := range a.Files {
+		files[f.Name] = string(f.Data)
+	}
+	if len(tk.Tests) == 0 && !strings.HasPrefix(string(a.Comment), "# No samples yet") {
+		t.Errorf("%s: a task without tests, and the suite does not say so:\n%s", suite, a.Comment)
+	}
+	if len(files) != 2*len(tk.Tests) {
+		t.Errorf("%s: %d files for %d tests", suite, len(files), len(tk.Tests))
+	}
+	for i, tc := range tk.Tests {
+		for name, want := range map[string]string{"sample-%d.in": tc.Input, "sample-%d.out": tc.Output} {
+			name = strings.Replace(name, "%d", strconv.Itoa(i+1), 1)
+			if got := files[name]; got != string(normalize([]byte(want))) {
+				t.Errorf("%s: %s is %q, want %q", suite, name, got, normalize([]byte(want)))
+			}
+		}
+	}
+	interactor, err := os.ReadFile(filepath.Join(dir, "interactor.go"))
+	marked := strings.Contains(string(mainGo), "\n//ojkit:interactor\n")
+	if tk.Interactive != marked || tk.Interactive != (err == nil) {
+		t.Errorf("%s: interactive %v, main.go marked %v, interactor.go: %v", dir, tk.Interactive, marked, err)
+	}
+	if err == nil && !strings.HasPrefix(string(interactor), "//go:build ignore\n") {
+		t.Errorf("%s/interactor.go does not begin with //go:build ignore", dir)
+	}
+	in, out := "stdin", "stdout"
+	switch tk.Input.Type {
+	case "file":
+		in = tk.Input.FileName
+	case "regex":
+		in = "/" + tk.Input.Pattern + "/"
+	}
+	if tk.Output.Type == "file" {
+		out = tk.Output.FileName
+	}
+	hasIO := strings.Contains(string(mainGo), "\n//ojkit:io "+in+" "+out+"\n")
+	if want := in != "stdin" || out != "stdout"; hasIO != want {
+		t.Errorf("%s: //ojkit:io %s %s in main.go: %v, want %v", dir, in, out, hasIO, want)
+	}
+}
+
+// moduleWithJudgeio makes a module for the problems to be written to, with
+// a copy of judgeio, which the skeletons import.
+func moduleWithJudgeio(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	files := map[string][]byte{"go.mod": []byte("module example.com/w\n\ngo 1.22\n")}
+	srcs, err := filepath.Glob("../../../judgeio/*.go")
+	if err != nil || len(srcs) == 0 {
+		t.Fatalf("no judgeio sources: %v", err)
+	}
+	for _, src := range srcs {
+		if strings.HasSuffix(src, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Join("judgeio", filepath.Base(src))] = data
+	}
+	for name, data := range files {
+		path := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+// goTool runs the go command in dir, offline, failing the test with its
+// output if it fails.
+func goTool(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local", "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+	}
+}
+
+// snapshot returns the paths, sizes and modification times of the files
+// under root, one a line.
+func snapshot(t *testing.T, root string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.Walk(root, func(path string, fi os.FileInfo, err error) error {
+		if err == nil {
+			b.WriteString(path + " " + fi.ModTime().String() + " " + strconv.FormatInt(fi.Size(), 10) + "\n")
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// testListener is a listener running in a test.
+type testListener struct {
+	t      *testing.T
+	addr   string
+	cancel context.CancelFunc
+	ended  chan error
+	out    *syncBuffer
+}
+
+// startListener runs listen on a free port for the module at root.
+func startListener(t *testing.T, root string, once bool) *testListener {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l := &testListener{t: t, addr: ln.Addr().String(), cancel: cancel, ended: make(chan error, 1), out: &syncBuffer{}}
+	go func() { l.ended <- listen(ctx, ln, root, "example.com/w", once, l.out) }()
+	t.Cleanup(cancel)
+	return l
+}
+
+// post POSTs body and returns the status and the response's body.
+func (l *testListener) post(body string) (int, string) {
+	l.t.Helper()
+	resp, err := http.Post("http://"+l.addr+"/", "application/json", strings.NewReader(body))
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(data)
+}
+
+// stop stops the listener as an interrupt does and returns what listen
+// returned.
+func (l *testListener) stop() error {
+	l.cancel()
+	return l.wait()
+}
+
+// wait waits for listen to return, a minute at most.
+func (l *testListener) wait() error {
+	select {
+	case err := <-l.ended:
+		return err
+	case <-time.After(time.Minute):
+		l.t.Fatal("listen did not return")
+		return nil
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the listener and the test at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}

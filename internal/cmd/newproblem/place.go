@@ -1,0 +1,90 @@
+package newproblem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// maxTries is how many ids place tries for one task.
+const maxTries = 1000
+
+// place chooses the id of the problem p of a task, from the id its URL
+// gives: that id if no problem holds it; else, for a page of several
+// problems, the id and the task's name; else the id and _2, _3, ... It
+// returns true instead when a problem holds this very task already (its
+// URL, name and samples), whose id p then has. Nothing is written.
+func place(p *problem, src source) (already bool, err error) {
+	base := p.ID
+	candidates := []string{base}
+	if name := words(p.Name); src.Shared && name != "" {
+		candidates = append(candidates, base+"_"+name)
+	}
+	for n := 2; len(candidates) < maxTries; n++ {
+		candidates = append(candidates, base+"_"+strconv.Itoa(n))
+	}
+	for _, id := range candidates {
+		p.ID = id
+		taken, err := taken(p.Root, id)
+		if err != nil {
+			return false, err
+		}
+		if !taken {
+			return false, nil
+		}
+		if same, err := holds(p); same || err != nil {
+			return same, err
+		}
+	}
+	return false, fmt.Errorf("problems/%s to %s_%d are all taken", base, base, maxTries)
+}
+
+// taken reports whether problems/ID or testdata/ID exists under root.
+func taken(root, id string) (bool, error) {
+	for _, d := range []string{"problems", "testdata"} {
+		_, err := os.Lstat(filepath.Join(root, d, id))
+		if err == nil {
+			return true, nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// holds reports whether the problem written at p.ID is the task of p: its
+// main.go names the same task (URL and name) and its sample suite is the
+// one p would write, byte for byte.
+func holds(p *problem) (bool, error) {
+	mainGo, err := os.ReadFile(filepath.Join(p.Root, "problems", p.ID, "main.go"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if !strings.Contains(string(mainGo), "\n"+p.TaskLine()+"\n") {
+		return false, nil
+	}
+	suite, err := os.ReadFile(filepath.Join(p.Root, "testdata", p.ID, "sample.txtar"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	return bytes.Equal(suite, sampleScript(p)), err
+}
+
+// TaskLine returns the line of main.go's doc comment that names the task a
+// problem was made from: its name and URL, or "" for a problem not made
+// from a task.
+func (p *problem) TaskLine() string {
+	if p.URL == "" {
+		return ""
+	}
+	return "// The task: " + strconv.Quote(p.Name) + " at " + p.URL
+}

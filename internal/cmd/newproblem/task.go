@@ -1,0 +1,132 @@
+package newproblem
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// task is a Competitive Companion task, as the extension's README describes
+// its JSON: the fields new reads.
+type task struct {
+	Name        string  `json:"name"`
+	Group       string  `json:"group"`
+	URL         string  `json:"url"`
+	Interactive bool    `json:"interactive"`
+	TimeLimit   float64 `json:"timeLimit"`   // milliseconds
+	MemoryLimit float64 `json:"memoryLimit"` // megabytes
+	Tests       []struct {
+		Input  string `json:"input"`
+		Output string `json:"output"`
+	} `json:"tests"`
+	TestType string    `json:"testType"` // single, or multiNumber: the input begins with the number of tests
+	Input    ioConfig  `json:"input"`
+	Output   ioConfig  `json:"output"`
+	Batch    batchInfo `json:"batch"`
+}
+
+// ioConfig is where a task's input or output goes: type stdin (stdout),
+// file with fileName, or, for the input, regex with pattern: the newest
+// file whose name matches.
+type ioConfig struct {
+	Type     string `json:"type"`
+	FileName string `json:"fileName"`
+	Pattern  string `json:"pattern"`
+}
+
+// batchInfo is the batch a task belongs to: one problem, or a contest's.
+type batchInfo struct {
+	ID   string `json:"id"`
+	Size int    `json:"size"`
+}
+
+// fromTask makes the problem of a task, with the id its URL gives (see
+// fromURL) and the judges, limits, samples, files and interaction of the
+// task. place chooses the id it is written under.
+func fromTask(t task) (*problem, source, error) {
+	src := fromURL(t.URL)
+	if src.ByName != nil {
+		if s := src.ByName(t.Name); s.ID != "" {
+			s.URL = src.URL
+			src = s
+		}
+	}
+	if src.ID == "" {
+		return nil, src, fmt.Errorf("the task's url %q names no page (want an http or https URL with a host)", t.URL)
+	}
+	p := &problem{ID: src.ID, Limits: "unverified", URL: src.URL, Name: strings.TrimSpace(t.Name),
+		Interactive: t.Interactive, MultiNumber: t.TestType == "multiNumber"}
+	if len(src.Entries) > 0 {
+		js, err := parseJudges(strings.Join(src.Entries, " "))
+		if err != nil {
+			return nil, src, fmt.Errorf("internal error: %v", err)
+		}
+		p.Judges = js
+	}
+	p.Limits = limits(t.TimeLimit, t.MemoryLimit)
+	var err error
+	if p.IO, err = fileIO(t.Input, t.Output); err != nil {
+		return nil, src, err
+	}
+	for i, tc := range t.Tests {
+		p.Samples = append(p.Samples, sample{Name: fmt.Sprintf("sample-%d", i+1), Input: []byte(tc.Input), Want: []byte(tc.Output)})
+	}
+	p.Samples, err = checkSamples(p.Samples, "task "+t.URL)
+	return p, src, err
+}
+
+// limits returns the //ojkit:limits value of a task's limits, or
+// unverified when it gives none. The judges' megabytes are MiB.
+func limits(ms, mb float64) string {
+	if ms <= 0 || mb <= 0 || ms > 1e9 || mb > 1e9 {
+		return "unverified"
+	}
+	t := strconv.FormatInt(int64(math.Ceil(ms)), 10) + "ms"
+	if mb == math.Trunc(mb) {
+		return t + " " + strconv.FormatInt(int64(mb), 10) + "MiB"
+	}
+	return t + " " + strconv.FormatInt(int64(math.Floor(mb*1024)), 10) + "KiB"
+}
+
+// fileNamePattern is what a file name of //ojkit:io may be: a name without
+// a directory or a space.
+var fileNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.+-]+$`)
+
+// fileIO returns the //ojkit:io value of a task's input and output, or ""
+// for standard input and output. A regex input is written between slashes.
+func fileIO(in, out ioConfig) (string, error) {
+	var fields [2]string
+	switch in.Type {
+	case "", "stdin":
+		fields[0] = "stdin"
+	case "file":
+		if !fileNamePattern.MatchString(in.FileName) {
+			return "", fmt.Errorf("the task's input file %q: want a file name of letters, digits and ._+-", in.FileName)
+		}
+		fields[0] = in.FileName
+	case "regex":
+		if _, err := regexp.Compile(in.Pattern); err != nil || in.Pattern == "" || strings.ContainsAny(in.Pattern, " \t\n") {
+			return "", fmt.Errorf("the task's input pattern %q: want a regular expression without spaces", in.Pattern)
+		}
+		fields[0] = "/" + in.Pattern + "/"
+	default:
+		return "", fmt.Errorf("the task's input type %q: want stdin, file or regex", in.Type)
+	}
+	switch out.Type {
+	case "", "stdout":
+		fields[1] = "stdout"
+	case "file":
+		if !fileNamePattern.MatchString(out.FileName) {
+			return "", fmt.Errorf("the task's output file %q: want a file name of letters, digits and ._+-", out.FileName)
+		}
+		fields[1] = out.FileName
+	default:
+		return "", fmt.Errorf("the task's output type %q: want stdout or file", out.Type)
+	}
+	if fields == [2]string{"stdin", "stdout"} {
+		return "", nil
+	}
+	return fields[0] + " " + fields[1], nil
+}
