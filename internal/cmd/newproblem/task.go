@@ -97,36 +97,33 @@ var fileNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.+-]+$`)
 // fileIO returns the //ojkit:io value of a task's input and output, or ""
 // for standard input and output. A regex input is written between slashes.
 func fileIO(in, out ioConfig) (string, error) {
-	var fields [2]string
-	switch in.Type {
-	case "", "stdin":
-		fields[0] = "stdin"
-	case "file":
-		if !fileNamePattern.MatchString(in.FileName) {
-			return "", fmt.Errorf("the task's input file %q: want a file name of letters, digits and ._+-", in.FileName)
-		}
-		fields[0] = in.FileName
-	case "regex":
-		if _, err := regexp.Compile(in.Pattern); err != nil || in.Pattern == "" || strings.ContainsAny(in.Pattern, " \t\n") {
-			return "", fmt.Errorf("the task's input pattern %q: want a regular expression without spaces", in.Pattern)
-		}
-		fields[0] = "/" + in.Pattern + "/"
-	default:
-		return "", fmt.Errorf("the task's input type %q: want stdin, file or regex", in.Type)
+	i, err := ioField("input", in, "stdin", "want stdin, file or regex")
+	if err != nil {
+		return "", err
 	}
-	switch out.Type {
-	case "", "stdout":
-		fields[1] = "stdout"
-	case "file":
-		if !fileNamePattern.MatchString(out.FileName) {
-			return "", fmt.Errorf("the task's output file %q: want a file name of letters, digits and ._+-", out.FileName)
+	o, err := ioField("output", out, "stdout", "want stdout or file")
+	if err != nil || i == "stdin" && o == "stdout" {
+		return "", err
+	}
+	return i + " " + o, nil
+}
+
+// ioField returns the //ojkit:io field of the task's input or output (side)
+// c: std for the standard stream, the file's name, or the input's pattern
+// between slashes. types says which types side may have.
+func ioField(side string, c ioConfig, std, types string) (string, error) {
+	switch {
+	case c.Type == "" || c.Type == std:
+		return std, nil
+	case c.Type == "file" && fileNamePattern.MatchString(c.FileName):
+		return c.FileName, nil
+	case c.Type == "file":
+		return "", fmt.Errorf("the task's %s file %q: want a file name of letters, digits and ._+-", side, c.FileName)
+	case c.Type == "regex" && side == "input":
+		if _, err := regexp.Compile(c.Pattern); err != nil || c.Pattern == "" || strings.ContainsAny(c.Pattern, " \t\n") {
+			return "", fmt.Errorf("the task's input pattern %q: want a regular expression without spaces", c.Pattern)
 		}
-		fields[1] = out.FileName
-	default:
-		return "", fmt.Errorf("the task's output type %q: want stdout or file", out.Type)
+		return "/" + c.Pattern + "/", nil
 	}
-	if fields == [2]string{"stdin", "stdout"} {
-		return "", nil
-	}
-	return fields[0] + " " + fields[1], nil
+	return "", fmt.Errorf("the task's %s type %q: %s", side, c.Type, types)
 }
