@@ -195,3 +195,31 @@ func TestNaturalLess(t *testing.T) {
 		}
 	}
 }
+
+func TestSuiteInteractive(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"sample.txtar": "interact toy-interactor toy in.txt\ninteract toy-interactor toy in2.txt ans.txt\n" +
+			"interact toy-interactor toy-alt in.txt\n! interact toy-interactor toy in2.txt\ninteract toy-interactor toy made.txt\n" +
+			"-- in.txt --\n26 1000\n-- in2.txt --\n5 7\n-- ans.txt --\nABCDE\n",
+	})
+	cs, skips, err := Suite(dir, "toy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Case{
+		{Name: "sample-in", Input: []byte("26 1000\n")},
+		{Name: "sample-in2", Input: []byte("5 7\n"), Answer: []byte("ABCDE\n")},
+	}
+	if diff := cmp.Diff(want, cs); diff != "" {
+		t.Errorf("cases (-want +got):\n%s", diff)
+	}
+	p := filepath.Join(dir, "sample.txtar")
+	wantSkips := []Skip{
+		{p + ":4", "`! interact` expects the interactor to reject the solution"},
+		{p + ":5", "its interactor's file made.txt is not in the archive"},
+	}
+	if diff := cmp.Diff(wantSkips, skips); diff != "" {
+		t.Errorf("skips (-want +got):\n%s", diff)
+	}
+}

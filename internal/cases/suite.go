@@ -45,7 +45,9 @@ func (s Skip) String() string { return s.Where + ": " + s.Why }
 
 // Suite returns the cases of problem id's suite, the scripts *.txtar in dir:
 // every `stdin IN` / `exec ID` followed by `cmp stdout WANT` (or cmpexact), or
-// by `cp stdout OUT` and a testlib check `exec ID-checker IN OUT ANSWER`. The
+// by `cp stdout OUT` and a testlib check `exec ID-checker IN OUT ANSWER`; and
+// every dialogue of an interactive problem, `interact INTERACTOR ID IN
+// [ANSWER]`, whose case has the interactor's INPUT and ANSWER files. The
 // inputs may be derived with the suites' commands crlf, chomp and trailspace
 // and with cp. A case is named SCRIPT-IN after the script and its input file;
 // a pair already seen is not repeated. Execs the tools cannot replay (an input
@@ -179,6 +181,8 @@ func (s *script) command(n int, neg bool, args []string) {
 		s.compare(n, args[2])
 	case cmd == "exec" && len(args) >= 2:
 		s.exec(n, neg, args[1:])
+	case cmd == "interact" && (len(args) == 4 || len(args) == 5):
+		s.interact(n, neg, args[1:])
 	}
 }
 
@@ -264,6 +268,35 @@ func (s *script) exec(n int, neg bool, args []string) {
 	default:
 		s.open = &execution{line: n, inName: in, input: data, beyond: cmp.Or(s.beyondFiles[in], s.beyond)}
 	}
+}
+
+// interact handles `interact INTERACTOR ID IN [ANSWER]` at line n: a case
+// whose input is the interactor's INPUT file IN and whose answer, if given,
+// its ANSWER file.
+func (s *script) interact(n int, neg bool, args []string) {
+	s.close()
+	if args[1] != s.id {
+		return
+	}
+	if neg {
+		s.skip(n, "`! interact` expects the interactor to reject the solution")
+		return
+	}
+	e := &execution{line: n, inName: args[2], beyond: cmp.Or(s.beyondFiles[args[2]], s.beyond)}
+	var answer []byte
+	for i, name := range args[2:] {
+		data, ok := s.files[name]
+		if !ok {
+			s.skip(n, fmt.Sprintf("its interactor's file %s is %s", name, s.why(name)))
+			return
+		}
+		if i == 0 {
+			e.input = data
+		} else {
+			answer = data
+		}
+	}
+	s.add(e, answer)
 }
 
 // check handles `exec ID-checker IN OUT ANSWER`: if OUT holds the output of

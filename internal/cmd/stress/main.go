@@ -6,8 +6,8 @@
 // Usage:
 //
 //	ojkit stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
-//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [gen's flags]
-//		SOLUTION SOLUTION...
+//		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE]
+//		[-interactor CMD] [gen's flags] SOLUTION SOLUTION...
 //	ojkit stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
 //
@@ -54,6 +54,19 @@
 // n numbers"), and moves integer tokens toward 0 (0, half, one nearer),
 // keeping only inputs the validator accepts.
 //
+// An interactive problem (an //ojkit:interactor directive, or -interactor
+// CMD; see judge) is played: each solution talks with the interactor on
+// each input, its INPUT file, and earns the interactor's verdict (one
+// solution is then enough). A run is a finding when the verdicts differ or
+// a lone solution's is not AC; with a checker, each solution's OUTPUT file,
+// written by the interactor, is checked against the first solution's too.
+// An interactor's failure stops stress with exit status 2. A finding's
+// report shows each failing solution's dialogue with the interactor, saves
+// the whole dialogues as seed-S.solK.dialogue beside the interactor's
+// OUTPUT files (seed-S.solK.txt), and its regression case plays the
+// problem's solution against the problem's own interactor: `interact
+// ID-interactor ID in.txt`.
+//
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory, with a warning when the first
 // solution was not OK on some runs (the solutions then agreed only in failing
@@ -89,7 +102,8 @@ import (
 
 // usage is printed by -h and after a usage error.
 const usage = `usage: stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
-              [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [-kind K] [-n N] [gen's flags] SOLUTION SOLUTION...
+              [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [-interactor CMD] [-kind K] [-n N] [gen's flags]
+              SOLUTION SOLUTION...
        stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
 
 Stress runs the solutions on R inputs from gen -p ID and compares each with
@@ -98,7 +112,9 @@ directory); on the first disagreement it shrinks the input, saves it to DIR
 and prints a regression case. A SOLUTION is a Go package directory, a .go,
 .cpp, .c or .py file, an executable, or a command line in quotes. With -gen
 the inputs come from your generator, run as CMD SEED, and the validator of
--validate (which exits 0 on a valid input on stdin) guards the shrink.
+-validate (which exits 0 on a valid input on stdin) guards the shrink. An
+interactive problem (//ojkit:interactor, or -interactor CMD) plays each
+input with each solution against the interactor and compares verdicts.
 
 Examples:
 
@@ -127,6 +143,8 @@ type config struct {
 	opts      problem.Options
 	set       map[string]bool
 	solutions []string
+	// interactor is -interactor's command.
+	interactor string
 }
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
@@ -147,6 +165,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
 	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
+	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
 	o.RegisterFlags(fs, "gen: ")
 	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
@@ -253,6 +272,9 @@ func (c *config) origin() string {
 	if c.validate != "" {
 		o += " -validate " + shellQuote(c.validate)
 	}
+	if c.interactor != "" {
+		o += " -interactor " + shellQuote(c.interactor)
+	}
 	return o
 }
 
@@ -358,6 +380,7 @@ func setup(c config) (*stresser, *finding, error) {
 	}
 	f.spec, f.sols = s.spec, s.sols
 	f.foreignChecker = foreignChecker(s.spec, p)
+	f.foreignInteractor = foreignInteractor(s.spec, p)
 	return s, f, nil
 }
 
@@ -386,12 +409,17 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(c.solutions) < 2 && spec.Compare != "checker" {
-		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
-	}
 	s := &stresser{spec: spec, lim: lim}
 	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
+	}
+	if err := c.setupInteractor(s, p); err != nil {
+		s.close()
+		return nil, err
+	}
+	if len(c.solutions) < 2 && spec.Compare != "checker" && s.game == nil {
+		s.close()
+		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
 	for _, name := range c.solutions {
 		sol, err := runner.Build(name)
@@ -446,6 +474,9 @@ func (s *stresser) close() {
 		sol.Close()
 	}
 	s.cmp.Close()
+	if s.game != nil {
+		s.game.Interactor.Close()
+	}
 	if c, ok := s.src.(io.Closer); ok {
 		c.Close()
 	}

@@ -44,6 +44,8 @@ func (s *stats) add(outs []outcome) {
 			v = judging.RE
 		case judging.PE:
 			v = judging.WA
+		case judging.ILE:
+			v = judging.TLE
 		}
 		s.counts[i][v]++
 		s.times[i] = append(s.times[i], o.run.CPU)
@@ -171,6 +173,10 @@ type finding struct {
 	// with the run's: once a stress run, since every report works from the
 	// input its run kept.
 	checkReplay bool
+
+	// foreignInteractor, likewise, is the interactor command when it is
+	// not the problem's own.
+	foreignInteractor string
 }
 
 // warnIfNotReplayed makes the input of the finding's seed again and warns
@@ -217,9 +223,14 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		if o.verdict == judging.RE && len(o.run.Stderr) > 0 {
 			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
 		}
+		writeDialogue(w, o)
 	}
 	ref := reference(outs)
 	f.saveFiles(w, input, outs, ref)
+	if s.game != nil {
+		f.reportInteractive(w, input)
+		return nil
+	}
 	if ref < 0 {
 		fmt.Fprintln(w, "\nno regression case: no solution is OK on this input")
 		return nil
@@ -346,6 +357,9 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 	}
 	for i, o := range outs {
 		files = append(files, file{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
+		if d, ok := dialogueFile(base, i, o); ok {
+			files = append(files, d)
+		}
 	}
 	if err := f.write(files); err != nil {
 		fmt.Fprintf(w, "not saved: %v\n", err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -28,6 +29,8 @@ type stresser struct {
 	sols []*runner.Solution
 	lim  runner.Limits // the time and memory limits of a solution's run
 	cmp  judging.Comparer
+	// game holds the interactor of an interactive problem, or is nil.
+	game *interact.Game
 }
 
 // outcome is what one solution did on one input. Its verdict is AC (shown as
@@ -36,6 +39,9 @@ type outcome struct {
 	verdict judging.Verdict
 	detail  string
 	run     runner.Result
+	// play is the game of an interactive problem, whose run's Stdout is
+	// the interactor's OUTPUT file.
+	play *interact.Result
 }
 
 // trial is one run: a seed, its input and every solution's outcome.
@@ -52,6 +58,9 @@ type trial struct {
 // first is checked against its own output too). Once ctx is done it returns
 // ctx's error.
 func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
+	if s.game != nil {
+		return s.tryInteractive(ctx, input)
+	}
 	outs := make([]outcome, len(s.sols))
 	for i, sol := range s.sols {
 		r, err := sol.RunContext(ctx, input, s.lim)

@@ -1,0 +1,151 @@
+package stress
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+	"golang.org/x/tools/txtar"
+)
+
+// setupInteractor builds the interactor of problem p, if it is interactive
+// or -interactor names one, into s.game, and marks s.spec interactive.
+func (c *config) setupInteractor(s *stresser, p judging.Problem) error {
+	cmd, err := p.Interactor(s.spec, c.interactor)
+	if err != nil || cmd == "" {
+		return err
+	}
+	inter, err := runner.Build(cmd)
+	if err != nil {
+		return fmt.Errorf("interactor: %w", err)
+	}
+	s.game = &interact.Game{Interactor: inter, Limits: s.lim, InteractorLimits: interact.InteractorLimits(s.lim)}
+	s.spec.Interactive, s.spec.Interactor = true, cmd
+	return nil
+}
+
+// tryInteractive plays every solution against the interactor on input (its
+// INPUT file) and takes the interactor's verdicts; with a checker, each
+// solution's OUTPUT file, written by the interactor, is checked against the
+// first solution's. An interactor's failure is an error: it says nothing of
+// the solutions.
+func (s *stresser) tryInteractive(ctx context.Context, input []byte) ([]outcome, error) {
+	outs := make([]outcome, len(s.sols))
+	for i, sol := range s.sols {
+		g := *s.game
+		g.Solution = sol
+		play, err := g.Play(ctx, input, nil)
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", sol.Name, err)
+		}
+		if play.Verdict == judging.FAIL {
+			return nil, fmt.Errorf("with %s: %s", sol.Name, play.Detail)
+		}
+		o := &outs[i]
+		o.play, o.run, o.verdict, o.detail = &play, play.Solution, play.Verdict, play.Detail
+		o.run.Stdout = play.Output
+	}
+	if s.spec.Compare != "checker" || outs[0].verdict != judging.AC {
+		return outs, nil
+	}
+	for i := range outs {
+		o := &outs[i]
+		if o.verdict != judging.AC {
+			continue
+		}
+		j, err := s.cmp.Compare(input, o.run.Stdout, outs[0].run.Stdout)
+		if err != nil {
+			return nil, err
+		}
+		o.verdict, o.detail = j.Verdict, "the checker, on the interactor's OUTPUT: "+j.Detail
+	}
+	return outs, nil
+}
+
+// foreignInteractor returns the interactor command of spec if the problem's
+// suite cannot run it, or "": the suite runs the problem's own interactor
+// (gen/ID/interactor here, interactor.* beside main.go elsewhere) alone.
+func foreignInteractor(spec judging.Spec, p judging.Problem) string {
+	if !spec.Interactive {
+		return ""
+	}
+	if own, err := p.Interactor(judging.Spec{Interactive: true}, ""); err == nil && sameFile(own, spec.Interactor) {
+		return ""
+	}
+	return spec.Interactor
+}
+
+// sameFile reports whether the paths a and b name one file.
+func sameFile(a, b string) bool {
+	x, err1 := filepath.Abs(a)
+	y, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && x == y
+}
+
+// writeDialogue writes the end of a solution's dialogue with the
+// interactor, if the run was one.
+func writeDialogue(w io.Writer, o outcome) {
+	if o.play != nil {
+		o.play.Report(w, false, "  ")
+	}
+}
+
+// dialogueFile returns the file of solution i's whole dialogue in outs, or
+// false if the run was not interactive.
+func dialogueFile(base string, i int, o outcome) (file, bool) {
+	if o.play == nil {
+		return file{}, false
+	}
+	var buf bytes.Buffer
+	o.play.WriteFile(&buf, fmt.Sprintf("%s, solution %d", filepath.Base(base), i+1))
+	return file{fmt.Sprintf("%s.sol%d.dialogue", base, i+1), buf.Bytes()}, true
+}
+
+// reportInteractive prints the regression case of an interactive finding,
+// which plays the problem's solution against its interactor on input, and
+// keeps it with -keep when the suite can run that interactor.
+func (f *finding) reportInteractive(w io.Writer, input []byte) {
+	name := fmt.Sprintf("stress-seed-%d.txtar", f.trial.seed)
+	fmt.Fprintf(w, "\nregression case, for testdata/%s/%s:\n\n", f.spec.ID, name)
+	txt := interactiveRegression(f.spec, f.origin, f.trial.seed, f.budget > 0, input)
+	w.Write(txt)
+	if f.foreignInteractor != "" {
+		fmt.Fprintf(w, "\nthe case runs the problem's own interactor (gen/%s/interactor, or interactor.* beside main.go), not %s: put it there to keep such cases\n", f.spec.ID, f.foreignInteractor)
+		if f.keep != "" {
+			fmt.Fprintln(w, "not kept: the suite has no interactor to run it")
+		}
+		return
+	}
+	if f.keep != "" {
+		f.keepCase(w, filepath.Join(f.keep, name), txt)
+	}
+}
+
+// interactiveRegression returns a txtar script for the problem's suite that
+// plays the problem's solution against its interactor on input, which the
+// interactor must accept (`interact ID-interactor ID IN`); origin is the
+// command line that found it and shrunk says whether input is the shrink's.
+func interactiveRegression(spec judging.Spec, origin string, seed uint64, shrunk bool, input []byte) []byte {
+	var script strings.Builder
+	how := "shrunk"
+	if !shrunk {
+		how = "not shrunk"
+	}
+	fmt.Fprintf(&script, "# Found by %s (seed %d, %s).\n", origin, seed, how)
+	in := "in.txt"
+	if !bytes.HasSuffix(input, []byte("\n")) {
+		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
+		in = "in-chomped.txt"
+	}
+	fmt.Fprintf(&script, "interact %s-interactor %s %s\n\n", spec.ID, spec.ID, in)
+	return txtar.Format(&txtar.Archive{Comment: []byte(script.String()), Files: []txtar.File{{Name: "in.txt", Data: input}}})
+}
