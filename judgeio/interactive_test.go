@@ -66,10 +66,9 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func TestFlushLines(t *testing.T) {
+func TestLineWriter(t *testing.T) {
 	var judge countingWriter
-	w := NewWriter(&judge)
-	w.FlushLines(true)
+	w := NewLineWriter(&judge)
 	w.WriteString("? ")
 	w.WriteInt(1)
 	w.WriteByte(' ')
@@ -81,16 +80,12 @@ func TestFlushLines(t *testing.T) {
 	w.WriteString("? 3 4\n? 5 ") // flushed whole: it holds a newline
 	w.WriteInts([]int{6, 7}, 0)
 	w.Write([]byte("! ABC\n"))
+	w.WriteString("unfinished")
 	want := []string{"? 1 2\n", "? 3 4\n? 5 ", "6 7\n", "! ABC\n"}
 	if diff := cmp.Diff(want, judge.writes); diff != "" {
 		t.Errorf("writes (-want +got):\n%s", diff)
 	}
-	w.FlushLines(false)
-	w.WriteString("buffered\n")
-	if len(judge.writes) != len(want) {
-		t.Errorf("a line was flushed after FlushLines(false): %q", judge.writes[len(want):])
-	}
-	if err := w.Flush(); err != nil || !bytes.Equal([]byte(judge.writes[len(want)]), []byte("buffered\n")) {
+	if err := w.Flush(); err != nil || !bytes.Equal([]byte(judge.writes[len(want)]), []byte("unfinished")) {
 		t.Errorf("Flush: %v, writes %q", err, judge.writes)
 	}
 }

@@ -15,7 +15,7 @@
 //
 // A Writer buffers output and formats integers without fmt. Its errors are sticky
 // too and are returned by Flush. An interactive solution flushes each query with
-// Flush, or sets FlushLines.
+// Flush, or writes through a LineWriter, which flushes every line.
 //
 // The package is submission code: standard library only, and it compiles under the
 // go1.7 language rules of the oldest judges.

@@ -3,19 +3,19 @@ package judgeio
 import (
 	"bytes"
 	"io"
+	"strings"
 )
 
 // Writer buffers output for an io.Writer. The first write error is sticky: later
 // writes are dropped and every method, Flush included, returns it.
 //
 // An interactive problem's solution must flush each query before it reads the
-// answer, or the judge never sees it: call Flush after writing it, or set
-// FlushLines once and every newline written flushes.
+// answer, or the judge never sees it: call Flush after writing it, or write
+// through a LineWriter, which flushes every line.
 type Writer struct {
-	wr    io.Writer
-	buf   []byte
-	err   error
-	lines bool // flush after each newline
+	wr  io.Writer
+	buf []byte
+	err error
 }
 
 // NewWriter returns a Writer with a 64 KiB buffer writing to wr.
@@ -31,20 +31,6 @@ func (w *Writer) Flush() error {
 	w.writeThrough(w.buf)
 	w.buf = w.buf[:0]
 	return w.err
-}
-
-// FlushLines sets whether the Writer flushes after every write that ends a line:
-// a newline written by WriteByte or WriteInts, or held by what Write or
-// WriteString write. Interactive solutions set it; it costs a system call a line.
-func (w *Writer) FlushLines(on bool) {
-	w.lines = on
-}
-
-// endLine flushes if the Writer flushes lines and p holds a newline.
-func (w *Writer) endLine(p []byte) {
-	if w.lines && bytes.IndexByte(p, '\n') >= 0 {
-		w.Flush()
-	}
 }
 
 // writeThrough writes p straight to the underlying writer, recording any error.
@@ -70,9 +56,6 @@ func (w *Writer) reserve(n int) bool {
 func (w *Writer) WriteByte(c byte) error {
 	if w.reserve(1) {
 		w.buf = append(w.buf, c)
-		if c == '\n' && w.lines {
-			w.Flush()
-		}
 	}
 	return w.err
 }
@@ -86,8 +69,7 @@ func (w *Writer) Write(p []byte) (int, error) {
 		return w.writeThrough(p), w.err
 	}
 	w.buf = append(w.buf, p...)
-	w.endLine(p)
-	return len(p), w.err
+	return len(p), nil
 }
 
 // WriteString writes s; it implements io.StringWriter.
@@ -99,10 +81,7 @@ func (w *Writer) WriteString(s string) (int, error) {
 		return w.writeThrough([]byte(s)), w.err
 	}
 	w.buf = append(w.buf, s...)
-	if w.lines {
-		w.endLine(w.buf[len(w.buf)-len(s):])
-	}
-	return len(s), w.err
+	return len(s), nil
 }
 
 // WriteInt writes v in decimal, with a leading '-' when negative.
@@ -143,4 +122,50 @@ func (w *Writer) WriteInts(vs []int, add int) error {
 		w.WriteInt(int64(v + add))
 	}
 	return w.WriteByte('\n')
+}
+
+// LineWriter is a Writer for interactive problems that flushes after every
+// write holding a newline: WriteByte of one, WriteInts, and Write or
+// WriteString of bytes that hold one. A query written as one line then
+// reaches the judge before the solution waits for the answer; it costs a
+// system call a line.
+type LineWriter struct {
+	*Writer
+}
+
+// NewLineWriter returns a LineWriter writing to wr.
+func NewLineWriter(wr io.Writer) LineWriter {
+	return LineWriter{NewWriter(wr)}
+}
+
+// flushIf flushes if newline is set and returns the sticky error.
+func (w LineWriter) flushIf(newline bool) error {
+	if newline {
+		return w.Flush()
+	}
+	return w.err
+}
+
+// WriteByte writes c, flushing if it is a newline.
+func (w LineWriter) WriteByte(c byte) error {
+	w.Writer.WriteByte(c)
+	return w.flushIf(c == '\n')
+}
+
+// Write writes p, flushing if it holds a newline.
+func (w LineWriter) Write(p []byte) (int, error) {
+	n, _ := w.Writer.Write(p)
+	return n, w.flushIf(bytes.IndexByte(p, '\n') >= 0)
+}
+
+// WriteString writes s, flushing if it holds a newline.
+func (w LineWriter) WriteString(s string) (int, error) {
+	n, _ := w.Writer.WriteString(s)
+	return n, w.flushIf(strings.IndexByte(s, '\n') >= 0)
+}
+
+// WriteInts writes its line of numbers and flushes.
+func (w LineWriter) WriteInts(vs []int, add int) error {
+	w.Writer.WriteInts(vs, add)
+	return w.Flush()
 }
