@@ -59,6 +59,29 @@ func locateDir(arg string) (Problem, error) {
 	return p, nil
 }
 
+// Solution returns the program spec names, a SOLUTION of judge or stress:
+// spec itself, or the file of that name in the problem's directory when spec
+// is one word naming nothing here but a file there, so that `ojkit judge -p
+// abc345d mine.cpp` runs problems/abc345d/mine.cpp.
+func (p Problem) Solution(spec string) string {
+	if spec == "" || strings.ContainsAny(spec, " \t") || filepath.IsAbs(spec) {
+		return spec
+	}
+	if _, err := os.Stat(spec); err == nil {
+		return spec
+	}
+	there := filepath.Join(p.Dir, spec)
+	if _, err := os.Stat(there); err != nil {
+		return spec
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, there); err == nil && !strings.HasPrefix(rel, "..") {
+			return rel
+		}
+	}
+	return there
+}
+
 // SuiteDir returns the directory of the problem's testscript suite, which
 // may not exist yet: testdata/ID in this repository's layout, testdata/
 // beside main.go elsewhere.

@@ -14,7 +14,7 @@ import (
 // .cc, .c or .py file, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"); a simple command
 // line's first word must name a command on PATH. Sources are
-// compiled once: Go with go build; C++ with g++ -O2 and the newest GNU
+// compiled once: Go with go build and cgo off; C++ with g++ -O2 and the newest GNU
 // standard the compiler knows, then the words of $CXXFLAGS; C with gcc -O2
 // and the newest GNU standard, then $CFLAGS, then -lm. A failed build is an
 // error holding the compiler's output. A package directory outside any
@@ -86,6 +86,9 @@ func prepare(spec, dir string) (argv, build []string, err error) {
 		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c or .py file, or an executable", spec)
 	}
 	cmd := exec.Command(build[0], build[1:]...)
+	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	}
 	if info.IsDir() {
 		cmd.Dir = abs
 	} else {

@@ -62,12 +62,16 @@ func checkGraph(g *graph) ([]*ast.File, error) {
 
 // pkg checks every non-test file of p.
 func (c *checker) pkg(p *packages.Package) error {
-	if len(p.OtherFiles) > 0 {
-		return otherFile(sorted(p.OtherFiles)[0])
+	for _, f := range sorted(p.OtherFiles) {
+		if err := otherFile(f); err != nil {
+			return err
+		}
 	}
 	for _, f := range sorted(p.IgnoredFiles) {
 		if !strings.HasSuffix(f, "_test.go") {
-			return c.ignored(f)
+			if err := c.ignored(f); err != nil {
+				return err
+			}
 		}
 	}
 	for _, f := range sorted(p.GoFiles) {
@@ -85,17 +89,22 @@ func sorted(names []string) []string {
 	return s
 }
 
-// otherFile refuses a non-Go source file of a package.
+// otherFile refuses a non-Go file that a pure-Go build uses: assembly and
+// object files. The files of other languages (C and C++ sources and headers,
+// a solution in Python or Java beside main.go) take no part in it and are
+// left alone.
 func otherFile(name string) error {
 	switch filepath.Ext(name) {
 	case ".s", ".S", ".sx":
 		return refuseFile(name, "assembly file "+filepath.Base(name), "a judge compiles one Go file")
+	case ".syso":
+		return refuseFile(name, "object file "+filepath.Base(name), "a judge compiles one Go file")
 	}
-	return refuseFile(name, "non-Go file "+filepath.Base(name), "a judge compiles one Go file")
+	return nil
 }
 
 // ignored explains why a file excluded by the build was excluded: cgo, a build
-// constraint line or its name.
+// constraint line or its name; a file of another language is left alone.
 func (c *checker) ignored(name string) error {
 	if !strings.HasSuffix(name, ".go") {
 		return otherFile(name)

@@ -73,11 +73,13 @@
 // What cannot survive bundling is refused with exit status 2 and one line,
 // "bundle: FILE:LINE: CONSTRUCT cannot be bundled: WHY": cgo; build constraints
 // (//go:build and +build lines, GOOS/GOARCH file name suffixes, files excluded by
-// the build); assembly and other non-Go files, and functions without a body;
+// the build); assembly and object files, and functions without a body;
 // imports found neither in a module of the build list nor in the standard
 // library; //go:linkname and //go:embed. unsafe is allowed: bundling does not
 // change what it does. Usage errors, a directory that is not a main package and
-// code that does not type-check also exit 2 with one line.
+// code that does not type-check also exit 2 with one line. Files of other
+// languages beside the Go files (a C++ or Python solution beside main.go) are
+// left alone: without cgo they take no part in the build.
 //
 // Renaming is visible to reflection: %T prints main.judgeio_Reader, and an
 // embedded field of an inlined type becomes unexported.

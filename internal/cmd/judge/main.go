@@ -19,8 +19,9 @@
 // an input without an answer is run and its output shown. The suite's cases
 // marked beyond the statement (lenient input the judge never sends) run only
 // on the problem's own solutions (its directory or one below it) unless -all
-// says so, and the table says which they are. SOLUTION is a Go package directory, a .go, .cpp, .c
-// or .py file, an executable, or a command line in quotes; it is built once
+// says so, and the table says which they are. SOLUTION is a Go package
+// directory, a .go, .cpp, .c or .py file (here, or else in the problem's
+// directory), an executable, or a command line in quotes; it is built once
 // (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
 // $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
 //
@@ -100,9 +101,10 @@ testdata/ beside main.go elsewhere), oj's test/ or tests/ beside it, and the
 NAME.in/NAME.out files of -tests DIR, which works with no problem at all.
 The suite's cases beyond the statement (input the judge never sends, for the
 problem's own lenient readers) run on another solution only with -all.
-SOLUTION is a Go package directory, a .go, .cpp, .c or .py file, an
-executable, or a command line in quotes; C++ and C are built with -O2, the
-newest GNU standard the compiler knows, then $CXXFLAGS or $CFLAGS.
+SOLUTION is a Go package directory, a .go, .cpp, .c or .py file (here, or
+else in the problem's directory), an executable, or a command line in quotes;
+C++ and C are built with -O2, the newest GNU standard the compiler knows, then
+$CXXFLAGS or $CFLAGS.
 
 Time is the CPU time of every process of the solution, with a wall-clock
 limit for one that sleeps; memory is the peak resident size of its own
@@ -248,6 +250,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-p %s: %v", c.id, err)
 	}
+	c.solution = p.Solution(c.solution)
 	spec, err := p.Spec()
 	if err != nil {
 		return nil, err
