@@ -9,6 +9,9 @@
 //	ojkit check    a Go file compiled at a judge's Go floor (scripts/judgecheck)
 //	ojkit test     the problem's own solution on its tests
 //	ojkit submit   bundle, check and test; the file written only when all pass
+//	ojkit version  ojkit's version and the Go it was built with
+//
+// ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h.
 //
 // Exit status: 0 success, 1 a finding, 2 usage or setup errors.
 package ojkit
@@ -42,6 +45,7 @@ var subcommands = []subcommand{
 	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(judgecheck.Run)},
 	{"test", "run the problem's own solution on its tests", plain(test)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit)},
+	{"version", "print ojkit's version and the Go it was built with", plain(version)},
 }
 
 // plain adapts a command that reads no stdin.
@@ -55,10 +59,15 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return 2
 	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	switch {
+	case args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || (args[0] == "help" && len(args) == 1):
 		usage(stdout)
 		return 0
+	case args[0] == "help" && len(args) == 2:
+		args = []string{args[1], "-h"} // ojkit help SUB is ojkit SUB -h
+	case args[0] == "help":
+		fmt.Fprintln(stderr, "ojkit help: want one subcommand (see ojkit -h)")
+		return 2
 	}
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
@@ -72,7 +81,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // usage writes the list of subcommands.
 func usage(w io.Writer) {
 	var b strings.Builder
-	b.WriteString("usage: ojkit SUBCOMMAND [flags] [arguments]\n\nSubcommands (ojkit SUBCOMMAND -h for each):\n\n")
+	b.WriteString("usage: ojkit SUBCOMMAND [flags] [arguments]\n\nSubcommands (ojkit help SUBCOMMAND, or ojkit SUBCOMMAND -h, for each):\n\n")
 	for _, sc := range subcommands {
 		fmt.Fprintf(&b, "\t%-7s %s\n", sc.name, sc.what)
 	}
