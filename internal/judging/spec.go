@@ -43,6 +43,9 @@ type Spec struct {
 	// is its command, if it gives one (see Problem.Interactor).
 	Interactive bool
 	Interactor  string
+	// IO is where the solution reads its input and writes its output
+	// (//ojkit:io): the standard streams unless the directive names files.
+	IO FileIO
 }
 
 // FindRoot returns the nearest directory, from the working directory up, that
@@ -88,6 +91,11 @@ func loadFile(path, id, checker string) (Spec, error) {
 	}
 	if v, ok := d["interactor"]; ok {
 		s.Interactive, s.Interactor = true, v
+	}
+	if v, ok := d["io"]; ok {
+		if s.IO, err = ParseIO(v); err != nil {
+			return Spec{}, fmt.Errorf("%s: //ojkit:io %v", path, err)
+		}
 	}
 	return s, nil
 }

@@ -40,6 +40,12 @@
 // line and column are shown, with the lines around them quoted so that
 // whitespace shows; on RE the end of stderr. A table ends the report.
 //
+// A problem whose main.go has //ojkit:io IN OUT reads its input from the
+// file IN and writes its answer to the file OUT (stdin and stdout name the
+// standard streams; IN may be /REGEXP/, a pattern of the input file's
+// name): each case runs in a fresh working directory holding only its
+// input, and a clean run that leaves no OUT is WA, the file named.
+//
 // An interactive problem (an //ojkit:interactor directive in main.go, or
 // -interactor CMD) is judged by its interactor, run as testlib runs one,
 // `CMD INPUT OUTPUT [ANSWER]`, each case's input and answer in those files,
@@ -112,6 +118,10 @@ processes. The comparison is the problem's //ojkit:compare, or -compare:
 exact (PE when only whitespace differs), lines (trailing whitespace
 ignored), tokens (whitespace-separated, the default), float EPS (tokens,
 numbers within EPS absolutely or relatively), or checker.
+
+A problem with //ojkit:io IN OUT (USACO's NAME.in NAME.out, input.txt
+output.txt) runs each case in a fresh working directory, its input in the
+file IN and its answer read from OUT; no OUT is WA.
 
 An interactive problem (//ojkit:interactor in main.go, or -interactor CMD)
 runs each case as a dialogue with the interactor, run as CMD INPUT OUTPUT
@@ -427,7 +437,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
-	r, err := j.sol.RunContext(ctx, c.Input, j.limits)
+	r, v, note, err := j.spec.IO.Run(ctx, j.sol, c.Input, j.limits)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -435,7 +445,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
 	res := result{run: r}
-	if v, note := judging.Classify(r, j.limits); v != "" {
+	if v != "" {
 		res.verdict, res.detail = v, note
 		return res, nil
 	}

@@ -63,7 +63,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 	}
 	outs := make([]outcome, len(s.sols))
 	for i, sol := range s.sols {
-		r, err := sol.RunContext(ctx, input, s.lim)
+		r, v, note, err := s.spec.IO.Run(ctx, sol, input, s.lim)
 		if err == nil {
 			err = ctx.Err()
 		}
@@ -71,7 +71,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
 		}
 		outs[i].run = r
-		outs[i].verdict, outs[i].detail = judging.Classify(r, s.lim)
+		outs[i].verdict, outs[i].detail = v, note
 	}
 	for i := range outs {
 		if outs[i].verdict == "" {
