@@ -129,6 +129,20 @@ long depth(long n) {
 	return depth(n - 1) + frame[0];
 }
 int main(void) { printf("%ld\n", depth(1000000)); return 0; }`,
+	"signaler": `#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+	int sig = SIGTERM;
+	if (strcmp(argv[2], "kill") == 0) sig = SIGKILL;
+	if (strcmp(argv[2], "stop") == 0) sig = SIGSTOP;
+	if (fork() == 0) {
+		setsid();
+		for (;;) pause();
+	}
+	kill(getppid(), sig);
+	for (volatile unsigned long i = 0;; i++) {}
+}`,
 	"exit1": `#include <stdio.h>
 int main(void) { puts("42"); return 1; }`,
 	"stderrflood": `#include <stdio.h>
@@ -255,6 +269,103 @@ func TestForgedReport(t *testing.T) {
 		if next.ExitCode != 1 || string(next.Stdout) != "42\n" || next.TimedOut {
 			t.Errorf("the run after: exit %d, stdout %q, timed out %v; want exit 1 after the answer", next.ExitCode, next.Stdout, next.TimedOut)
 		}
+	}
+}
+
+// TestSignalsToSupervisor runs a program that starts a detached child,
+// sends its parent SIGTERM, SIGSTOP or SIGKILL and burns CPU time. In a PID
+// namespace of its own the parent is the supervisor's init, which takes no
+// such signal: the run is killed at the CPU time limit, as a judge's is.
+// Every run ends with a verdict, leaves no process, and the run after it
+// gets its own report.
+func TestSignalsToSupervisor(t *testing.T) {
+	t.Parallel()
+	checkSignalsToSupervisor(t, func(t *testing.T, sig string, r Result) {
+		if !r.TimedOut || r.WallTimedOut || r.CPU < 300*time.Millisecond {
+			t.Errorf("SIG%s: timed out %v (wall %v), CPU %v, signal %v; want killed at the CPU time limit", sig, r.TimedOut, r.WallTimedOut, r.CPU, r.Signal)
+		}
+	})
+}
+
+// TestSignalsToSupervisorWithoutNamespaces is TestSignalsToSupervisor where
+// supervisors start without namespaces of their own: a stopped supervisor
+// is killed with its run at the wall-clock limit and a second more, and a
+// killed one leaves a run that was killed.
+func TestSignalsToSupervisorWithoutNamespaces(t *testing.T) {
+	withoutNamespaces = true
+	closeIdle()
+	defer func() {
+		withoutNamespaces = false
+		closeIdle()
+	}()
+	checkSignalsToSupervisor(t, func(t *testing.T, sig string, r Result) {
+		killed := map[string]bool{
+			"TERM": r.TimedOut && !r.WallTimedOut,
+			"STOP": r.TimedOut && r.WallTimedOut,
+			"KILL": r.Signal == syscall.SIGKILL && !r.TimedOut,
+		}
+		if !killed[sig] {
+			t.Errorf("SIG%s: timed out %v (wall %v), CPU %v, signal %v; want the run killed", sig, r.TimedOut, r.WallTimedOut, r.CPU, r.Signal)
+		}
+	})
+}
+
+// checkSignalsToSupervisor runs the signaler with each signal, checking
+// its result with check, that no process of it is left, and that the run
+// after it is a clean one.
+func checkSignalsToSupervisor(t *testing.T, check func(t *testing.T, sig string, r Result)) {
+	signaler, exit1 := buildAdversary(t, "signaler"), buildAdversary(t, "exit1")
+	for _, sig := range []string{"TERM", "STOP", "KILL"} {
+		marker := newMarker()
+		done := make(chan Result, 1)
+		go func() {
+			r, err := signaler.Run(nil, Limits{Time: 300 * time.Millisecond, Wall: 6 * time.Second}, marker, strings.ToLower(sig))
+			if err != nil {
+				t.Error(err)
+			}
+			done <- r
+		}()
+		select {
+		case r := <-done:
+			check(t, sig, r)
+		case <-time.After(time.Minute):
+			t.Fatalf("SIG%s: the run has not ended", sig)
+		}
+		checkNoneLeft(t, marker)
+		next := runOK(t, exit1, "", Limits{Time: 10 * time.Second, Wall: time.Minute})
+		if next.ExitCode != 1 || string(next.Stdout) != "42\n" || next.TimedOut {
+			t.Errorf("after SIG%s: exit %d, stdout %q, timed out %v; want exit 1 after the answer", sig, next.ExitCode, next.Stdout, next.TimedOut)
+		}
+	}
+}
+
+// closeIdle ends the idle supervisors.
+func closeIdle() {
+	idle.Lock()
+	sups := idle.sups
+	idle.sups = nil
+	idle.Unlock()
+	for _, s := range sups {
+		s.close()
+	}
+}
+
+// TestContainment checks that runs are contained in PID namespaces exactly
+// where this system lets a process start in new user and PID namespaces.
+func TestContainment(t *testing.T) {
+	t.Parallel()
+	cmd := exec.Command("true")
+	uid, gid := os.Getuid(), os.Getgid()
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID,
+		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
+		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
+	}
+	allowed := cmd.Run() == nil
+	got := Containment()
+	t.Logf("containment: %s", got)
+	if allowed && got != "pid namespace" || !allowed && !strings.HasPrefix(got, "deadline (") {
+		t.Errorf("Containment() = %q where new namespaces are allowed: %v", got, allowed)
 	}
 }
 

@@ -39,6 +39,11 @@ const DefaultOutput = 64 << 20
 // stderrTail is how much of the end of a run's stderr is kept.
 const stderrTail = 4 << 10
 
+// reportGrace is how long past the wall-clock limit, or past a stop, the
+// tool waits for a supervisor's report before it kills the supervisor and
+// the run: only a program that stopped its supervisor makes it wait so long.
+const reportGrace = time.Second
+
 // drainGrace is how long a run waits, once its supervisor has exited, for
 // the pipes to close: only a process that escaped the supervisor can hold
 // them longer. Tests make it longer.
@@ -235,6 +240,12 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		sup.close()
 		return Result{}, fmt.Errorf("supervisor: %v", err)
 	}
+	start := time.Now()
+	var deadline time.Time
+	if w := lim.wall(); w > 0 {
+		deadline = start.Add(w + reportGrace)
+	}
+	sup.conn.SetReadDeadline(deadline)
 	st := stopper{conn: sup.conn}
 	var outputExceeded atomic.Bool
 	runEnded := make(chan struct{})
@@ -254,12 +265,26 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	rep, err := readReport(sup.conn)
 	st.end()
 	close(runEnded)
-	if err != nil {
-		sup.close()
-		return Result{}, fmt.Errorf("supervisor: %v", err)
+	var lost *Result
+	switch {
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		sup.kill()
+		lost = &Result{TimedOut: true, WallTimedOut: !deadline.IsZero() && ctx.Err() == nil, Canceled: ctx.Err() != nil}
+	case err != nil:
+		sup.kill()
+		if st := sup.cmd.ProcessState; st == nil || st.Exited() {
+			return Result{}, fmt.Errorf("supervisor: no report: %v (%v)", err, st)
+		}
+		lost = &Result{}
+	default:
+		putSupervisor(sup)
 	}
-	putSupervisor(sup)
 	out, tail := drain(stdout, stderr, outR, errR)
+	if lost != nil {
+		lost.Stdout, lost.Stderr = out.data, tail
+		lost.ExitCode, lost.Signal, lost.Wall = -1, syscall.SIGKILL, time.Since(start)
+		return *lost, nil
+	}
 	if rep.Err != "" {
 		return Result{}, fmt.Errorf("start %s: %s", argv[0], rep.Err)
 	}
@@ -284,13 +309,15 @@ type stopper struct {
 	ended bool
 }
 
-// stop stops the run, unless it has ended or was stopped already.
+// stop stops the run, unless it has ended or was stopped already, giving
+// the supervisor reportGrace to report.
 func (s *stopper) stop() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.ended {
 		s.ended = true
 		s.conn.Write([]byte(supervise.StopMessage))
+		s.conn.SetReadDeadline(time.Now().Add(reportGrace))
 	}
 }
 
@@ -301,13 +328,19 @@ func (s *stopper) end() {
 	s.mu.Unlock()
 }
 
-// readReport reads a supervisor's report of a run.
+// readReport reads a supervisor's report of a run. The error is io.EOF when
+// the supervisor exited without a report (a program killed it, or it
+// failed), and wraps os.ErrDeadlineExceeded when its time to report has
+// passed (a program stopped it).
 func readReport(conn *net.UnixConn) (supervise.Report, error) {
 	var rep supervise.Report
 	buf := make([]byte, 64<<10)
 	n, err := conn.Read(buf)
-	if err != nil {
-		return rep, fmt.Errorf("no report: %v", err)
+	switch {
+	case n == 0 && err == nil:
+		return rep, io.EOF
+	case err != nil:
+		return rep, err
 	}
 	if err := rep.UnmarshalBinary(buf[:n]); err != nil {
 		return rep, fmt.Errorf("bad report: %v", err)

@@ -154,12 +154,25 @@ func TestTimeoutKillsGroup(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
-	script := write(t, dir, "hang.sh", "#!/bin/sh\n(sleep 600 & echo $! >>"+pids+"; sleep 600) &\necho $! >>"+pids+"\necho $$ >>"+pids+"\nwait\n")
+	script := write(t, dir, "hang.sh", hangScript(pids))
 	r := runOK(t, build(t, script), "", Limits{Time: 2 * time.Second, Wall: 2 * time.Second}) // time to write the pids under load
 	if !r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
 	}
 	checkGone(t, pids)
+}
+
+// recordPID is a shell command that appends the process ID of the shell
+// that runs it, as /proc shows it, to a file: a run's processes may be in a
+// PID namespace of their own, where $$ and $! are other numbers.
+func recordPID(file string) string {
+	return "read -r pid _ </proc/self/stat; echo $pid >>" + file
+}
+
+// hangScript returns a script whose child and grandchild sleep, recording
+// the three process IDs in the file pids.
+func hangScript(pids string) string {
+	return "#!/bin/sh\n(sh -c '" + recordPID(pids) + "; exec sleep 600' & " + recordPID(pids) + "; sleep 600) &\n" + recordPID(pids) + "\nwait\n"
 }
 
 // checkGone fails the test unless the pid file holds the three pids of the
@@ -192,7 +205,7 @@ func TestCancelKillsGroup(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
-	script := write(t, dir, "hang.sh", "#!/bin/sh\n(sleep 600 & echo $! >>"+pids+"; sleep 600) &\necho $! >>"+pids+"\necho $$ >>"+pids+"\nwait\n")
+	script := write(t, dir, "hang.sh", hangScript(pids))
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		defer cancel()
@@ -265,7 +278,7 @@ func TestQuickExitNotTimedOut(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
-	r := runOK(t, build(t, "sleep 600 & echo $! >"+pids), "", Limits{Time: time.Minute})
+	r := runOK(t, build(t, "sh -c '"+recordPID(pids)+"; exec sleep 600' & while [ ! -s "+pids+" ]; do sleep 0.01; done"), "", Limits{Time: time.Minute})
 	if r.TimedOut || r.ExitCode != 0 {
 		t.Errorf("timed out %v, exit %d; want a clean exit", r.TimedOut, r.ExitCode)
 	}

@@ -16,6 +16,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
 // superviseSource is the source of package supervise, which the supervisor
@@ -50,8 +52,9 @@ var supervisorExe = sync.OnceValues(buildSupervisor)
 
 // supervisor is a running supervisor and the tool's end of its socket.
 type supervisor struct {
-	cmd  *exec.Cmd
-	conn *net.UnixConn
+	cmd       *exec.Cmd
+	conn      *net.UnixConn
+	contained bool // it is the init of a PID namespace of its own
 }
 
 // idle holds the supervisors between runs; a run takes one or starts one,
@@ -82,9 +85,72 @@ func putSupervisor(s *supervisor) {
 	idle.Unlock()
 }
 
+// Containment names how runs are contained on this system, starting a
+// supervisor to find out if none has started yet: "pid namespace" where a
+// supervisor and the programs it runs are in a user and PID namespace of
+// their own, or "deadline" followed by the reason where the system does not
+// allow that. ojkit judge prints it with -v; the README says what each
+// guarantees.
+func Containment() string {
+	if s, err := getSupervisor(); err == nil {
+		putSupervisor(s)
+	}
+	containment.Lock()
+	defer containment.Unlock()
+	switch {
+	case !containment.decided:
+		return "unknown: no supervisor could start"
+	case containment.why == "":
+		return "pid namespace"
+	default:
+		return "deadline (" + containment.why + ")"
+	}
+}
+
+// containment records whether supervisors start in namespaces of their own,
+// decided when the first one starts and kept for the others.
+var containment struct {
+	sync.Mutex
+	decided bool
+	why     string // why supervisors start without namespaces, or ""
+}
+
+// withoutNamespaces makes supervisors start without namespaces of their
+// own, as they do where the system does not allow them. Tests set it.
+var withoutNamespaces = false
+
+// namespaced returns the attributes that start a supervisor in a user and
+// PID namespace of its own, where the user's IDs map to themselves, or nil
+// where supervisors start without.
+func namespaced() *syscall.SysProcAttr {
+	containment.Lock()
+	defer containment.Unlock()
+	if containment.decided && containment.why != "" || withoutNamespaces {
+		return nil
+	}
+	uid, gid := os.Getuid(), os.Getgid()
+	return &syscall.SysProcAttr{
+		Setpgid:     true,
+		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID,
+		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
+		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
+	}
+}
+
+// decide records how the first supervisor started: in namespaces of its
+// own, or not, and why.
+func decide(why string) {
+	containment.Lock()
+	defer containment.Unlock()
+	if !containment.decided {
+		containment.decided, containment.why = true, why
+	}
+}
+
 // startSupervisor starts a supervisor in a process group of its own (an
-// interrupt at the terminal is the tool's to act on) with its socket. It
-// exits when the tool closes the socket or dies.
+// interrupt at the terminal is the tool's to act on) with its socket, in a
+// user and PID namespace of its own where the system allows. It exits when
+// the tool closes the socket or dies.
 func startSupervisor() (*supervisor, error) {
 	exe, err := supervisorExe()
 	if err != nil {
@@ -103,12 +169,36 @@ func startSupervisor() (*supervisor, error) {
 	}
 	cmd := exec.Command(exe)
 	cmd.ExtraFiles = []*os.File{theirs}
+	if attr := namespaced(); attr != nil {
+		cmd.SysProcAttr = attr
+		if err = cmd.Start(); err == nil {
+			decide("")
+			return &supervisor{cmd: cmd, conn: c.(*net.UnixConn), contained: true}, nil
+		}
+		decide("no user and PID namespace: " + err.Error())
+		cmd = exec.Command(exe)
+		cmd.ExtraFiles = []*os.File{theirs}
+	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		c.Close()
 		return nil, err
 	}
 	return &supervisor{cmd: cmd, conn: c.(*net.UnixConn)}, nil
+}
+
+// kill ends s and every process of its run when s does not report in
+// time, or has exited without a report: a program stopped or killed it. s's
+// exit status is then in s.cmd.ProcessState. Ending a supervisor in a
+// namespace of its own ends every process in it; elsewhere the processes of
+// its process group, which its programs stay in, and every process below
+// them are killed.
+func (s *supervisor) kill() {
+	if !s.contained {
+		supervise.KillGroup(s.cmd.Process.Pid)
+	}
+	s.cmd.Process.Kill()
+	s.close()
 }
 
 // close ends s: its socket closed, it exits; it is killed if it does not.

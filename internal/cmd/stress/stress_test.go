@@ -242,7 +242,7 @@ func TestCommandSourceCases(t *testing.T) {
 func TestRunAllKillsTrialsInFlight(t *testing.T) {
 	t.Parallel()
 	pids := filepath.Join(t.TempDir(), "pids")
-	s := newStresser(t, "cat", "n=$(wc -l); if [ $n -gt 3 ]; then echo $$ >>"+pids+"; exec sleep 600; fi; exit 1")
+	s := newStresser(t, "cat", "n=$(wc -l); if [ $n -gt 3 ]; then read -r pid _ </proc/self/stat; echo $pid >>"+pids+"; exec sleep 600; fi; exit 1")
 	found := s.runAll(context.Background(), 2, 2, 1, func(tr trial) bool {
 		return tr.err != nil || culprit(tr.outs) >= 0
 	})

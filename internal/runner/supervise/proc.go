@@ -16,7 +16,9 @@ const userHZ = 100
 
 // procStat is what a run's supervisor reads of a process in /proc/PID/stat.
 type procStat struct {
-	ppid int
+	state byte // R, S, Z and so on
+	ppid  int
+	pgrp  int // process group
 	// cpu is the user and system time of the process and of the children
 	// it has waited for.
 	cpu time.Duration
@@ -55,8 +57,12 @@ func parseStat(line []byte) (st procStat, ok bool) {
 		switch {
 		case field == nil:
 			return st, false
+		case k == 3:
+			st.state = field[0]
 		case k == 4:
 			st.ppid = int(atoi(field))
+		case k == 5:
+			st.pgrp = int(atoi(field))
 		case k >= 14 && k <= 17:
 			ticks += atoi(field)
 		case k == 24:
@@ -94,9 +100,69 @@ func atoi(b []byte) int64 {
 	return n
 }
 
+// procSelf is this process's ID in /proc, which shows the processes of the
+// PID namespace it was mounted in: the tool's, not the supervisor's own
+// where the supervisor is an init.
+var procSelf = func() int {
+	self, err := os.Readlink("/proc/self")
+	if pid, err2 := strconv.Atoi(self); err == nil && err2 == nil {
+		return pid
+	}
+	return os.Getpid()
+}()
+
+// procPIDOf returns the ID in /proc of the process of the pidfd fd, whose
+// ID in this process's namespace is pid, from the Pid line of the pidfd's
+// fdinfo; pid when that cannot be read.
+func procPIDOf(fd, pid int) int {
+	var buf [512]byte
+	f, err := syscall.Open("/proc/self/fdinfo/"+strconv.Itoa(fd), syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return pid
+	}
+	n, err := syscall.Read(f, buf[:])
+	syscall.Close(f)
+	if err != nil || n <= 0 {
+		return pid
+	}
+	_, rest, ok := bytes.Cut(buf[:n], []byte("\nPid:\t"))
+	if end := bytes.IndexByte(rest, '\n'); ok && end > 0 {
+		if p := atoi(rest[:end]); p > 0 {
+			return int(p)
+		}
+	}
+	return pid
+}
+
+// KillGroup kills the processes of process group pgid and every process
+// below one of them, however it detached: it stops the group first, so that
+// it starts no more, and kills what is below it until nothing is, so that
+// no process is left to its own devices when the group is gone.
+func KillGroup(pgid int) {
+	syscall.Kill(-pgid, syscall.SIGSTOP)
+	for i := 0; i < 100; i++ {
+		live := below(func(_ int, st procStat) bool { return st.pgrp == pgid && st.state != 'Z' }, true)
+		for _, p := range live {
+			syscall.Kill(p, syscall.SIGKILL)
+		}
+		if len(live) == 0 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	syscall.Kill(-pgid, syscall.SIGKILL)
+}
+
 // descendants returns every process below pid, found through the parent
 // links of every process in /proc.
 func descendants(pid int) []int {
+	return below(func(p int, _ procStat) bool { return p == pid }, false)
+}
+
+// below returns the processes below those that root selects, and the
+// selected ones too if andRoots is set, leaving out zombies that root does
+// not select: it reads every process in /proc.
+func below(root func(pid int, st procStat) bool, andRoots bool) []int {
 	d, err := os.Open("/proc")
 	if err != nil {
 		return nil
@@ -104,21 +170,30 @@ func descendants(pid int) []int {
 	names, _ := d.Readdirnames(-1)
 	d.Close()
 	children := make(map[int][]int)
+	var queue []int
 	for _, name := range names {
 		p, err := strconv.Atoi(name)
 		if err != nil {
 			continue
 		}
-		if st, ok := readStat(p); ok {
+		st, ok := readStat(p)
+		switch {
+		case !ok:
+		case root(p, st):
+			queue = append(queue, p)
+		case st.state != 'Z':
 			children[st.ppid] = append(children[st.ppid], p)
 		}
 	}
-	var below []int
-	for queue := children[pid]; len(queue) > 0; queue = queue[1:] {
-		below = append(below, queue[0])
+	var found []int
+	if andRoots {
+		found = append(found, queue...)
+	}
+	for ; len(queue) > 0; queue = queue[1:] {
+		found = append(found, children[queue[0]]...)
 		queue = append(queue, children[queue[0]]...)
 	}
-	return below
+	return found
 }
 
 // lowerRSS makes this process's resident size as small as it can before it

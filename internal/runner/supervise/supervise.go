@@ -19,6 +19,15 @@
 // or the tool says stop, reaps them, and reports the kernel's figures for
 // the processes it reaped.
 //
+// Where the tool could start it in a user and PID namespace of its own, the
+// supervisor is that namespace's init (process 1): the programs it runs see
+// no process outside the namespace, cannot signal or trace the supervisor
+// (an init gets from its namespace only the signals it catches, and the
+// supervisor drops those), and ending the supervisor ends every process in
+// the namespace. Elsewhere the programs it runs stay in its process group,
+// so that the tool can kill what is left of a run whose supervisor a
+// program stopped or killed.
+//
 // It uses only the standard library, so that it builds from its own files
 // alone, wherever the tool that embeds them is installed. Runner uses its
 // Plan and Report as the two ends of the protocol.
@@ -53,6 +62,18 @@ const (
 
 // StopMessage is the message that stops the run under way.
 const StopMessage = "stop"
+
+// The prctl(2) options and secure bits that package syscall does not name.
+const (
+	prSetDumpable      = 4
+	prSetSecurebits    = 28
+	secbitNoroot       = 1 << 0
+	secbitNorootLocked = 1 << 1
+)
+
+// contained reports that this process is the init of a PID namespace of its
+// own, as the tool starts it where the system allows.
+var contained = os.Getpid() == 1
 
 // Plan is a run the tool asks for.
 type Plan struct {
@@ -93,6 +114,7 @@ func Serve() error {
 	}
 	closeOnExec()
 	ignoreSignals()
+	guard()
 	msgs := make(chan message)
 	go receive(SocketFD, msgs)
 	for m := range msgs {
@@ -107,6 +129,21 @@ func Serve() error {
 		returnFreeHeap()
 	}
 	return nil
+}
+
+// guard keeps the programs of a contained supervisor from tracing it or
+// reading its memory: it is not dumpable, so only a process with
+// CAP_SYS_PTRACE in its namespace could, and its programs run without
+// capabilities even when the user is root. Outside a namespace of its own
+// this changes nothing that matters: a program could signal it anyway.
+func guard() {
+	if !contained {
+		return
+	}
+	syscall.RawSyscall(syscall.SYS_PRCTL, prSetDumpable, 0, 0)
+	if os.Getuid() == 0 {
+		syscall.RawSyscall(syscall.SYS_PRCTL, prSetSecurebits, secbitNoroot|secbitNorootLocked, 0)
+	}
 }
 
 // closeRangeCloexec is close_range(2)'s flag that marks the descriptors
@@ -237,18 +274,27 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	setStackLimit(pl.Memory)
 	lowerRSS()
 	start := time.Now()
+	pidfd := -1
+	sys := &syscall.SysProcAttr{}
+	if contained {
+		sys.PidFD = &pidfd
+	}
 	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, &syscall.ProcAttr{
 		Dir:   pl.Dir,
 		Env:   pl.Env,
 		Files: []uintptr{uintptr(files[0]), uintptr(files[1]), uintptr(files[2])},
-		Sys:   &syscall.SysProcAttr{Setpgid: true},
+		Sys:   sys,
 	})
 	closeAll(files)
 	if err != nil {
 		return Report{Err: err.Error()}
 	}
 	r := newReaper(pid)
-	w := watch{Plan: pl, pid: pid, reaper: r}
+	w := watch{Plan: pl, pid: pid, reaper: r, procPID: pid}
+	if contained {
+		w.procPID = procPIDOf(pidfd, pid)
+		syscall.Close(pidfd)
+	}
 	rep := w.wait(start, msgs)
 	killAll(r)
 	status, usage := r.result()
@@ -263,10 +309,11 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 // watch samples a run until its program exits or a limit passes.
 type watch struct {
 	Plan
-	pid    int
-	reaper *reaper
-	known  []int // the live processes of the run, as last seen
-	peak   int64 // the largest sum of their resident sizes seen
+	pid     int
+	procPID int // the program's process ID in /proc
+	reaper  *reaper
+	known   []int // the live processes of the run in /proc, as last seen
+	peak    int64 // the largest sum of their resident sizes seen
 }
 
 // wait returns when the program has exited, a limit has passed or the tool
@@ -283,7 +330,7 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 	}
 	tick := time.NewTicker(samplePeriod)
 	defer tick.Stop()
-	w.known = []int{w.pid}
+	w.known = []int{w.procPID}
 	for n := 1; ; n++ {
 		select {
 		case <-w.reaper.mainExited:
@@ -313,7 +360,7 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 // set.
 func (w *watch) sample(scan bool) (time.Duration, int64) {
 	if scan {
-		w.known = descendants(os.Getpid())
+		w.known = descendants(procSelf)
 	}
 	cpu := w.reaper.usage().cpu
 	var rss int64
@@ -330,30 +377,40 @@ func (w *watch) sample(scan bool) (time.Duration, int64) {
 	return cpu, rss
 }
 
-// kill kills the program, its process group and the processes of the run
-// seen last.
+// kill kills the program and the processes of the run seen last; in a
+// namespace of its own, every process but this one.
 func (w *watch) kill() {
+	if contained {
+		syscall.Kill(-1, syscall.SIGKILL)
+		return
+	}
 	syscall.Kill(w.pid, syscall.SIGKILL)
-	syscall.Kill(-w.pid, syscall.SIGKILL)
 	for _, p := range w.known {
 		syscall.Kill(p, syscall.SIGKILL)
 	}
 }
 
-// killAll kills every process below this one, however it detached from the
-// program's process group, and returns once the reaper has reaped them all.
-// This process is a child subreaper, so a process whose parent dies becomes
-// its child: there is none left below it when it has no child.
+// killAll kills every process below this one, however it detached, and
+// returns once the reaper has reaped them all. This process is a child
+// subreaper, so a process whose parent dies becomes its child: there is
+// none left below it when it has no child. In a namespace of its own, every
+// process but this one is below it.
 func killAll(r *reaper) {
-	syscall.Kill(-r.main, syscall.SIGKILL)
-	for {
+	for first := true; ; first = false {
+		switch {
+		case contained:
+			syscall.Kill(-1, syscall.SIGKILL)
+		case first:
+			syscall.Kill(r.main, syscall.SIGKILL)
+		default:
+			for _, p := range descendants(procSelf) {
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+		}
 		select {
 		case <-r.done:
 			return
 		case <-time.After(time.Millisecond):
-		}
-		for _, p := range descendants(os.Getpid()) {
-			syscall.Kill(p, syscall.SIGKILL)
 		}
 	}
 }
