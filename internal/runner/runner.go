@@ -268,10 +268,10 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	var lost *Result
 	switch {
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		sup.kill()
+		sup.kill(false)
 		lost = &Result{TimedOut: true, WallTimedOut: !deadline.IsZero() && ctx.Err() == nil, Canceled: ctx.Err() != nil}
 	case err != nil:
-		sup.kill()
+		sup.kill(true)
 		if st := sup.cmd.ProcessState; st == nil || st.Exited() {
 			return Result{}, fmt.Errorf("supervisor: no report: %v (%v)", err, st)
 		}

@@ -188,17 +188,24 @@ func startSupervisor() (*supervisor, error) {
 }
 
 // kill ends s and every process of its run when s does not report in
-// time, or has exited without a report: a program stopped or killed it. s's
-// exit status is then in s.cmd.ProcessState. Ending a supervisor in a
-// namespace of its own ends every process in it; elsewhere the processes of
-// its process group, which its programs stay in, and every process below
-// them are killed.
-func (s *supervisor) kill() {
+// time, or has exited without a report (exited): a program stopped or killed
+// it. s's exit status is then in s.cmd.ProcessState. Ending a supervisor in
+// a namespace of its own ends every process in it; elsewhere the processes
+// of its process group, which its programs stay in, and every process below
+// them are killed. A supervisor that exited is reaped first: its exit would
+// send SIGHUP to the group that KillGroup stops, ending the group's processes
+// before the processes below them are found.
+func (s *supervisor) kill(exited bool) {
+	if exited {
+		s.close()
+	}
 	if !s.contained {
 		supervise.KillGroup(s.cmd.Process.Pid)
 	}
-	s.cmd.Process.Kill()
-	s.close()
+	if !exited {
+		s.cmd.Process.Kill()
+		s.close()
+	}
 }
 
 // close ends s: its socket closed, it exits; it is killed if it does not.
