@@ -1,14 +1,19 @@
 package problems_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 	"golang.org/x/tools/txtar"
@@ -33,11 +38,13 @@ func scriptFile(workDir string, files []string) string {
 // (crlf, chomp, trailspace), cmpexact, which compares a script's output
 // with a file of its archive (`cmpexact stdout|stderr WANT`), and
 // `exit N CMD ARGS...`, which the second solutions' copies of the scripts use
-// (see ownMessages).
+// (see ownMessages), and `interact INTERACTOR SOLUTION IN [ANSWER]`, an
+// interactive problem's test (see interactCmd).
 func scriptCmds(rec *recorder) scripttest.Cmds {
 	cmds := scripttest.Edits()
 	cmds["cmpexact"] = rec.cmpExact
 	cmds["exit"] = scripttest.Exit
+	cmds["interact"] = interactCmd
 	return cmds
 }
 
@@ -175,4 +182,53 @@ func TestRecorderWrite(t *testing.T) {
 	if !inArchive(script, "want.txt") || inArchive(script, "derived.txt") {
 		t.Error("inArchive does not tell the archive's files from others")
 	}
+}
+
+// interactLimits are the limits of each side of a suite's interactive test:
+// far above what a correct run takes, so that only a hang ends one.
+var interactLimits = runner.Limits{Time: 10 * time.Second, Wall: time.Minute}
+
+// interactCmd is the script command `interact INTERACTOR SOLUTION IN
+// [ANSWER]`: it plays the commands SOLUTION and INTERACTOR (found on the
+// script's PATH) against each other, the interactor run as testlib's with the
+// files IN and ANSWER, and fails unless the verdict is AC (`! interact`:
+// unless it is not), showing the verdict and the end of the dialogue.
+func interactCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 && len(args) != 4 {
+		ts.Fatalf("usage: interact INTERACTOR SOLUTION IN [ANSWER]")
+	}
+	var sides [2]*runner.Solution
+	for i, name := range args[:2] {
+		sol, err := runner.Build(lookPath(ts, name))
+		ts.Check(err)
+		defer sol.Close()
+		sides[i] = sol
+	}
+	input := []byte(ts.ReadFile(args[2]))
+	var answer []byte
+	if len(args) == 4 {
+		answer = []byte(ts.ReadFile(args[3]))
+	}
+	g := interact.Game{Interactor: sides[0], Solution: sides[1], Limits: interactLimits, InteractorLimits: interact.InteractorLimits(interactLimits)}
+	r, err := g.Play(context.Background(), input, answer)
+	ts.Check(err)
+	var report strings.Builder
+	fmt.Fprintf(&report, "%s: %s (%s)\n", args[1], r.Verdict, r.Detail)
+	r.Report(&report, false, "  ")
+	ts.Logf("%s", report.String())
+	if ok := r.Verdict == judging.AC; ok == neg {
+		ts.Fatalf("%s against %s: %s", args[1], args[0], r.Verdict)
+	}
+}
+
+// lookPath returns the path of the command name in the script's PATH.
+func lookPath(ts *testscript.TestScript, name string) string {
+	for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
+		path := filepath.Join(dir, name)
+		if fi, err := os.Stat(path); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
+			return path
+		}
+	}
+	ts.Fatalf("%s: not on the script's PATH", name)
+	return ""
 }

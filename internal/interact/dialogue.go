@@ -207,9 +207,9 @@ func (d *Dialogue) WriteTail(w io.Writer, n int, indent string) int {
 		fmt.Fprintf(w, "%sthe dialogue is empty: neither side wrote a byte\n", indent)
 		return 0
 	case from > 0 || dropped > 0:
-		fmt.Fprintf(w, "%sthe dialogue's last %d lines (%s; %d lines before them not shown):\n", indent, len(lines)-from, Legend, from+d.droppedLines())
+		fmt.Fprintf(w, "%sthe dialogue's last %s (%s; %s before them not shown):\n", indent, lineCount(len(lines)-from), Legend, lineCount(from+d.droppedLines()))
 	default:
-		fmt.Fprintf(w, "%sthe dialogue, %d lines (%s):\n", indent, len(lines), Legend)
+		fmt.Fprintf(w, "%sthe dialogue, %s (%s):\n", indent, lineCount(len(lines)), Legend)
 	}
 	for _, l := range lines[from:] {
 		fmt.Fprintf(w, "%s%s\n", indent, l.Format())
@@ -223,4 +223,12 @@ func (d *Dialogue) droppedLines() int {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.lines
+}
+
+// lineCount returns "1 line" or "N lines".
+func lineCount(n int) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return strconv.Itoa(n) + " lines"
 }
