@@ -18,8 +18,9 @@ var interactorSources = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".py"}
 // //ojkit:interactor: its tests feed a file, not a dialogue. The
 // directive's command, a path, is taken from the problem's directory when
 // it names a file there. A directive without a command means the problem's
-// own interactor: gen/<id>/interactor in this repository's layout, or the
-// one interactor.* file (Go, C++, C, Python) beside main.go elsewhere.
+// own interactor: gen/<id>/interactor in this repository's layout, or else
+// the one interactor.* file (Go, C++, C, Python) beside main.go, where
+// ojkit new -listen writes an interactive task's skeleton.
 func (p Problem) Interactor(spec Spec, flag string) (string, error) {
 	switch {
 	case flag != "" && !spec.Interactive && p.hasMain():
@@ -41,12 +42,12 @@ func (p Problem) Interactor(spec Spec, flag string) (string, error) {
 
 // ownInteractor finds the problem's own interactor (see Interactor).
 func (p Problem) ownInteractor() (string, error) {
+	var tools string
 	if p.Root != "" {
-		dir := filepath.Join(p.Tools(), "interactor")
-		if _, err := os.Stat(dir); err != nil {
-			return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor in %s", relMain(p), dir)
+		tools = filepath.Join(p.Tools(), "interactor")
+		if _, err := os.Stat(tools); err == nil {
+			return tools, nil
 		}
-		return dir, nil
 	}
 	var found []string
 	for _, ext := range interactorSources {
@@ -55,10 +56,12 @@ func (p Problem) ownInteractor() (string, error) {
 			found = append(found, path)
 		}
 	}
-	switch len(found) {
-	case 0:
+	switch {
+	case len(found) == 0 && tools != "":
+		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor in %s nor interactor.go, .cpp, .c or .py beside it", relMain(p), tools)
+	case len(found) == 0:
 		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor.go, .cpp, .c or .py beside it", relMain(p))
-	case 1:
+	case len(found) == 1:
 		return found[0], nil
 	}
 	return "", fmt.Errorf("%s: //ojkit:interactor without a command, and %d interactors beside it (%s): name one in the directive", relMain(p), len(found), strings.Join(baseNames(found), ", "))

@@ -35,19 +35,21 @@ func TestInteractorLookup(t *testing.T) {
 	const marked = "// Command x.\n//\n//ojkit:interactor\npackage main\n"
 	root := t.TempDir()
 	writeFiles(t, root, map[string]string{
-		"repo/problems/own/main.go":       marked,
-		"repo/gen/own/interactor/main.go": "package main\n",
-		"repo/problems/none/main.go":      marked,
-		"repo/problems/plain/main.go":     "// Command x.\npackage main\n",
-		"repo/problems/named/main.go":     "// Command x.\n//\n//ojkit:interactor ./judge.py\npackage main\n",
-		"repo/problems/named/judge.py":    "",
-		"cf/1807E/main.go":                marked,
-		"cf/1807E/interactor.go":          "//go:build ignore\n\npackage main\n",
-		"cf/two/main.go":                  marked,
-		"cf/two/interactor.cpp":           "",
-		"cf/two/interactor.py":            "",
-		"cf/lonely/tests/1.in":            "1\n",
-		"repo/problems/command/main.go":   "// Command x.\n//\n//ojkit:interactor python3 -u judge.py\npackage main\n",
+		"repo/problems/own/main.go":           marked,
+		"repo/gen/own/interactor/main.go":     "package main\n",
+		"repo/problems/none/main.go":          marked,
+		"repo/problems/cf1807e/main.go":       marked,
+		"repo/problems/cf1807e/interactor.go": "//go:build ignore\n\npackage main\n",
+		"repo/problems/plain/main.go":         "// Command x.\npackage main\n",
+		"repo/problems/named/main.go":         "// Command x.\n//\n//ojkit:interactor ./judge.py\npackage main\n",
+		"repo/problems/named/judge.py":        "",
+		"cf/1807E/main.go":                    marked,
+		"cf/1807E/interactor.go":              "//go:build ignore\n\npackage main\n",
+		"cf/two/main.go":                      marked,
+		"cf/two/interactor.cpp":               "",
+		"cf/two/interactor.py":                "",
+		"cf/lonely/tests/1.in":                "1\n",
+		"repo/problems/command/main.go":       "// Command x.\n//\n//ojkit:interactor python3 -u judge.py\npackage main\n",
 	})
 	repo := func(id string) Problem { return repoProblem(filepath.Join(root, "repo"), id) }
 	dir := func(id string) Problem { return Problem{ID: id, Dir: filepath.Join(root, "cf", id)} }
@@ -65,7 +67,8 @@ func TestInteractorLookup(t *testing.T) {
 		{"plain", repo("plain"), "", "", false},
 		{"folder", dir("1807E"), "", filepath.Join(root, "cf/1807E/interactor.go"), false},
 		{"no main.go", dir("lonely"), "./i.py", "./i.py", false},
-		{"missing", repo("none"), "", "no interactor in", true},
+		{"beside main.go", repo("cf1807e"), "", filepath.Join(root, "repo/problems/cf1807e/interactor.go"), false},
+		{"missing", repo("none"), "", "no interactor in " + filepath.Join(root, "repo/gen/none/interactor") + " nor interactor.go, .cpp, .c or .py beside it", true},
 		{"two", dir("two"), "", "2 interactors beside it (interactor.cpp, interactor.py)", true},
 		{"not interactive", repo("plain"), "./i.py", "has no //ojkit:interactor directive", true},
 	} {

@@ -326,7 +326,10 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		}
 		cs = append(cs, more...)
 	}
-	if len(cs) == 0 {
+	switch {
+	case len(cs) == 0 && p.Suite() != "":
+		return nil, fmt.Errorf("no tests: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", relative(p.Suite()), relative(p.Dir))
+	case len(cs) == 0:
 		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", relative(p.Dir))
 	}
 	return cs, nil
