@@ -68,8 +68,9 @@ func readPair(in string) (Case, error) {
 	return Case{Name: name, Input: input}, nil
 }
 
-// Export writes each case with an answer as NAME.in and NAME.out in dir,
-// creating dir if needed. It writes nothing if one of the files exists.
+// Export writes each case as NAME.in and, when it has an answer (an
+// interactive problem's case may have none), NAME.out in dir, creating dir
+// if needed. It writes nothing if one of the files exists.
 func Export(dir string, cs []Case) error {
 	for _, c := range cs {
 		for _, ext := range []string{".in", ".out"} {
@@ -83,11 +84,11 @@ func Export(dir string, cs []Case) error {
 		return err
 	}
 	for _, c := range cs {
-		if c.Answer == nil {
-			continue
-		}
 		if err := writeNew(filepath.Join(dir, c.Name+".in"), c.Input); err != nil {
 			return err
+		}
+		if c.Answer == nil {
+			continue
 		}
 		if err := writeNew(filepath.Join(dir, c.Name+".out"), c.Answer); err != nil {
 			return err

@@ -149,6 +149,18 @@ func TestIdleness(t *testing.T) {
 	}
 }
 
+func TestIdlenessMissingNewline(t *testing.T) {
+	noNewline := "import sys\nsys.stdin.readline()\nsys.stdout.write('? 1')\nsys.stdout.flush()\nsys.stdin.readline()\n"
+	r := play(t, noNewline, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 500 * time.Millisecond})
+	if r.Verdict != judging.ILE || !strings.Contains(r.Detail, "an answer to `? 1`, which has no newline, and the interactor waited for the rest of that line") {
+		t.Fatalf("verdict %s (%s), want ILE naming the line without its newline", r.Verdict, r.Detail)
+	}
+	lines := r.Dialogue.Lines()
+	if last := lines[len(lines)-1]; !last.Cut || !strings.HasSuffix(last.Format(), "> ? 1  [no newline]") {
+		t.Errorf("last line %q, want the query marked as cut", last.Format())
+	}
+}
+
 func TestSolutionFailsFirst(t *testing.T) {
 	r := play(t, crash, "0", "100 37\n", generous)
 	if r.Verdict != judging.RE || r.InteractorVerdict != judging.WA {
