@@ -22,7 +22,8 @@ import (
 // wantIDs are the folders the tasks of testdata/companion.json are written
 // to, in order: each judge's own ids; the Codeforces and Luogu, vjudge and
 // Codeforces copies of one problem (different names and limits) kept apart;
-// the tasks of one page, by their names.
+// the tasks of one page, by their names; the other sites Competitive
+// Companion parses by their hosts and paths.
 var wantIDs = []string{
 	"cf1915a", "cf1915b", "cf1915c", "cf1883a", "cf1883b", "cf1883c", "cf1807e", "cf101a",
 	"gym100307c", "gym100112d", "acmsguru100", "cfedu283911a",
@@ -33,6 +34,19 @@ var wantIDs = []string{
 	"facebook_com_codingcompetitions_hacker_cup_2024_round_1_problems_a",
 	"judge_example_org_contest_7_problem_a", "judge_example_org_contest_8_problem_a",
 	"judge_example_org_contest_9_problems", "judge_example_org_contest_9_problems_b_harder_task_pdf",
+	"hackerrank_com_challenges_solve_me_first_problem",
+	"hackerearth_com_practice_algorithms_searching_linear_search_practice_problems_algorithm_square_transaction_20",
+	"csacademy_com_contest_archive_task_addition", "eolymp_com_en_problems_1",
+	"codingcompetitions_withgoogle_com_kickstart_round_00000000008f49d7_0000000000bcf2ed",
+	"ac_nowcoder_com_acm_problem_14352", "tlx_toki_id_problems_troc_11_a", "official_contest_yandex_com_contest_3_problems_a",
+	"judge_beecrowd_com_en_problems_view_1001", "lightoj_com_problem_summing_up_powers", "omegaup_com_arena_problem_sumas",
+	"kilonova_ro_problems_1", "noi_openjudge_cn_ch0101_01",
+	"pintia_cn_problem_sets_994805046380707840_exam_problems_type_7",
+	"pintia_cn_problem_sets_994805046380707840_exam_problems_type_7_l1_002",
+	"qduoj_com_problem_1001", "acm_ecnu_edu_cn_problem_1", "hihocoder_com_problemset_problem_1000", "marisaoj_com_problem_1",
+	"algotester_com_en_archiveproblem_displaywithfile_40001", "sort_me_org_tasks_1", "oj_vnoi_info_problem_post", "pjudge_ac_problem_21",
+	"cc_flow001", "arc170a", "timus_s170_3", "boj_contest1093_1", "aoj0500", "libreoj_github_io_contest_1_problem_2",
+	"b2001", "sp1110", "la2659", "kattis_hello_2", "cf1520f1",
 }
 
 // TestListenCompanionTasks posts the tasks of testdata/companion.json, as
@@ -75,11 +89,23 @@ func TestListenCompanionTasks(t *testing.T) {
 	if diff := snapshot(t, root); diff != before {
 		t.Error("posting tasks again changed the files")
 	}
+	appendTo(t, filepath.Join(root, "problems", "cf1915a", "main.go"), "\n// solved since\n")
+	appendTo(t, filepath.Join(root, "testdata", "cf1915a", "sample.txtar"), "-- mine.in --\n1\n1 1 2\n-- mine.out --\n2\n")
+	if code, body := l.post(string(raws[0])); code != http.StatusOK || body != "already there: problems/cf1915a\n" {
+		t.Errorf("task 0 again, its main.go and suite edited since: status %d, %q; want already there", code, body)
+	}
+	changed := strings.Replace(string(raws[0]), `"output": "1\n3\n6\n7\n9\n"`, `"output": "1\n3\n6\n7\n8\n"`, 1)
+	if changed == string(raws[0]) {
+		t.Fatal("the test's edit of task 0 changed nothing")
+	}
+	if code, body := l.post(changed); code != http.StatusOK || body != "wrote problems/cf1915a_4\n" {
+		t.Errorf("task 0 with another sample: status %d, %q; want wrote problems/cf1915a_4", code, body)
+	}
 	if err := l.stop(); err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(l.out.String(), ": wrote problems/"); n != len(raws) {
-		t.Errorf("%d lines say written, want %d:\n%s", n, len(raws), l.out.String())
+	if n := strings.Count(l.out.String(), ": wrote problems/"); n != len(raws)+1 {
+		t.Errorf("%d lines say written, want %d:\n%s", n, len(raws)+1, l.out.String())
 	}
 	var interactors []string
 	for i, raw := range raws {
@@ -120,7 +146,9 @@ func checkWritten(t *testing.T, tk task, dir, suite string) {
 	}
 	files := map[string]string{}
 	for _, f := range a.Files {
-		files[f.Name] = string(f.Data)
+		if strings.HasPrefix(f.Name, "sample-") {
+			files[f.Name] = string(f.Data)
+		}
 	}
 	if len(tk.Tests) == 0 && !strings.HasPrefix(string(a.Comment), "# No samples yet") {
 		t.Errorf("%s: a task without tests, and the suite does not say so:\n%s", suite, a.Comment)
@@ -157,6 +185,21 @@ func checkWritten(t *testing.T, tk task, dir, suite string) {
 	hasIO := strings.Contains(string(mainGo), "\n//ojkit:io "+in+" "+out+"\n")
 	if want := in != "stdin" || out != "stdout"; hasIO != want {
 		t.Errorf("%s: //ojkit:io %s %s in main.go: %v, want %v", dir, in, out, hasIO, want)
+	}
+}
+
+// appendTo appends text to the file at path.
+func appendTo(t *testing.T, path, text string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err == nil {
+		_, err = f.WriteString(text)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/txtar"
 )
 
 // maxTries is how many ids place tries for one task.
@@ -59,24 +61,36 @@ func taken(root, id string) (bool, error) {
 }
 
 // holds reports whether the problem written at p.ID is the task of p: its
-// main.go names the same task (URL and name) and its sample suite is the
-// one p would write, byte for byte.
+// main.go names the same task (URL and name) and its sample suite holds
+// each of the task's samples, byte for byte, under its name (cases the user
+// added since do not matter).
 func holds(p *problem) (bool, error) {
 	mainGo, err := os.ReadFile(filepath.Join(p.Root, "problems", p.ID, "main.go"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil || !strings.Contains(string(mainGo), "\n"+p.TaskLine()+"\n") {
+		return false, err
+	}
+	a, err := txtar.ParseFile(filepath.Join(p.Root, "testdata", p.ID, "sample.txtar"))
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err != nil {
 		return false, err
 	}
-	if !strings.Contains(string(mainGo), "\n"+p.TaskLine()+"\n") {
-		return false, nil
+	files := map[string][]byte{}
+	for _, f := range a.Files {
+		files[f.Name] = f.Data
 	}
-	suite, err := os.ReadFile(filepath.Join(p.Root, "testdata", p.ID, "sample.txtar"))
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
+	for _, s := range p.Samples {
+		in, ok := files[s.Name+".in"]
+		want, ok2 := files[s.Name+".out"]
+		if !ok || !ok2 || !bytes.Equal(in, s.Input) || !bytes.Equal(want, s.Want) {
+			return false, nil
+		}
 	}
-	return bytes.Equal(suite, sampleScript(p)), err
+	return true, nil
 }
 
 // TaskLine returns the line of main.go's doc comment that names the task a
