@@ -99,19 +99,27 @@ func Build(t testing.TB, root string, cmds map[string]string) string {
 	return dir
 }
 
+// GoEnv returns the values of the go command's variables names, each
+// nonempty.
+func GoEnv(t testing.TB, names ...string) []string {
+	t.Helper()
+	out, err := exec.Command("go", append([]string{"env"}, names...)...).Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	values := strings.Fields(string(out))
+	if len(values) != len(names) {
+		t.Fatalf("go env %s: %q", strings.Join(names, " "), out)
+	}
+	return values
+}
+
 // Setup returns a testscript Setup that puts bin first on PATH, sets $ROOT
 // to the module's root, and lets the go command that builds solutions use the
 // user's build and module caches, offline, and the runner its supervisor in
 // the user's cache.
 func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
-	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output()
-	if err != nil {
-		t.Fatalf("go env: %v", err)
-	}
-	caches := strings.Fields(string(out))
-	if len(caches) != 2 {
-		t.Fatalf("go env GOCACHE GOMODCACHE: %q", out)
-	}
+	caches := GoEnv(t, "GOCACHE", "GOMODCACHE")
 	userCache, err := os.UserCacheDir()
 	if err != nil {
 		userCache = t.TempDir()

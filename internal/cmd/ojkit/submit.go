@@ -58,14 +58,15 @@ func test(args []string, stdout, stderr io.Writer) int {
 
 // submit is ojkit submit: the problem bundled (comments stripped), checked
 // at its Go floor and judged on its tests, then written to -o (by default
-// dist/ID.go in this repository, ID.submit.go beside main.go elsewhere);
+// dist/ID.go: in the directory above problems/ when the problem is
+// problems/ID with its suite in testdata/ID, else beside main.go);
 // when a step fails nothing is written and the rejected bundle stays where
 // the message says.
 func submit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("ojkit submit", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
-	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go in this repository, ID.submit.go beside main.go elsewhere)")
+	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: ojkit submit [-p ID|DIR] [-o FILE]\n\nSubmit bundles the problem's main package with -strip, checks the bundle at\nthe problem's Go floor and runs its tests on it; only when all pass is FILE\nwritten.\n\nFlags:")
 		fs.PrintDefaults()
@@ -84,8 +85,9 @@ func submit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ojkit submit: %v (see ojkit submit -h)\n", err)
 		return 2
 	}
-	if *out == "" {
-		*out = filepath.Join(p.Dir, p.ID+".submit.go")
+	defaultOut := *out == ""
+	if defaultOut {
+		*out = filepath.Join(p.Dir, "dist", p.ID+".go")
 		if p.Root != "" {
 			*out = filepath.Join(p.Root, "dist", p.ID+".go")
 		}
@@ -114,7 +116,7 @@ func submit(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	if err := place(file, *out, p.Root); err != nil {
+	if err := place(file, *out, defaultOut); err != nil {
 		fmt.Fprintf(stderr, "ojkit submit: %v; the bundle is %s\n", err, file)
 		return 2
 	}
@@ -124,16 +126,16 @@ func submit(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// place moves file to out. A dist directory made in the repository at root
-// gets a go.mod of its own, which keeps its files out of the module's
-// packages.
-func place(file, out, root string) error {
+// place moves file to out. The directory it makes for the default output,
+// dist/, gets a go.mod of its own, which keeps its files out of the module's
+// packages (and out of main.go's package when dist/ is beside it).
+func place(file, out string, defaultOut bool) error {
 	dir := filepath.Dir(out)
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
-		if root != "" && dir == filepath.Join(root, "dist") {
+		if defaultOut {
 			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644); err != nil {
 				return err
 			}
