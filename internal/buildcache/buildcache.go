@@ -4,7 +4,10 @@
 // takes a good part of a second even when it has nothing to do. Only the
 // sources a command is built from count: changing one problem's main.go
 // leaves the tools and the other problems' executables as they are, and
-// copies of the module anywhere share the executables they build alike.
+// copies of the module anywhere share the executables they build alike. The
+// cache's directory in the user's cache (UserDir) also keeps the builds of C,
+// C++ and Java solutions (see package runner); every file there not used for
+// a day is removed (RemoveUnused).
 package buildcache
 
 import (
@@ -31,13 +34,23 @@ type Cache struct {
 // cannot be hashed every Build runs go build. Open removes the files of the
 // cache not used for a day (see Touch).
 func Open(root, dir string) *Cache {
-	if cache, err := os.UserCacheDir(); err == nil {
-		dir = filepath.Join(cache, "ojkit", "build")
+	if user, err := UserDir(); err == nil {
+		dir = user
 	}
 	keys, _ := PackageKeys(root)
 	c := &Cache{root: root, dir: dir, keys: keys}
-	c.removeUnused()
+	RemoveUnused(dir)
 	return c
+}
+
+// UserDir returns the build cache's directory in the user's cache,
+// ojkit/build, where solutions' builds are kept too (see package runner).
+func UserDir() (string, error) {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(cache, "ojkit", "build"), nil
 }
 
 // Dir returns the cache's directory, where callers may keep other files
@@ -105,25 +118,31 @@ func keyPart(key string) string {
 	return key[:len(key)/2]
 }
 
-// removeUnused removes the files of the cache last used (or changed) longer
-// ago than unused, then the directories left empty.
-func (c *Cache) removeUnused() {
+// RemoveUnused removes the files under dir last used (see Touch) or changed
+// longer ago than a day, then the directories but dir that this leaves
+// empty: those whose entries had not changed for a day either, so that a
+// directory just made to build into stays.
+func RemoveUnused(dir string) {
 	var dirs []string
-	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
-		switch {
-		case err != nil:
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
 			return nil
-		case d.IsDir():
+		}
+		info, err := d.Info()
+		if err != nil || time.Since(info.ModTime()) <= unused {
+			return nil
+		}
+		if d.IsDir() {
 			dirs = append(dirs, path)
-		default:
-			if info, err := d.Info(); err == nil && time.Since(info.ModTime()) > unused {
-				os.Remove(path)
-			}
+		} else {
+			os.Remove(path)
 		}
 		return nil
 	})
-	for i := len(dirs) - 1; i > 0; i-- { // not c.dir itself
-		os.Remove(dirs[i]) // fails unless empty
+	for i := len(dirs) - 1; i >= 0; i-- {
+		if dirs[i] != dir {
+			os.Remove(dirs[i]) // fails unless empty
+		}
 	}
 }
 

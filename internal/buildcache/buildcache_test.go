@@ -134,7 +134,7 @@ func TestKey(t *testing.T) {
 
 // TestRemoveUnused checks that opening the cache removes the files not used
 // for a day, whatever they hold, and the directories they leave empty, and
-// keeps the others, touched or recent.
+// keeps the others, touched or recent, and an empty directory just made.
 func TestRemoveUnused(t *testing.T) {
 	dir := t.TempDir()
 	old := time.Now().Add(-2 * unused)
@@ -156,14 +156,22 @@ func TestRemoveUnused(t *testing.T) {
 			}
 		}
 	}
+	for _, name := range []string{"bin", "gen-outputs/x", "gen-outputs/y", "gen-outputs", "bundles", "checked"} {
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "src", ".build-1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	Touch(filepath.Join(dir, "bin/cmd_hi-cccc"))
-	(&Cache{dir: dir}).removeUnused()
+	RemoveUnused(dir)
 	for name, stays := range files {
 		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != stays {
 			t.Errorf("%s: exists %v, want %v", name, err == nil, stays)
 		}
 	}
-	for name, stays := range map[string]bool{"gen-outputs/x": false, "gen-outputs/y": true, "checked": false, ".": true} {
+	for name, stays := range map[string]bool{"gen-outputs/x": false, "gen-outputs/y": true, "checked": false, "src/.build-1": true, ".": true} {
 		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != stays {
 			t.Errorf("directory %s: exists %v, want %v", name, err == nil, stays)
 		}

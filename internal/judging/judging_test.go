@@ -45,6 +45,7 @@ func TestLoad(t *testing.T) {
 		"f": "//ojkit:limits 2s 64MiB\n",
 		"g": "//ojkit:compare float 1e-6\n",
 		"h": "//ojkit:compare float\n",
+		"i": "//ojkit:judges AtCoder-abc1_a LuoguAT2 Codeforces1A\n",
 	} {
 		dir := filepath.Join(root, "problems", id)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -55,11 +56,12 @@ func TestLoad(t *testing.T) {
 		}
 	}
 	want := map[string]Spec{
-		"a": {ID: "a", Time: time.Second, Memory: 125 << 20, Compare: "checker", Checker: filepath.Join(root, "gen", "a", "checker")},
-		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"},
-		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp"},
-		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens"},
-		"g": {ID: "g", Time: DefaultTime, Memory: DefaultMemory, Compare: "float 1e-6"},
+		"a": {ID: "a", Time: time.Second, Memory: 125 << 20, Compare: "checker", Checker: filepath.Join(root, "gen", "a", "checker"), Defines: []string{"ONLINE_JUDGE"}},
+		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}},
+		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp", Defines: []string{"ONLINE_JUDGE"}},
+		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}},
+		"g": {ID: "g", Time: DefaultTime, Memory: DefaultMemory, Compare: "float 1e-6", Defines: []string{"ONLINE_JUDGE"}},
+		"i": {ID: "i", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE", "ATCODER"}},
 	}
 	for id, w := range want {
 		got, err := repoProblem(root, id).Spec()
@@ -75,8 +77,8 @@ func TestLoad(t *testing.T) {
 			t.Errorf("Spec of %s: no error", id)
 		}
 	}
-	defaults := Spec{ID: "missing", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"}
-	if got, err := repoProblem(root, "missing").Spec(); err != nil || got != defaults {
+	defaults := Spec{ID: "missing", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}}
+	if got, err := repoProblem(root, "missing").Spec(); err != nil || !cmp.Equal(got, defaults) {
 		t.Errorf("Spec of a problem without main.go = %+v, %v; want the defaults", got, err)
 	}
 	t.Chdir(filepath.Join(root, "problems", "a"))

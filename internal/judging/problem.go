@@ -123,11 +123,11 @@ func (p Problem) Tools() string {
 
 // Spec reads the directives of the problem's main.go; a problem without one,
 // or a main.go without directives, has the defaults (DefaultTime,
-// DefaultMemory, tokens).
+// DefaultMemory, tokens, ONLINE_JUDGE).
 func (p Problem) Spec() (Spec, error) {
 	path := filepath.Join(p.Dir, "main.go")
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return Spec{ID: p.ID, Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"}, nil
+		return defaultSpec(p.ID), nil
 	}
 	return loadFile(path, p.ID, filepath.Join(p.Tools(), "checker"))
 }

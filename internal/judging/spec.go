@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -46,6 +47,14 @@ type Spec struct {
 	// IO is where the solution reads its input and writes its output
 	// (//ojkit:io): the standard streams unless the directive names files.
 	IO FileIO
+	// Defines are the macros of C and C++ builds of solutions: ONLINE_JUDGE
+	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf).
+	Defines []string
+}
+
+// defaultSpec returns the spec of problem id without directives.
+func defaultSpec(id string) Spec {
+	return Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: onlinejudge.DefinesOf(nil)}
 }
 
 // FindRoot returns the nearest directory, from the working directory up, that
@@ -75,7 +84,8 @@ func loadFile(path, id, checker string) (Spec, error) {
 		return Spec{}, err
 	}
 	d := directive.Read(f)
-	s := Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens"}
+	s := defaultSpec(id)
+	s.Defines = onlinejudge.DefinesOf(strings.Fields(d["judges"]))
 	if v, ok := d["limits"]; ok && v != "unverified" {
 		if s.Time, s.Memory, err = ParseLimits(v); err != nil {
 			return Spec{}, fmt.Errorf("%s: //ojkit:limits: %v", path, err)

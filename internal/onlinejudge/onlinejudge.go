@@ -81,6 +81,32 @@ func checking(entry string) (Judge, bool) {
 	return Find(entry)
 }
 
+// OnlineJudge is the macro that C and C++ sources test to tell a judge's
+// build from their author's: Codeforces, AtCoder, Luogu, POJ, UVa and most
+// others define it.
+const OnlineJudge = "ONLINE_JUDGE"
+
+// defines holds the macros judges define in C and C++ builds beside
+// OnlineJudge, by judge: AtCoder's compile commands add -DATCODER.
+var defines = map[string][]string{"AtCoder": {"ATCODER"}}
+
+// DefinesOf returns the macros defined in C and C++ builds for the judges of
+// //ojkit:judges entries: OnlineJudge, then those of each judge named (a
+// remote judge's problem is compiled by the judge it is sent to), each once.
+// Unknown entries add nothing.
+func DefinesOf(entries []string) []string {
+	defs := []string{OnlineJudge}
+	for _, e := range entries {
+		j, _ := checking(e)
+		for _, d := range defines[j.Name] {
+			if !slices.Contains(defs, d) {
+				defs = append(defs, d)
+			}
+		}
+	}
+	return defs
+}
+
 // strictness orders the comparison modes, the most lenient first.
 var strictness = []string{"tokens", "lines", "exact"}
 

@@ -220,3 +220,23 @@ func TestReadmeTable(t *testing.T) {
 		t.Errorf("README.md's judges (-table +README):\n%s", diff)
 	}
 }
+
+func TestDefinesOf(t *testing.T) {
+	for _, c := range []struct {
+		entries []string
+		want    []string
+	}{
+		{nil, []string{"ONLINE_JUDGE"}},
+		{[]string{"Codeforces1A", "LuoguP1"}, []string{"ONLINE_JUDGE"}},
+		{[]string{"AtCoder-abc1_a", "LuoguAT2", "Nowhere1"}, []string{"ONLINE_JUDGE", "ATCODER"}},
+	} {
+		if got := DefinesOf(c.entries); !cmp.Equal(got, c.want) {
+			t.Errorf("DefinesOf(%q) = %q, want %q", c.entries, got, c.want)
+		}
+	}
+	for name := range defines {
+		if !slices.ContainsFunc(All(), func(j Judge) bool { return j.Name == name }) {
+			t.Errorf("defines: %s is not in the judges table", name)
+		}
+	}
+}

@@ -7,34 +7,36 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 )
 
 // Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
-// .cc, .c or .py file, an executable file, or else a command line run by
-// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"); a simple command
-// line's first word must name a command on PATH. Sources are
-// compiled once: Go with go build and cgo off; C++ with g++ -O2 and the newest GNU
-// standard the compiler knows, then the words of $CXXFLAGS; C with gcc -O2
-// and the newest GNU standard, then $CFLAGS, then -lm. A failed build is an
-// error holding the compiler's output. A package directory outside any
-// module is built from its Go files, as a single file is.
-func Build(spec string) (*Solution, error) {
+// .cc, .c, .java or .py file, an executable file, or else a command line run
+// by /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"); a simple
+// command line's first word must name a command on PATH. Sources are
+// compiled once: Go with go build and cgo off; C++ with g++ -O2, the newest
+// GNU standard the compiler knows and -D for each of defines (such as
+// ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS, then -lm; Java
+// with javac, run as java with each of defines a system property set to
+// true. A failed build is an error holding the compiler's output. A package
+// directory outside any module is built from its Go files, as a single file
+// is. C, C++ and Java builds are kept in ojkit's build cache (see
+// sourceBuild).
+func Build(spec string, defines ...string) (*Solution, error) {
 	dir, err := os.MkdirTemp("", "ojkit-run-")
 	if err != nil {
 		return nil, err
 	}
 	s := &Solution{Name: spec, dir: dir}
-	if s.argv, s.BuildCommand, err = prepare(spec, dir); err != nil {
+	if s.argv, s.BuildCommand, err = prepare(spec, dir, defines); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
 	}
 	return s, nil
 }
 
-// prepare returns the command line that runs spec, building it into dir,
-// and the command line that built it, if any.
-func prepare(spec, dir string) (argv, build []string, err error) {
+// prepare returns the command line that runs spec, building it into dir or
+// the build cache with defines, and the command line that built it, if any.
+func prepare(spec, dir string, defines []string) (argv, build []string, err error) {
 	info, err := os.Stat(spec)
 	switch {
 	case strings.TrimSpace(spec) == "":
@@ -71,9 +73,11 @@ func prepare(spec, dir string) (argv, build []string, err error) {
 	case ext == ".go":
 		build = []string{"go", "build", "-o", exe, abs}
 	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
-		build = gxx.command(exe, abs)
+		return gxx.build(spec, abs, defines, dir)
 	case ext == ".c":
-		build = gcc.command(exe, abs)
+		return gcc.build(spec, abs, defines, dir)
+	case ext == ".java":
+		return javaBuild(spec, abs, defines, dir)
 	case ext == ".py":
 		python, err := exec.LookPath("python3")
 		if err != nil {
@@ -83,7 +87,7 @@ func prepare(spec, dir string) (argv, build []string, err error) {
 	case info.Mode()&0o111 != 0:
 		return []string{abs}, nil, nil
 	default:
-		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c or .py file, or an executable", spec)
+		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c, .java or .py file, or an executable", spec)
 	}
 	cmd := exec.Command(build[0], build[1:]...)
 	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
@@ -98,54 +102,6 @@ func prepare(spec, dir string) (argv, build []string, err error) {
 		return nil, nil, &BuildError{Spec: spec, Tool: build[0], Command: build, Err: err, Output: out}
 	}
 	return []string{exe}, build, nil
-}
-
-// compiler is a C or C++ compiler as the judges run it.
-type compiler struct {
-	name      string   // the command
-	lang      string   // its -x language, for the standard probe
-	standards []string // the -std values to try, newest first
-	env       string   // the environment variable of the user's flags
-	libs      []string // what follows the source file
-
-	once sync.Once
-	std  string // the newest of standards the compiler takes, or ""
-}
-
-// The compilers of C++ and C sources.
-var (
-	gxx = &compiler{name: "g++", lang: "c++", env: "CXXFLAGS",
-		standards: []string{"gnu++23", "gnu++20", "gnu++17", "gnu++14"}}
-	gcc = &compiler{name: "gcc", lang: "c", env: "CFLAGS", libs: []string{"-lm"},
-		standards: []string{"gnu23", "gnu17", "gnu11"}}
-)
-
-// command returns the command line that compiles src into exe: -O2, the
-// newest standard, the user's flags (which may override both), src, the
-// libraries.
-func (c *compiler) command(exe, src string) []string {
-	argv := []string{c.name, "-O2"}
-	if std := c.newestStandard(); std != "" {
-		argv = append(argv, "-std="+std)
-	}
-	argv = append(argv, strings.Fields(os.Getenv(c.env))...)
-	argv = append(argv, "-o", exe, src)
-	return append(argv, c.libs...)
-}
-
-// newestStandard returns the newest of c.standards that the compiler
-// accepts, asking it once.
-func (c *compiler) newestStandard() string {
-	c.once.Do(func() {
-		for _, std := range c.standards {
-			probe := exec.Command(c.name, "-std="+std, "-x", c.lang, "-fsyntax-only", os.DevNull)
-			if probe.Run() == nil {
-				c.std = std
-				return
-			}
-		}
-	})
-	return c.std
 }
 
 // inModule reports whether the directory dir belongs to a Go module.
@@ -196,7 +152,7 @@ func looksLikePath(spec string) bool {
 		return false
 	}
 	switch filepath.Ext(spec) {
-	case ".go", ".cpp", ".cc", ".cxx", ".c", ".py":
+	case ".go", ".cpp", ".cc", ".cxx", ".c", ".java", ".py":
 		return true
 	}
 	return strings.Contains(spec, "/")
@@ -205,7 +161,7 @@ func looksLikePath(spec string) bool {
 // BuildError is a failed build of a solution.
 type BuildError struct {
 	Spec    string
-	Tool    string   // go, g++ or gcc
+	Tool    string   // go, g++, gcc or javac
 	Command []string // the command line that failed
 	Err     error
 	Output  []byte // the compiler's messages

@@ -1,6 +1,11 @@
 package runner
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -33,5 +38,165 @@ func TestUnknownCommand(t *testing.T) {
 	r := runOK(t, build(t, "tr a-z A-Z"), "abc\n", Limits{Time: time.Minute})
 	if diff := cmp.Diff("ABC\n", string(r.Stdout)); diff != "" {
 		t.Errorf("tr a-z A-Z: stdout (-want +got):\n%s", diff)
+	}
+}
+
+// TestOnlineJudgeAndCache checks that a C program is built with the defines
+// given, before $CFLAGS, and once: a second Build of the same source runs the
+// same executable, while a changed local header or other flags build again.
+func TestOnlineJudgeAndCache(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "greeting.h", "#define GREETING \"hello\"\n")
+	src := write(t, dir, "hi.c", `#include <stdio.h>
+#include "greeting.h"
+int main(void) {
+#ifndef ONLINE_JUDGE
+	if (!freopen("input.txt", "r", stdin)) return 3;
+#endif
+	int x = 0;
+	if (scanf("%d", &x) != 1) return 4;
+#ifdef LOCAL
+	printf("debug ");
+#endif
+	printf("%s %d\n", GREETING, 2 * x);
+	return 0;
+}
+`)
+	check := func(s *Solution, want string) {
+		t.Helper()
+		r := runOK(t, s, "21\n", Limits{Time: time.Minute})
+		if got := string(r.Stdout); got != want || r.ExitCode != 0 {
+			t.Errorf("%q: stdout %q, exit status %d; want %q, 0", s.BuildCommand, got, r.ExitCode, want)
+		}
+	}
+	first := buildWith(t, src, "ONLINE_JUDGE")
+	check(first, "hello 42\n")
+	exe := executable(t, first)
+	again := buildWith(t, src, "ONLINE_JUDGE")
+	check(again, "hello 42\n")
+	if !os.SameFile(exe, executable(t, again)) {
+		t.Errorf("the same source and flags built again: %q", again.BuildCommand)
+	}
+	if r := runOK(t, build(t, src), "21\n", Limits{Time: time.Minute}); r.ExitCode != 3 {
+		t.Errorf("built without ONLINE_JUDGE: exit status %d, want 3 (no input.txt)", r.ExitCode)
+	}
+	t.Setenv("CFLAGS", "-DLOCAL")
+	check(buildWith(t, src, "ONLINE_JUDGE"), "debug hello 42\n")
+	t.Setenv("CFLAGS", "-UONLINE_JUDGE")
+	if r := runOK(t, buildWith(t, src, "ONLINE_JUDGE"), "21\n", Limits{Time: time.Minute}); r.ExitCode != 3 {
+		t.Errorf("CFLAGS=-UONLINE_JUDGE: exit status %d, want 3: the user's flags come last", r.ExitCode)
+	}
+	t.Setenv("CFLAGS", "")
+	write(t, dir, "greeting.h", "#define GREETING \"hi\"\n")
+	changed := buildWith(t, src, "ONLINE_JUDGE")
+	check(changed, "hi 42\n")
+	if os.SameFile(exe, executable(t, changed)) {
+		t.Error("a changed header did not build again")
+	}
+}
+
+// buildWith builds spec with defines, closing it when the test ends.
+func buildWith(t *testing.T, spec string, defines ...string) *Solution {
+	t.Helper()
+	s, err := Build(spec, defines...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// executable returns the file that s runs.
+func executable(t *testing.T, s *Solution) os.FileInfo {
+	t.Helper()
+	info, err := os.Stat(s.argv[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return info
+}
+
+// TestPrecompiledHeader checks that a C++ source that includes
+// <bits/stdc++.h> is built with GCC's precompiled header of the cache, and
+// that GCC really reads it: -H marks a precompiled header it uses with "!",
+// and -Winvalid-pch warns of one it cannot use.
+func TestPrecompiledHeader(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	src := write(t, dir, "bits.cpp", "#include <bits/stdc++.h>\nint main() { std::vector<int> v{3, 1, 2}; std::sort(v.begin(), v.end()); std::cout << v[0] << '\\n'; }\n")
+	s := buildWith(t, src, "ONLINE_JUDGE")
+	if r := runOK(t, s, "", Limits{Time: time.Minute}); string(r.Stdout) != "1\n" {
+		t.Errorf("stdout %q, want \"1\\n\"", r.Stdout)
+	}
+	cmd := slices.Clone(s.BuildCommand)
+	i := slices.Index(cmd, "-I")
+	if i < 0 || !slices.Contains(cmd, "-Winvalid-pch") {
+		t.Fatalf("build command %q: no precompiled header", cmd)
+	}
+	gch := filepath.Join(cmd[i+1], "bits", "stdc++.h.gch")
+	cmd[slices.Index(cmd, "-o")+1] = filepath.Join(dir, "again")
+	out, err := exec.Command(cmd[0], append(cmd[1:], "-H")...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%q: %v\n%s", cmd, err, out)
+	}
+	if !strings.Contains(string(out), "! "+gch+"\n") || strings.Contains(string(out), "not used") {
+		t.Errorf("%q -H does not read %s:\n%s", cmd, gch, out)
+	}
+}
+
+// TestJava checks that a .java file is compiled by javac and run by java
+// with its public class, ONLINE_JUDGE a system property, or else that Build
+// says javac is missing.
+func TestJava(t *testing.T) {
+	t.Parallel()
+	src := write(t, t.TempDir(), "Twice.java", `import java.util.Scanner;
+
+public class Twice {
+	public static void main(String[] args) {
+		long x = new Scanner(System.in).nextLong();
+		System.out.println(System.getProperty("ONLINE_JUDGE") + " " + 2 * x);
+	}
+}
+`)
+	s, err := Build(src, "ONLINE_JUDGE")
+	if _, lookErr := exec.LookPath("javac"); lookErr != nil {
+		if err == nil || err.Error() != src+": no javac to build it: install a JDK" {
+			t.Errorf("Build without javac: %v, want a missing javac", err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if diff := cmp.Diff([]string{"javac", "-encoding", "UTF-8", "-d", filepath.Dir(s.argv[len(s.argv)-2]) + "/classes", src}, s.BuildCommand); diff != "" {
+		t.Errorf("build command (-want +got):\n%s", diff)
+	}
+	r := runOK(t, s, "21\n", Limits{Time: time.Minute, Memory: 1 << 30})
+	if diff := cmp.Diff("true 42\n", string(r.Stdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s\nstderr: %s", diff, r.Stderr)
+	}
+}
+
+func TestWithoutMacros(t *testing.T) {
+	got := withoutMacros([]string{"-O2", "-DONLINE_JUDGE", "-D", "LOCAL", "-UX", "-std=gnu++23", "-U", "Y", "-Wall"})
+	if diff := cmp.Diff([]string{"-O2", "-std=gnu++23", "-Wall"}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestJavaCommand(t *testing.T) {
+	for _, c := range []struct {
+		file, text, class string
+	}{
+		{"Main.java", "class Main {}", "Main"},
+		{"a.java", "import x;\npublic final class Solver {\n}", "Solver"},
+		{"b.java", "// public class Comment\nclass B {}", "b"},
+	} {
+		got := javaCommand("/bin/java", "/c", c.file, []byte(c.text), []string{"ONLINE_JUDGE"})
+		want := []string{"/bin/java", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: (-want +got):\n%s", c.file, diff)
+		}
 	}
 }

@@ -20,10 +20,13 @@
 // marked beyond the statement (lenient input the judge never sends) run only
 // on the problem's own solutions (its directory or one below it) unless -all
 // says so, and the table says which they are. SOLUTION is a Go package
-// directory, a .go, .cpp, .c or .py file (here, or else in the problem's
-// directory), an executable, or a command line in quotes; it is built once
-// (C++ with g++ -O2 and the newest GNU standard the compiler knows, then
-// $CXXFLAGS; C likewise with $CFLAGS; -v prints the command).
+// directory, a .go, .cpp, .c, .java or .py file (here, or else in the
+// problem's directory), an executable, or a command line in quotes; it is
+// built once (C++ with g++ -O2, the newest GNU standard the compiler knows and
+// -DONLINE_JUDGE, with the macros the problem's judges define, then
+// $CXXFLAGS; C likewise with $CFLAGS; Java with javac; -v prints the command)
+// and kept in ojkit's build cache, so that the next judge of the same file
+// starts at once.
 //
 // Time is CPU time, user and system, of every process the solution starts,
 // as the judges count it; a wall-clock limit (twice the time limit and a
@@ -107,10 +110,11 @@ testdata/ beside main.go elsewhere), oj's test/ or tests/ beside it, and the
 NAME.in/NAME.out files of -tests DIR, which works with no problem at all.
 The suite's cases beyond the statement (input the judge never sends, for the
 problem's own lenient readers) run on another solution only with -all.
-SOLUTION is a Go package directory, a .go, .cpp, .c or .py file (here, or
-else in the problem's directory), an executable, or a command line in quotes;
-C++ and C are built with -O2, the newest GNU standard the compiler knows, then
-$CXXFLAGS or $CFLAGS.
+SOLUTION is a Go package directory, a .go, .cpp, .c, .java or .py file (here,
+or else in the problem's directory), an executable, or a command line in
+quotes; C++ and C are built with -O2, the newest GNU standard the compiler
+knows and -DONLINE_JUDGE, then $CXXFLAGS or $CFLAGS, once: the build is kept
+in ojkit's cache.
 
 Time is the CPU time of every process of the solution, with a wall-clock
 limit for one that sleeps; memory is the peak resident size of its own
@@ -283,7 +287,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		j.comparer.Close()
 		return nil, err
 	}
-	if j.sol, err = runner.Build(c.solution); err != nil {
+	if j.sol, err = runner.Build(c.solution, j.spec.Defines...); err != nil {
 		j.close()
 		return nil, err
 	}

@@ -110,7 +110,7 @@ Stress runs the solutions on R inputs from gen -p ID and compares each with
 the first (the problem is -p, an ID or a directory, by default the working
 directory); on the first disagreement it shrinks the input, saves it to DIR
 and prints a regression case. A SOLUTION is a Go package directory, a .go,
-.cpp, .c or .py file (here, or else in the problem's directory), an
+.cpp, .c, .java or .py file (here, or else in the problem's directory), an
 executable, or a command line in quotes. With -gen the inputs come from your
 generator, run as CMD SEED, and the validator of -validate (which exits 0 on
 a valid input on stdin) guards the shrink. An interactive problem
@@ -423,7 +423,7 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
 	for _, name := range c.solutions {
-		sol, err := runner.Build(p.Solution(name))
+		sol, err := runner.Build(p.Solution(name), spec.Defines...)
 		if err != nil {
 			s.close()
 			return nil, err

@@ -1,0 +1,453 @@
+package runner
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/buildcache"
+)
+
+// C, C++ and Java builds are kept in ojkit's build cache, each in a
+// directory src/KEY, KEY the hash of the source's bytes, the compiler's
+// identity (its path, size, time and --version) and the command line but
+// its output. Beside the build a manifest lists the other files the build
+// read that are not the compiler's own, such as the source's local headers
+// (from the compiler's -MMD), with their hashes: a build whose files changed
+// is built again. Where the compiler is GCC and the source includes
+// <bits/stdc++.h>, the header is precompiled once per compiler and flags
+// into the cache (pch/KEY/bits/stdc++.h.gch beside a copy of the header) and
+// that directory put first on the include path; -Winvalid-pch warns if GCC
+// cannot use it (see precompiled), and it then reads the copy.
+
+// outMark stands for the output directory in a build's command line until
+// the directory is known.
+const outMark = "\x00out"
+
+// cacheRoot returns the build cache's directory, after removing the files
+// not used for a day once per process, and the builds begun beside it a day
+// ago and left by a process that was killed (see cachedBuild), or "" when
+// there is no user cache.
+var cacheRoot = sync.OnceValue(func() string {
+	dir, err := buildcache.UserDir()
+	if err != nil {
+		return ""
+	}
+	buildcache.RemoveUnused(dir)
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".build-*"))
+	for _, tmp := range left {
+		if info, err := os.Stat(tmp); err == nil && time.Since(info.ModTime()) > 24*time.Hour {
+			os.RemoveAll(tmp)
+		}
+	}
+	return dir
+})
+
+// compiler is a C or C++ compiler as the judges run it.
+type compiler struct {
+	name      string   // the command
+	lang      string   // its -x language, for the standard probe
+	standards []string // the -std values to try, newest first
+	env       string   // the environment variable of the user's flags
+	libs      []string // what follows the source file
+	pch       bool     // precompile <bits/stdc++.h> where the compiler is GCC
+
+	once     sync.Once
+	std      string // the newest of standards the compiler takes, or ""
+	identity string // the compiler's path, size, time and --version
+	gnu      bool   // the compiler is GCC
+	err      error  // why the compiler cannot be used
+}
+
+// The compilers of C++ and C sources.
+var (
+	gxx = &compiler{name: "g++", lang: "c++", env: "CXXFLAGS", pch: true,
+		standards: []string{"gnu++23", "gnu++20", "gnu++17", "gnu++14"}}
+	gcc = &compiler{name: "gcc", lang: "c", env: "CFLAGS", libs: []string{"-lm"},
+		standards: []string{"gnu23", "gnu17", "gnu11"}}
+)
+
+// probe finds the compiler, its identity and the newest standard it takes,
+// once.
+func (c *compiler) probe() error {
+	c.once.Do(func() {
+		c.identity, c.err = toolIdentity(c.name, "--version")
+		if c.err != nil {
+			return
+		}
+		c.gnu = strings.Contains(c.identity, "Free Software Foundation") && !strings.Contains(c.identity, "clang")
+		for _, std := range c.standards {
+			probe := exec.Command(c.name, "-std="+std, "-x", c.lang, "-fsyntax-only", os.DevNull)
+			if probe.Run() == nil {
+				c.std = std
+				return
+			}
+		}
+	})
+	return c.err
+}
+
+// flags returns the compiler's options but the output: -O2, the newest
+// standard, -D for each of defines, then the user's flags, which may
+// override them all.
+func (c *compiler) flags(defines []string) []string {
+	flags := []string{"-O2"}
+	if c.std != "" {
+		flags = append(flags, "-std="+c.std)
+	}
+	for _, d := range defines {
+		flags = append(flags, "-D"+d)
+	}
+	return append(flags, strings.Fields(os.Getenv(c.env))...)
+}
+
+// bitsHeader matches a line that includes GCC's <bits/stdc++.h>.
+var bitsHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*<bits/stdc\+\+\.h>`)
+
+// build returns the command line that runs the C or C++ program src (spec
+// as the user gave it) and the command line that built it, building it into
+// the cache (dir without one) unless it is there.
+func (c *compiler) build(spec, src string, defines []string, dir string) (argv, build []string, err error) {
+	if err := c.probe(); err != nil {
+		return nil, nil, err
+	}
+	b, err := newSourceBuild(spec, src, dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	flags := c.flags(defines)
+	if c.pch && c.gnu && bitsHeader.Match(b.text) {
+		if pch, err := c.precompiled(b.root, flags); err == nil {
+			flags = append([]string{"-I", pch, "-Winvalid-pch"}, flags...)
+		}
+	}
+	build = append(append([]string{c.name}, flags...), "-o", filepath.Join(outMark, "solution"), src)
+	build = append(build, c.libs...)
+	entry, build, err := b.compile(c.identity, build, "solution", true)
+	if err != nil {
+		return nil, nil, err
+	}
+	return []string{filepath.Join(entry, "solution")}, build, nil
+}
+
+// sourceBuild is the build of one source file into the cache.
+type sourceBuild struct {
+	spec, src string // the source as the user gave it, and its path
+	text      []byte // the source
+	root      string // the cache
+}
+
+// newSourceBuild reads the source src, named spec by the user, to build it
+// into the cache, or into dir when there is no cache.
+func newSourceBuild(spec, src, dir string) (*sourceBuild, error) {
+	text, err := os.ReadFile(src)
+	if err != nil {
+		return nil, err
+	}
+	root := cacheRoot()
+	if root == "" {
+		root = dir
+	}
+	return &sourceBuild{spec: spec, src: src, text: text, root: root}, nil
+}
+
+// compile returns the cache entry that holds output, the build of the
+// command line build of the compiler of the given identity (outMark in build
+// standing for the entry), and build as it ran, running it unless the entry
+// is there; with mmd, the compiler (GCC or Clang) lists the headers it read
+// for the manifest.
+func (b *sourceBuild) compile(identity string, build []string, output string, mmd bool) (string, []string, error) {
+	key := hashOf(identity, strings.Join(build, "\x00"), string(b.text))
+	entry, err := cachedBuild(b.root, key, output, func(tmp string) ([]string, error) {
+		argv := replaceAll(build, outMark, tmp)
+		deps := filepath.Join(tmp, "deps")
+		if mmd {
+			argv = slices.Insert(argv, 1, "-MMD", "-MF", deps)
+		}
+		cmd := exec.Command(argv[0], argv[1:]...)
+		cmd.Dir = filepath.Dir(b.src)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return nil, &BuildError{Spec: b.spec, Tool: build[0], Command: replaceAll(build, outMark, tmp), Err: err, Output: out}
+		}
+		if !mmd {
+			return nil, nil
+		}
+		return readDeps(deps, b.src, b.root)
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	return entry, replaceAll(build, outMark, entry), nil
+}
+
+// precompiled returns a directory holding bits/stdc++.h and its precompiled
+// form for a compilation with flags, to put first on the include path,
+// building it into the cache at root unless it is there. The header is
+// precompiled without the -D and -U options of flags, so that one serves
+// builds with and without ONLINE_JUDGE or LOCAL: GCC uses it unless a macro
+// defined for the build, such as NDEBUG, changes what the header means.
+func (c *compiler) precompiled(root string, flags []string) (string, error) {
+	flags = withoutMacros(flags)
+	key := hashOf("pch", c.identity, strings.Join(flags, "\x00"))
+	const gch = "bits/stdc++.h.gch"
+	return cachedBuild(root, key, gch, func(tmp string) ([]string, error) {
+		header, err := c.findHeader("bits/stdc++.h", flags)
+		if err != nil {
+			return nil, err
+		}
+		text, err := os.ReadFile(header)
+		if err != nil {
+			return nil, err
+		}
+		copied := filepath.Join(tmp, "bits", "stdc++.h")
+		if err := os.MkdirAll(filepath.Dir(copied), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(copied, text, 0o644); err != nil {
+			return nil, err
+		}
+		argv := append(append([]string{}, flags...), "-x", c.lang+"-header", copied, "-o", filepath.Join(tmp, gch))
+		if out, err := exec.Command(c.name, argv...).CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("precompile %s: %v\n%s", header, err, out)
+		}
+		return nil, nil
+	})
+}
+
+// withoutMacros returns flags without their -D and -U options.
+func withoutMacros(flags []string) []string {
+	var kept []string
+	for i := 0; i < len(flags); i++ {
+		switch f := flags[i]; {
+		case f == "-D" || f == "-U":
+			i++ // and the macro after it
+		case !strings.HasPrefix(f, "-D") && !strings.HasPrefix(f, "-U"):
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+// findHeader returns the path of the header name that #include <name> reads
+// in a compilation with flags: the first directory of the compiler's search
+// list that holds it.
+func (c *compiler) findHeader(name string, flags []string) (string, error) {
+	argv := append(append([]string{}, flags...), "-x", c.lang, "-E", "-v", os.DevNull)
+	out, err := exec.Command(c.name, argv...).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("%s -E -v: %v", c.name, err)
+	}
+	_, list, _ := strings.Cut(string(out), "#include <...> search starts here:\n")
+	list, _, _ = strings.Cut(list, "End of search list.")
+	for _, dir := range strings.Fields(list) {
+		path := filepath.Join(dir, name)
+		if _, err := os.Stat(path); err == nil {
+			return path, nil
+		}
+	}
+	return "", fmt.Errorf("%s: no %s on the include path", c.name, name)
+}
+
+// readDeps returns the files of the make rule that a compiler's -MMD wrote
+// to path, but the source src and the files under the cache's root.
+func readDeps(path, src, root string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	text := strings.ReplaceAll(string(data), "\\\n", " ")
+	text = strings.ReplaceAll(text, `\ `, "\x00")
+	_, list, _ := strings.Cut(text, ": ")
+	var deps []string
+	for _, f := range strings.Fields(list) {
+		f = strings.ReplaceAll(f, "\x00", " ")
+		if !filepath.IsAbs(f) {
+			f = filepath.Join(filepath.Dir(src), f)
+		}
+		if f != src && !strings.HasPrefix(f, root+string(filepath.Separator)) {
+			deps = append(deps, f)
+		}
+	}
+	return deps, nil
+}
+
+// publicClass matches the declaration of a Java source's public class.
+var publicClass = regexp.MustCompile(`(?m)^[ \t]*public[ \t]+(?:(?:final|abstract)[ \t]+)*class[ \t]+(\w+)`)
+
+// javaBuild returns the command line that runs the Java program src (spec as
+// the user gave it), its public class or else the class named as the file,
+// and the command line that compiled it, building it into the cache (dir
+// without one) unless it is there. Each of defines is a system property set
+// to true, as Codeforces sets ONLINE_JUDGE.
+func javaBuild(spec, src string, defines []string, dir string) (argv, build []string, err error) {
+	java, err := exec.LookPath("java")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: no java to run it: install a JDK", spec)
+	}
+	identity, err := toolIdentity("javac", "-version")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: no javac to build it: install a JDK", spec)
+	}
+	b, err := newSourceBuild(spec, src, dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	build = []string{"javac", "-encoding", "UTF-8", "-d", filepath.Join(outMark, "classes"), src}
+	entry, build, err := b.compile(identity, build, "classes", false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return javaCommand(java, filepath.Join(entry, "classes"), src, b.text, defines), build, nil
+}
+
+// javaCommand returns the command line that runs the Java program src of
+// the given text, compiled into classes, with each of defines a system
+// property set to true.
+func javaCommand(java, classes, src string, text []byte, defines []string) []string {
+	argv := []string{java}
+	for _, d := range defines {
+		argv = append(argv, "-D"+d+"=true")
+	}
+	class := strings.TrimSuffix(filepath.Base(src), ".java")
+	if m := publicClass.FindSubmatch(text); m != nil {
+		class = string(m[1])
+	}
+	return append(argv, "-cp", classes, class)
+}
+
+// toolIdentity returns what identifies the command name: its path, size and
+// modification time, and what it prints with the flag version.
+func toolIdentity(name, version string) (string, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return "", err
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", err
+	}
+	info, err := os.Stat(real)
+	if err != nil {
+		return "", err
+	}
+	out, err := exec.Command(path, version).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("%s %s: %v", name, version, err)
+	}
+	return fmt.Sprintf("%s %d %d\n%s", real, info.Size(), info.ModTime().UnixNano(), out), nil
+}
+
+// cachedBuild returns the directory of the build named by key in the cache
+// at root, unless it holds an output whose manifest's files are unchanged
+// running build in a fresh directory that becomes the entry when build
+// succeeds. build returns the files it read that key does not cover. The
+// fresh directory is made beside root, out of reach of a cleaning of the
+// cache (see buildcache.RemoveUnused) by another process.
+func cachedBuild(root, key, output string, build func(tmp string) (deps []string, err error)) (string, error) {
+	parent := filepath.Join(root, "src")
+	if strings.HasSuffix(output, ".gch") {
+		parent = filepath.Join(root, "pch")
+	}
+	entry := filepath.Join(parent, key)
+	if fresh(entry, output) {
+		return entry, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(root), 0o755); err != nil {
+		return "", err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(root), ".build-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	deps, err := build(tmp)
+	if err != nil {
+		return "", err
+	}
+	var manifest strings.Builder
+	for _, d := range deps {
+		sum, err := hashFile(d)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&manifest, "%s %s\n", sum, d)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "manifest"), []byte(manifest.String()), 0o644); err != nil {
+		return "", err
+	}
+	os.RemoveAll(entry) // a build of files since changed
+	// Twice, in case a cleaning removed parent, left empty, meanwhile.
+	for range 2 {
+		if err = os.MkdirAll(parent, 0o755); err == nil {
+			err = os.Rename(tmp, entry)
+		}
+		if err == nil || fresh(entry, output) {
+			return entry, nil
+		}
+	}
+	return "", err
+}
+
+// fresh reports whether the cache entry holds output and every file of its
+// manifest as it was, marking the entry's files used if so.
+func fresh(entry, output string) bool {
+	manifest, err := os.ReadFile(filepath.Join(entry, "manifest"))
+	if err != nil {
+		return false
+	}
+	if _, err := os.Stat(filepath.Join(entry, output)); err != nil {
+		return false
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(string(manifest), "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		sum, path, _ := strings.Cut(line, " ")
+		if now, err := hashFile(path); err != nil || now != sum {
+			return false
+		}
+	}
+	filepath.WalkDir(entry, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			buildcache.Touch(path)
+		}
+		return nil
+	})
+	return true
+}
+
+// hashOf returns the hash of parts, each delimited.
+func hashOf(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintf(h, "%d\x00%s", len(p), p)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+// hashFile returns the hash of the file at path.
+func hashFile(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	return hashOf(string(data)), nil
+}
+
+// replaceAll returns argv with old replaced by new in every argument.
+func replaceAll(argv []string, old, new string) []string {
+	r := make([]string, len(argv))
+	for i, a := range argv {
+		r[i] = strings.ReplaceAll(a, old, new)
+	}
+	return r
+}
