@@ -25,7 +25,7 @@ const (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){"gen": cachedGen})
+	testscript.Main(m, map[string]func(){"gen": cachedGen, fileIOTool: fileIOMain})
 }
 
 // cachedGen runs the real gen with the command line's arguments. gen is

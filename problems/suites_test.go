@@ -9,7 +9,10 @@
 // other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
 // <id>-<tool>, and gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
 // crlf, chomp and trailspace, which derive input variants from a file, and
-// cmpexact, which compares output byte for byte; see testdata/README.md.
+// cmpexact, which compares output byte for byte; see testdata/README.md. A
+// problem whose main.go has //ojkit:io IN OUT is run as its judge runs it:
+// each exec in a fresh working directory, its stdin placed in the file IN,
+// the file OUT printed as its stdout (see placeSolution).
 //
 // Only the commands a selected suite needs are built, each once per run, and kept
 // in the module's build cache (internal/buildcache): while the module's sources
@@ -139,7 +142,7 @@ func ownMessages(t *testing.T, id string, files []string) []string {
 // standing in as the command id.
 func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []string) {
 	path := t.TempDir()
-	link(t, bin, filepath.Join(path, id))
+	placeSolution(t, path, id, bin)
 	for _, name := range helpers(b.pkgs, id) {
 		link(t, b.need(t, name), filepath.Join(path, name))
 	}

@@ -81,6 +81,7 @@ func TestMakeNew(t *testing.T) {
 		t.Fatalf("a right main.go fails its sample suite: %v\n%s", err, out)
 	}
 	checkSubmit(t, root, env, id, right)
+	checkFileIO(t, root, env, id, right, suite)
 
 	before := snapshot(t, root, id)
 	out, err = runIn(root, env, "make", "--no-print-directory", "new", "P="+id, "JUDGE=LuoguP1", "IN=in.txt", "OUT=out.txt")
@@ -89,6 +90,31 @@ func TestMakeNew(t *testing.T) {
 	}
 	if diff := cmp.Diff(before, snapshot(t, root, id)); diff != "" {
 		t.Errorf("a refused make new changed the problem (-before +after):\n%s", diff)
+	}
+}
+
+// checkFileIO makes problem id, whose main.go is right, read its input from
+// zz.in and write zz.out (//ojkit:io, judgeio.RunFiles): its sample suite,
+// unchanged, still passes, each input placed in the file; a main.go that
+// writes another file fails it, the missing zz.out named. The right main.go
+// is put back.
+func checkFileIO(t *testing.T, root string, env []string, id, right string, suite []string) {
+	t.Helper()
+	mainGo := filepath.Join(root, "problems", id, "main.go")
+	defer writeFile(t, mainGo, right)
+	files := strings.Replace(right, "\npackage main\n", "\n//ojkit:io zz.in zz.out\npackage main\n", 1)
+	files = strings.Replace(files, `judgeio.Run("`+id+`", solve)`, `judgeio.RunFiles("`+id+`", "zz.in", "zz.out", solve)`, 1)
+	if files == right || !strings.Contains(files, "RunFiles") {
+		t.Fatalf("the main.go to read files is the right one unchanged:\n%s", files)
+	}
+	writeFile(t, mainGo, files)
+	if out, err := runIn(root, env, "go", suite...); err != nil {
+		t.Fatalf("a file-I/O main.go fails its sample suite: %v\n%s", err, out)
+	}
+	writeFile(t, mainGo, strings.Replace(files, `"zz.out", solve)`, `"other.out", solve)`, 1))
+	out, err := runIn(root, env, "go", suite...)
+	if err == nil || !strings.Contains(out, "no output file zz.out") {
+		t.Errorf("a main.go writing other.out: err %v, want the suite to fail saying no output file zz.out:\n%s", err, out)
 	}
 }
 
