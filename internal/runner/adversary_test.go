@@ -143,6 +143,40 @@ int main(int argc, char **argv) {
 	kill(getppid(), sig);
 	for (volatile unsigned long i = 0;; i++) {}
 }`,
+	"selfreaped": `#include <signal.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+int main(void) {
+	signal(SIGCHLD, SIG_IGN);
+	for (int i = 0; i < 20; i++) {
+		if (fork() == 0) {
+			struct timespec ts;
+			do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); while (ts.tv_nsec < 100000000 && ts.tv_sec == 0);
+			_exit(0);
+		}
+		wait(NULL);
+	}
+	return 0;
+}`,
+	"forkshare": `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(void) {
+	char *p = malloc(150 << 20);
+	memset(p, 1, 150 << 20);
+	if (fork() == 0) {
+		usleep(300000);
+		_exit(p[12345]);
+	}
+	int status;
+	wait(&status);
+	printf("%d\n", WEXITSTATUS(status));
+	return 0;
+}`,
 	"exit1": `#include <stdio.h>
 int main(void) { puts("42"); return 1; }`,
 	"stderrflood": `#include <stdio.h>
@@ -225,6 +259,18 @@ func TestAdversaries(t *testing.T) {
 			if !r.TimedOut {
 				t.Errorf("timed out %v, CPU %v; want killed at the time limit", r.TimedOut, r.CPU)
 			}
+		}},
+		{"selfreaped", "", Limits{Time: time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
+			if !r.TimedOut || r.WallTimedOut || r.CPU <= time.Second {
+				t.Errorf("timed out %v (wall %v), CPU %v, exit %d; want 20 children of 0.1 s killed at the 1 s CPU time limit", r.TimedOut, r.WallTimedOut, r.CPU, r.ExitCode)
+			}
+			t.Logf("children the kernel reaps: CPU %v, wall %v", r.CPU, r.Wall)
+		}},
+		{"forkshare", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 256 << 20}, func(t *testing.T, r Result) {
+			if r.MemoryExceeded || r.ExitCode != 0 || string(r.Stdout) != "1\n" || r.MaxRSS < 150<<20 || r.MaxRSS > 170<<20 {
+				t.Errorf("memory exceeded %v, exit %d, stdout %q, peak %d KiB; want 150 MiB shared with a child counted once", r.MemoryExceeded, r.ExitCode, r.Stdout, r.MaxRSS>>10)
+			}
+			t.Logf("150 MiB shared with a child: peak %d KiB", r.MaxRSS>>10)
 		}},
 		{"exit1", "", Limits{Time: 10 * time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
 			if r.ExitCode != 1 || string(r.Stdout) != "42\n" {

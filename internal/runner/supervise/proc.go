@@ -19,22 +19,17 @@ type procStat struct {
 	state byte // R, S, Z and so on
 	ppid  int
 	pgrp  int // process group
-	// cpu is the user and system time of the process and of the children
-	// it has waited for.
-	cpu time.Duration
-	rss int64 // resident size in bytes
+	// cpu is the user and system time of the process, waited that of the
+	// children it has waited for.
+	cpu, waited time.Duration
+	rss         int64 // resident size in bytes
 }
 
 // readStat reads /proc/PID/stat; ok is false when the process is gone.
 func readStat(pid int) (st procStat, ok bool) {
 	var buf [512]byte
-	fd, err := syscall.Open("/proc/"+strconv.Itoa(pid)+"/stat", syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return st, false
-	}
-	n, err := syscall.Read(fd, buf[:])
-	syscall.Close(fd)
-	if err != nil || n <= 0 {
+	n := readProc("/proc/"+strconv.Itoa(pid)+"/stat", buf[:])
+	if n == 0 {
 		return st, false
 	}
 	return parseStat(buf[:n])
@@ -49,7 +44,7 @@ func parseStat(line []byte) (st procStat, ok bool) {
 		return st, false
 	}
 	// Fields are counted from 3, the state, as in proc(5).
-	var ticks int64
+	var ticks, waited int64
 	rest := line[i+1:]
 	for k := 3; k <= 24; k++ {
 		var field []byte
@@ -63,14 +58,75 @@ func parseStat(line []byte) (st procStat, ok bool) {
 			st.ppid = int(atoi(field))
 		case k == 5:
 			st.pgrp = int(atoi(field))
-		case k >= 14 && k <= 17:
+		case k == 14 || k == 15:
 			ticks += atoi(field)
+		case k == 16 || k == 17:
+			waited += atoi(field)
 		case k == 24:
 			st.rss = atoi(field) * int64(os.Getpagesize())
 		}
 	}
 	st.cpu = time.Duration(ticks) * (time.Second / userHZ)
+	st.waited = time.Duration(waited) * (time.Second / userHZ)
 	return st, true
+}
+
+// readChildren appends to into the children of the main thread of process
+// pid, from /proc/PID/task/PID/children; none where that file is missing
+// (Linux built without it) or the process is gone.
+func readChildren(pid int, into []int) []int {
+	var buf [4096]byte
+	p := strconv.Itoa(pid)
+	n := readProc("/proc/"+p+"/task/"+p+"/children", buf[:])
+	for rest := buf[:n]; ; {
+		var field []byte
+		if field, rest = nextField(rest); field == nil {
+			return into
+		}
+		if child := atoi(field); child > 0 {
+			into = append(into, int(child))
+		}
+	}
+}
+
+// readPSS returns the proportional set size of process pid in bytes, from
+// the Pss line of /proc/PID/smaps_rollup: its resident pages, each divided
+// by the number of processes that share it. It returns the resident size
+// where that cannot be read, and 0 for a process that has exited by the
+// time it is read, whose figure can be one taken while it let go of its
+// pages.
+func readPSS(pid int) int64 {
+	var buf [2048]byte
+	n := readProc("/proc/"+strconv.Itoa(pid)+"/smaps_rollup", buf[:])
+	st, ok := readStat(pid)
+	if !ok || st.state == 'Z' || st.state == 'X' {
+		return 0
+	}
+	if _, rest, ok := bytes.Cut(buf[:n], []byte("\nPss:")); ok {
+		if kib, _ := nextField(rest); kib != nil {
+			return atoi(kib) << 10
+		}
+	}
+	return st.rss
+}
+
+// readProc reads the file path of /proc into buf and returns how many bytes
+// it read: 0 when it could not.
+func readProc(path string, buf []byte) int {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return 0
+	}
+	defer syscall.Close(fd)
+	n := 0
+	for n < len(buf) {
+		m, err := syscall.Read(fd, buf[n:])
+		if err != nil || m <= 0 {
+			break
+		}
+		n += m
+	}
+	return n
 }
 
 // nextField returns the first space-separated field of b and what follows

@@ -12,7 +12,7 @@ func TestParseStat(t *testing.T) {
 	// A command name with spaces and a parenthesis, as proc(5) allows.
 	line := "4242 (a b) c) S 17 4242 4242 0 -1 4194560 500 0 0 0 150 30 12 8 20 0 1 0 123456 10485760 256 18446744073709551615\n"
 	got, ok := parseStat([]byte(line))
-	want := procStat{state: 'S', ppid: 17, pgrp: 4242, cpu: 2 * time.Second, rss: 256 * int64(os.Getpagesize())}
+	want := procStat{state: 'S', ppid: 17, pgrp: 4242, cpu: 1800 * time.Millisecond, waited: 200 * time.Millisecond, rss: 256 * int64(os.Getpagesize())}
 	if !ok || got != want {
 		t.Errorf("parseStat = %+v, %v; want %+v", got, ok, want)
 	}

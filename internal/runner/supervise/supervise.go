@@ -290,7 +290,7 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		return Report{Err: err.Error()}
 	}
 	r := newReaper(pid)
-	w := watch{Plan: pl, pid: pid, reaper: r, procPID: pid}
+	w := watch{Plan: pl, pid: pid, reaper: r, procPID: pid, last: make(map[int]time.Duration)}
 	if contained {
 		w.procPID = procPIDOf(pidfd, pid)
 		syscall.Close(pidfd)
@@ -298,7 +298,7 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	rep := w.wait(start, msgs)
 	killAll(r)
 	status, usage := r.result()
-	rep.CPU, rep.MaxRSS = usage.cpu, max(usage.maxRSS, w.peak)
+	rep.CPU, rep.MaxRSS = max(usage.cpu, w.seen), max(usage.maxRSS, w.peak)
 	rep.ExitCode = status.ExitStatus()
 	if status.Signaled() {
 		rep.ExitCode, rep.Signal = -1, status.Signal()
@@ -314,6 +314,11 @@ type watch struct {
 	reaper  *reaper
 	known   []int // the live processes of the run in /proc, as last seen
 	peak    int64 // the largest sum of their resident sizes seen
+	// last is the CPU time of each process of the run (its own, not its
+	// children's) when last seen, and seen their sum.
+	last     map[int]time.Duration
+	seen     time.Duration
+	children []int // room for readChildren
 }
 
 // wait returns when the program has exited, a limit has passed or the tool
@@ -358,23 +363,58 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 // sample returns the CPU time of the run so far and the sum of the resident
 // sizes of its live processes, looking for new processes in /proc if scan is
 // set.
+//
+// The CPU time is the larger of two sums that never count a process twice:
+// what the kernel reports of the processes reaped so far and of the live
+// ones (with the children each has waited for), and the time of each
+// process of the run seen so far, when last seen. The second counts the
+// children that a program leaves to the kernel to reap (it ignores
+// SIGCHLD), whose time the first never sees.
+//
+// The resident sizes are the proportional ones when two or more processes
+// are alive, so that the pages a fork shares are counted once.
 func (w *watch) sample(scan bool) (time.Duration, int64) {
 	if scan {
 		w.known = descendants(procSelf)
+	} else {
+		w.known = w.addChildren(w.known)
 	}
 	cpu := w.reaper.usage().cpu
 	var rss int64
 	live := w.known[:0]
 	for _, pid := range w.known {
 		if st, ok := readStat(pid); ok {
-			cpu += st.cpu
+			cpu += st.cpu + st.waited
 			rss += st.rss
+			w.seen += st.cpu - w.last[pid]
+			w.last[pid] = st.cpu
 			live = append(live, pid)
 		}
 	}
 	w.known = live
+	if len(live) > 1 {
+		rss = 0
+		for _, pid := range live {
+			rss += readPSS(pid)
+		}
+	}
 	w.peak = max(w.peak, rss)
-	return cpu, rss
+	return max(cpu, w.seen), rss
+}
+
+// addChildren adds to known the children of its processes' main threads
+// that were never seen, so that a short-lived child is seen between two
+// searches of /proc.
+func (w *watch) addChildren(known []int) []int {
+	for i := 0; i < len(known); i++ {
+		w.children = readChildren(known[i], w.children[:0])
+		for _, child := range w.children {
+			if _, ok := w.last[child]; !ok {
+				known = append(known, child)
+			}
+		}
+	}
+	return known
 }
 
 // kill kills the program and the processes of the run seen last; in a
