@@ -18,19 +18,31 @@ func Prog(sub, tool string) string {
 	return tool
 }
 
-// ParseFlags parses args with fs, whose name is the program's (see Prog). A
-// bad flag gets one line on stderr, "PROG: what is wrong (see PROG -h)", and
-// its error; -h writes usage and the flags' defaults to stderr and returns
-// flag.ErrHelp. An error it wrote is Reported.
+// Parse parses args with fs, whose name is the program's (see Prog). A bad
+// flag gets one line on stderr, "PROG: what is wrong (see PROG -h)", and its
+// error; -h writes help, with the flags, to stderr and returns flag.ErrHelp.
+// An error it wrote is Reported.
+func Parse(fs *flag.FlagSet, args []string, help Help, stderr io.Writer) error {
+	return parse(fs, args, stderr, func() { help.Write(stderr, fs) })
+}
+
+// ParseFlags is Parse for a usage text that precedes the flags.
 func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
+	return parse(fs, args, stderr, func() {
+		io.WriteString(stderr, usage)
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
+	})
+}
+
+// parse parses args with fs, calling help on -h.
+func parse(fs *flag.FlagSet, args []string, stderr io.Writer, help func()) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		io.WriteString(stderr, usage)
-		fs.SetOutput(stderr)
-		fs.PrintDefaults()
+		help()
 	case err != nil:
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", fs.Name(), err, fs.Name())
 		return reported{err}
@@ -41,13 +53,13 @@ func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer)
 // reported is an error already written to the user.
 type reported struct{ error }
 
-// Reported reports whether err was already written by ParseFlags.
+// Reported reports whether err was already written by Parse.
 func Reported(err error) bool {
 	var r reported
 	return errors.As(err, &r)
 }
 
-// ParseStatus writes err, from reading the command line, unless ParseFlags
+// ParseStatus writes err, from reading the command line, unless Parse
 // already did, and returns the exit status: 0 after -h, 2 otherwise.
 func ParseStatus(prog string, err error, stderr io.Writer) int {
 	if errors.Is(err, flag.ErrHelp) {

@@ -7,12 +7,12 @@
 //
 // Usage:
 //
-//	go run ./scripts/bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
+//	ojkit bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
 //
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
 // With -strip every comment but the header and main's doc comment is dropped, to
-// fit judges' source-size limits (SPOJ: 50000 bytes); `make submit` uses it.
+// fit judges' source-size limits (SPOJ: 50000 bytes); ojkit submit uses it.
 //
 // # Output
 //
@@ -96,19 +96,16 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 )
 
-// usage is printed by -h and after a usage error.
-const usage = `usage: bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
-
-Bundle writes the main package in DIR (or FILE.go's) and every package of a
-module that it imports, transitively (its own module's, and those of its build
-list, ojkit's among them), as one gofmt-formatted Go file for an online judge.
-
-Example (the file to paste into the judge; make submit also checks it):
-
-	go run ./scripts/bundle -strip -o dist/poj3076.go ./problems/poj3076
-
-Flags:
-`
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{"ojkit bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go"},
+	Sentence: `Bundle writes the main package in DIR (or FILE.go's), with every package of
+a module that it imports inlined, as one Go file to paste into a judge.`,
+	Examples: []string{
+		"ojkit bundle -o poj3076.go ./problems/poj3076",
+		"ojkit bundle -strip -go 1.7 -o submit.go .",
+	},
+}
 
 // Run is the command with its arguments and output streams; it returns the exit
 // status.
@@ -118,7 +115,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")
 	strip := fs.Bool("strip", false, "drop the comments but the header and main's doc comment (for judges' source-size limits)")
-	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

@@ -4,14 +4,15 @@
 //
 // Usage:
 //
-//	gen -p ID [-kind K] [-n N] [-seed S] [-solutions K] [-givens G] [kind flags]  > input
-//	gen -p ID -validate [FILE]
+//	ojkit gen -p ID [-kind K] [-n N] [-seed S] [-solutions K] [-givens G] [kind flags]  > input
+//	ojkit gen -p ID -validate [FILE]
 //
 // The first form writes one input file in problem ID's exact input format to
 // stdout, the same bytes for the same flags on every machine. The second
 // reads FILE (or stdin) and prints "ok", or reports on stderr the first place
 // where the input breaks the statement, as NAME:LINE:COL: what is wrong, and
-// exits 1. `gen -h` lists the problems and their kinds.
+// exits 1. `ojkit gen -h` lists the problems with their kinds, and `ojkit gen -p
+// ID -h` what each kind of ID is.
 //
 // Exit status: 0 success, 1 an invalid input (-validate), 2 bad flags or a
 // failed generation (one line on stderr).
@@ -124,7 +125,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			usage(fs, stderr)
+			usage(fs, c.id, stderr)
 		}
 		return c, err
 	}
@@ -192,34 +193,40 @@ func usersOf(p problem.Problem, name string) string {
 	return strings.Join(users, ", ")
 }
 
-// usage prints the usage, the problems and their kinds on stderr.
-func usage(fs *flag.FlagSet, stderr io.Writer) {
-	fmt.Fprint(stderr, `usage: gen -p ID [-kind K] [-n N] [-seed S] [-solutions K] [-givens G] [kind flags] > input
-       gen -p ID -validate [FILE]
+// help is what -h prints before the problems.
+var help = cli.Help{
+	Usage: []string{
+		"ojkit gen -p ID [-kind K] [-n N] [-seed S] [kind flags] > input",
+		"ojkit gen -p ID -validate [FILE]",
+	},
+	Sentence: `Gen writes one input of problem ID in its exact format, the same bytes for the
+same flags everywhere; with -validate it checks FILE (or stdin) against the
+statement and prints ok, or NAME:LINE:COL: what is wrong (exit 1).`,
+	Examples: []string{
+		"ojkit gen -p poj3076 -kind minimal -n 5 -seed 7 > in.txt",
+		"ojkit gen -p poj3076 -validate in.txt",
+		"ojkit gen -p sp13980 -h",
+	},
+}
 
-Writes one input of problem ID in its exact format, the same bytes for the
-same flags everywhere; with -validate, checks FILE (or stdin) against the
-statement and prints ok, or NAME:LINE:COL: what is wrong (exit 1).
-
-examples:
-  go run ./gen -p poj3076 -kind minimal -n 5 -seed 7 > in.txt
-  go run ./gen -p poj3076 -validate in.txt
-  go run ./gen -p sp13980 -kind multi -solutions 3 | go run ./problems/sp13980
-
-flags:
-`)
-	fs.SetOutput(stderr)
-	fs.PrintDefaults()
-	fmt.Fprintln(stderr, "\nproblems and kinds (the first is the default):")
-	for _, id := range problem.IDs() {
-		p, _ := problem.Lookup(id)
-		fmt.Fprintf(stderr, "  %s\n", id)
+// usage prints the help on stderr, then the problems with their kinds, or the
+// kinds of problem id when it names one.
+func usage(fs *flag.FlagSet, id string, stderr io.Writer) {
+	help.Write(stderr, fs)
+	if p, ok := problem.Lookup(id); ok {
+		fmt.Fprintf(stderr, "\nKinds of %s, the default first:\n\n", id)
 		for _, k := range p.Kinds() {
 			uses := ""
 			if len(k.Uses) > 0 {
 				uses = " [-" + strings.Join(k.Uses, " -") + "]"
 			}
-			fmt.Fprintf(stderr, "    %-11s %s%s\n", k.Name, k.Doc, uses)
+			fmt.Fprintf(stderr, "\t%-11s %s%s\n", k.Name, k.Doc, uses)
 		}
+		return
+	}
+	fmt.Fprintf(stderr, "\nProblems and their kinds, the default first (ojkit gen -p ID -h says what each is):\n\n")
+	for _, id := range problem.IDs() {
+		p, _ := problem.Lookup(id)
+		fmt.Fprintf(stderr, "\t%-12s %s\n", id, strings.Join(problem.KindNames(p), " "))
 	}
 }

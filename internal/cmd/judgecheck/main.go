@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	go run ./scripts/judgecheck [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go
+//	ojkit check [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go
 //
 // Two checks run. The language check builds FILE alone in a temporary module whose
 // go directive is the floor, so the local toolchain rejects newer language
@@ -14,7 +14,7 @@
 // uses (package-level names, methods, struct fields) in $(go env GOROOT)/api/go1*.txt,
 // naming each one newer than the floor and the release that added it:
 //
-//	judgecheck: x.go:12:5: strings.Builder needs go1.10 (floor go1.7)
+//	ojkit check: x.go:12:5: strings.Builder needs go1.10 (floor go1.7)
 //
 // The floor is -go, or else the file's //ojkit:go directive, or else the
 // oldest Go among its //ojkit:judges, or else go1.7, the oldest Go of the
@@ -44,18 +44,16 @@ import (
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
-// usage is printed by -h and after a usage error.
-const usage = `usage: judgecheck [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go
-
-Judgecheck compiles FILE alone under the language rules of the Go floor and
-reports every standard-library symbol FILE uses that is newer than the floor.
-
-Example:
-
-	go run ./scripts/judgecheck -go 1.7 dist/poj3076.go
-
-Flags:
-`
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{"ojkit check [-go VERSION] [-toolchain] [-api DIR] [-o BIN] FILE.go"},
+	Sentence: `Check compiles FILE alone under the language rules of the judges' Go floor
+and names every standard-library symbol FILE uses that is newer than it.`,
+	Examples: []string{
+		"ojkit check dist/poj3076.go",
+		"ojkit check -go 1.20 -o a.out abc086a.go",
+	},
+}
 
 // config is what the flags and the file decide.
 type config struct {
@@ -105,7 +103,7 @@ func parseArgs(prog string, args []string, stderr io.Writer) (*config, int) {
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
 	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
-	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, 0
 		}

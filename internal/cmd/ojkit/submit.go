@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
 	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
@@ -41,11 +42,22 @@ func locate(arg string) (judging.Problem, error) {
 	return p, nil
 }
 
+// testHelp is what ojkit test -h prints.
+var testHelp = cli.Help{
+	Usage: []string{"ojkit test [-p ID|DIR] [judge's flags]"},
+	Sentence: `Test runs the problem's own solution, main.go in its directory, on its tests:
+ojkit judge -p DIR DIR, with ojkit judge's flags.`,
+	Examples: []string{
+		"ojkit test",
+		"ojkit test -p poj3076 -j 2",
+	},
+}
+
 // test is ojkit test: judge's flags, with the problem's own solution, its
 // directory, as SOLUTION.
 func test(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help") {
-		fmt.Fprintln(stdout, "usage: ojkit test [-p ID|DIR] [judge's flags]\n\nTest runs the problem's own solution, main.go in its directory, on its tests:\nojkit judge [-p ID|DIR] DIR. The problem is -p, an ID of this repository's\nproblems/ or a directory, by default the working directory.")
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		testHelp.Write(stderr, nil)
 		return 0
 	}
 	p, err := locate(problemFlag(args))
@@ -56,6 +68,18 @@ func test(args []string, stdout, stderr io.Writer) int {
 	return judge.Run(append(append([]string(nil), args...), p.Dir), stdout, stderr)
 }
 
+// submitHelp is what ojkit submit -h prints.
+var submitHelp = cli.Help{
+	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE]"},
+	Sentence: `Submit bundles the problem's main package without comments, checks the bundle
+at the problem's Go floor and runs its tests on it; only when all pass is FILE
+written.`,
+	Examples: []string{
+		"ojkit submit",
+		"ojkit submit -p poj3076 -o poj3076.go",
+	},
+}
+
 // submit is ojkit submit: the problem bundled (comments stripped), checked
 // at its Go floor and judged on its tests, then written to -o (by default
 // dist/ID.go: in the directory above problems/ when the problem is
@@ -64,18 +88,10 @@ func test(args []string, stdout, stderr io.Writer) int {
 // the message says.
 func submit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("ojkit submit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: ojkit submit [-p ID|DIR] [-o FILE]\n\nSubmit bundles the problem's main package with -strip, checks the bundle at\nthe problem's Go floor and runs its tests on it; only when all pass is FILE\nwritten.\n\nFlags:")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if err := cli.Parse(fs, args, submitHelp, stderr); err != nil {
+		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
 	p, err := locate(*id)
 	if err == nil && fs.NArg() > 0 {

@@ -5,7 +5,17 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+
+	"github.com/ojkit/ojkit/internal/cli"
 )
+
+// versionHelp is what ojkit version -h prints.
+var versionHelp = cli.Help{
+	Usage: []string{"ojkit version"},
+	Sentence: `Version prints ojkit's module version, the commit it was built from when the
+build recorded one, and the Go release and platform it was built with.`,
+	Examples: []string{"ojkit version"},
+}
 
 // version is ojkit version: the module's version (a release tag when installed
 // from the module proxy, "(devel)" when built from a clone), the commit it was
@@ -13,7 +23,7 @@ import (
 func version(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-			fmt.Fprintln(stderr, "usage: ojkit version\n\nVersion prints ojkit's module version, the commit it was built from when\nknown, and the Go release and platform it was built with.\n\nExample:\n\n\tojkit version")
+			versionHelp.Write(stderr, nil)
 			return 0
 		}
 		fmt.Fprintf(stderr, "ojkit version: unexpected arguments %q (see ojkit version -h)\n", args)
