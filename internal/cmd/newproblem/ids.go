@@ -269,10 +269,37 @@ func fromURL(raw string) source {
 		}
 	}
 	if s.ID == "" {
-		s = source{ID: slug(strings.TrimPrefix(host, "www.") + " " + path), Shared: true}
+		s = source{ID: siteID(host, u.Path), Shared: true}
 	}
 	s.URL = canon.String()
 	return s
+}
+
+// maxSiteID is the length siteID keeps an id within, where the page's host
+// and the last element of its path allow.
+const maxSiteID = 48
+
+// siteID returns the id of a page of a site ojkit does not know: the words
+// of its host (without www.) and of its path, the path's first elements
+// left out as far as the id needs to keep within maxSiteID.
+func siteID(host, path string) string {
+	id := words(strings.TrimPrefix(host, "www."))
+	var tail []string
+	elems := strings.Split(path, "/")
+	for i := len(elems) - 1; i >= 0; i-- {
+		w := words(elems[i])
+		if w == "" {
+			continue
+		}
+		if len(tail) > 0 && len(id)+len(strings.Join(tail, "_"))+len(w)+2 > maxSiteID {
+			break
+		}
+		tail = append([]string{w}, tail...)
+	}
+	if len(tail) > 0 {
+		id += "_" + strings.Join(tail, "_")
+	}
+	return slug(id)
 }
 
 // fromPath returns the source of the path on host by urlRules, or an

@@ -142,17 +142,27 @@ func quit(code int, why string) {
 `))
 
 // readmeTemplate is problems/ID/README.md.
-var readmeTemplate = template.Must(template.New("README.md").Parse(`# {{.ID}} — {{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}
+var readmeTemplate = template.Must(template.New("README.md").Parse(`# {{.ID}} — {{if .Judges}}{{range $i, $j := .Judges}}{{if $i}} / {{end}}{{$j.Judge.Name}} {{$j.ID}}{{end}}{{else}}{{.Name}}{{end}}
 
 TODO: the problem in a sentence.
 
 - **Input:** TODO
 - **Output:** TODO
-
+{{if .URL}}
+The task: [{{.Name}}]({{.URL}}){{if not .Judges}}, from a site ojkit does not know: no ` + "`//ojkit:judges`" + `{{end}}.
+{{end}}{{if not .Samples}}
+No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
+{{end}}{{if .Interactive}}
+Interactive: ` + "`interactor.go`" + ` is the skeleton of its interactor, run as testlib runs one
+(` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + ` has
+` + "`ojkit judge`" + ` find it, and ` + "`go build interactor.go`" + ` builds it alone.
+{{end}}{{with .IO}}
+Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFiles opens them).
+{{end}}{{if .Judges}}
 | judge | problem | accepts Go |
 |---|---|---|
 {{range .Judges}}| {{.Judge.Name}} | {{.ID}} | {{if .Judge.TakesGo}}yes, go{{.Judge.Go}} ({{.Judge.Note}}){{else}}no{{end}} |
-{{end}}
+{{end}}{{end}}
 **Limits:** {{if eq .Limits "unverified"}}not yet copied from the statement (` + "`//ojkit:limits unverified`" + `).{{else}}{{.Limits}} (` + "`//ojkit:limits`" + `).{{end}}
 
 {{if eq .Floor.Source "default"}}No judge is named: the Go floor is ojkit's default, {{.Floor.Version}}, the oldest Go of
