@@ -148,6 +148,7 @@ func (b *bundler) load() error {
 		}
 		inlined = append(inlined, b.fill)
 	}
+	disambiguate(inlined)
 	byPath := map[string]*pkg{}
 	var paths []string
 	for _, p := range inlined {

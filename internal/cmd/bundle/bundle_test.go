@@ -44,3 +44,22 @@ func TestDepsFirst(t *testing.T) {
 		t.Errorf("depsFirst (-want +got):\n%s", diff)
 	}
 }
+
+func TestPathPrefix(t *testing.T) {
+	cases := []struct {
+		path, name string
+		k          int
+		want       string
+	}{
+		{"example.com/a/util", "util", 1, "a_util_"},
+		{"example.com/a/util", "util", 2, "example_com_a_util_"},
+		{"example.com/a/util", "util", 5, "example_com_a_util_"},
+		{"example.com/v2/go-rbt", "rbt", 1, "v2_rbt_"},
+		{"example.com/2d/geo", "geo", 1, "p2d_geo_"},
+	}
+	for _, c := range cases {
+		if got := pathPrefix(c.path, c.name, c.k); got != c.want {
+			t.Errorf("pathPrefix(%q, %q, %d) = %q, want %q", c.path, c.name, c.k, got, c.want)
+		}
+	}
+}

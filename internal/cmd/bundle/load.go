@@ -8,8 +8,10 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/ojkit/ojkit/internal/bitsfill"
 	"github.com/ojkit/ojkit/internal/cli"
@@ -193,6 +195,50 @@ func newPkg(p *packages.Package, g *graph, fset *token.FileSet, main bool) *pkg 
 	}
 	sort.Strings(bp.deps)
 	return bp
+}
+
+// disambiguate gives the packages of pkgs that share a name prefixes that
+// differ: the name preceded by as many directories of the import path as it
+// takes (example.com/a/util and example.com/b/util get a_util_ and b_util_).
+func disambiguate(pkgs []*pkg) {
+	byName := map[string][]*pkg{}
+	for _, p := range pkgs {
+		byName[p.name] = append(byName[p.name], p)
+	}
+	for _, group := range byName {
+		if len(group) < 2 {
+			continue
+		}
+		for k := 1; k <= strings.Count(group[0].path, "/"); k++ {
+			seen := map[string]bool{}
+			for _, p := range group {
+				p.prefix = pathPrefix(p.path, p.name, k)
+				seen[p.prefix] = true
+			}
+			if len(seen) == len(group) {
+				break // else finalNames refuses what still clashes
+			}
+		}
+	}
+}
+
+// pathPrefix returns the prefix of the package name of path preceded by the
+// last k directories above it, as an identifier: pathPrefix("example.com/a/util",
+// "util", 1) is "a_util_".
+func pathPrefix(path, name string, k int) string {
+	dirs := strings.Split(path, "/")
+	dirs = dirs[:len(dirs)-1]
+	k = min(k, len(dirs))
+	id := []rune(strings.Join(append(slices.Clone(dirs[len(dirs)-k:]), name), "_"))
+	for i, r := range id {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			id[i] = '_'
+		}
+	}
+	if unicode.IsDigit(id[0]) {
+		return "p" + string(id) + "_"
+	}
+	return string(id) + "_"
 }
 
 // sortFiles orders files by file name.

@@ -42,10 +42,11 @@
 // The package-level names of an inlined package P become P_Name (judgeio.Reader
 // becomes judgeio_Reader, judgeio.isSpace judgeio_isSpace), following the type
 // checker's objects, never the text; P.Name selectors become P_Name. Methods and
-// fields keep their names, except an embedded field, which follows its type. A
-// bundled name that is declared twice (main's own judgeio_Reader, two packages
-// named util both declaring F, an import name) or that a local name would capture
-// is refused: rename the source.
+// fields keep their names, except an embedded field, which follows its type.
+// Packages that share a name are told apart by the directories above them:
+// example.com/a/util's F becomes a_util_F, example.com/b/util's b_util_F. A
+// bundled name that is declared twice (main's own judgeio_Reader or a_util_F, an
+// import name) or that a local name would capture is refused: rename the source.
 //
 // # Tree shaking
 //
