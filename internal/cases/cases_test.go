@@ -144,10 +144,10 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Case{
-		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out")},
-		{Name: "sample-2", Input: []byte("2")},
-		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans")},
-		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out")},
+		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out"), InputFile: filepath.Join(dir, "in", "lc_00.in")},
+		{Name: "sample-2", Input: []byte("2"), InputFile: filepath.Join(dir, "sample-2.in")},
+		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans"), InputFile: filepath.Join(dir, "sample-9.in")},
+		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out"), InputFile: filepath.Join(dir, "sample-10.in")},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
@@ -175,11 +175,51 @@ func TestExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	cs[0].AnswerFile = filepath.Join(dir, "a.out")
+	cs[0].InputFile, cs[1].InputFile = filepath.Join(dir, "a.in"), filepath.Join(dir, "b.in")
 	if diff := cmp.Diff(cs, back); diff != "" { // b, an interactive case's input, without a .out
 		t.Errorf("exported cases read back (-want +got):\n%s", diff)
 	}
 	if err := Export(dir, cs); err == nil {
 		t.Error("Export over existing files: no error")
+	}
+}
+
+// TestWriteAnswer checks where a case's answer goes (NAME.out beside
+// NAME.in, out/NAME.out for in/NAME.in, over the answer read only with
+// force) and that without force no file is replaced.
+func TestWriteAnswer(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"1.in": "1", "2.in": "2", "2.ans": "old", "in/lc.in": "3",
+	})
+	cs, err := Dir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		i     int
+		force bool
+		path  string
+		ok    bool
+	}{
+		{0, false, "1.out", true},
+		{0, false, "1.out", false}, // written now: kept
+		{1, false, "2.ans", false},
+		{1, true, "2.ans", true},
+		{2, false, "out/lc.out", true},
+	} {
+		path, err := WriteAnswer(cs[c.i], []byte("new"), c.force)
+		if path != filepath.Join(dir, c.path) || (err == nil) != c.ok {
+			t.Errorf("WriteAnswer(%s, force %v) = %s, %v; want %s, success %v", cs[c.i].Name, c.force, path, err, c.path, c.ok)
+		}
+	}
+	for name, want := range map[string]string{"1.out": "new", "2.ans": "new", "out/lc.out": "new"} {
+		if data, err := os.ReadFile(filepath.Join(dir, name)); err != nil || string(data) != want {
+			t.Errorf("%s: %q, %v; want %q", name, data, err, want)
+		}
+	}
+	if _, err := WriteAnswer(Case{Name: "suite"}, nil, true); err == nil {
+		t.Error("WriteAnswer of a suite's case: no error")
 	}
 }
 

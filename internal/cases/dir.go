@@ -50,22 +50,54 @@ func readPair(in string) (Case, error) {
 	if err != nil {
 		return Case{}, err
 	}
-	base := strings.TrimSuffix(in, ".in")
-	name := filepath.Base(base)
-	answers := []string{base + ".out", base + ".ans"}
-	if filepath.Base(filepath.Dir(in)) == "in" {
-		answers = append(answers, filepath.Join(filepath.Dir(filepath.Dir(in)), "out", name+".out"))
-	}
-	for _, path := range answers {
+	c := Case{Name: filepath.Base(strings.TrimSuffix(in, ".in")), Input: input, InputFile: in}
+	for _, path := range answerFiles(in) {
 		answer, err := os.ReadFile(path)
 		if err == nil {
-			return Case{Name: name, Input: input, Answer: answer, AnswerFile: path}, nil
+			c.Answer, c.AnswerFile = answer, path
+			return c, nil
 		}
 		if !errors.Is(err, fs.ErrNotExist) {
 			return Case{}, err
 		}
 	}
-	return Case{Name: name, Input: input}, nil
+	return c, nil
+}
+
+// answerFiles returns where the answer to the input file in may be, in the
+// order Dir looks: NAME.out, NAME.ans, and for an input in in/, out/NAME.out.
+func answerFiles(in string) []string {
+	base := strings.TrimSuffix(in, ".in")
+	answers := []string{base + ".out", base + ".ans"}
+	if filepath.Base(filepath.Dir(in)) == "in" {
+		answers = append(answers, filepath.Join(filepath.Dir(filepath.Dir(in)), "out", filepath.Base(base)+".out"))
+	}
+	return answers
+}
+
+// WriteAnswer writes answer as the answer of c, a case of a test directory:
+// over its answer file if it has one and force is set, else as NAME.out
+// beside its input (out/NAME.out for an input in in/). It returns the file's
+// path; without force it never replaces a file.
+func WriteAnswer(c Case, answer []byte, force bool) (string, error) {
+	if c.InputFile == "" {
+		return "", fmt.Errorf("case %s: not from a test directory", c.Name)
+	}
+	path := c.AnswerFile
+	if path == "" {
+		files := answerFiles(c.InputFile)
+		path = files[0]
+		if len(files) > 2 { // out/NAME.out for in/NAME.in
+			path = files[2]
+		}
+	}
+	if !force || c.AnswerFile == "" {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return "", err
+		}
+		return path, writeNew(path, answer)
+	}
+	return path, os.WriteFile(path, answer, 0o644)
 }
 
 // Export writes each case as NAME.in and, when it has an answer (an

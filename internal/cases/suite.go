@@ -29,6 +29,9 @@ type Case struct {
 	// AnswerFile is the file the answer was read from, for a case of a test
 	// directory.
 	AnswerFile string
+	// InputFile is the file the input was read from, for a case of a test
+	// directory.
+	InputFile string
 }
 
 // BeyondMark starts a suite's comment line that marks every case after it

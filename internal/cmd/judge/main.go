@@ -8,6 +8,7 @@
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
 //		[-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
+//	ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] [limits] SOLUTION
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
 // by default the working directory. A problem directory holds main.go, whose
@@ -71,6 +72,14 @@
 // With -export, the suite's cases are written to DIR as NAME.in and NAME.out
 // for other tools, and nothing is run.
 //
+// With -write-answers, SOLUTION is a reference the user trusts, as for
+// online-judge-tools' generate-output: it runs under the judge's limits on
+// each NAME.in of test/, tests/ and -tests DIR that has no answer, and its
+// output is written as NAME.out (out/NAME.out for in/NAME.in); an existing
+// answer is kept unless -force. Each case is reported as written, kept, or
+// not written because the run failed (RE, TLE, MLE, OLE), and nothing is
+// judged. The exit status is 1 when a run failed.
+//
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
 // build.
 //
@@ -102,6 +111,7 @@ import (
 const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
              [-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
        judge [-p ID|DIR] -export DIR
+       judge [-p ID|DIR] [-tests DIR] -write-answers [-force] SOLUTION
 
 Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
 problem is -p, an ID of this repository's problems/ or a directory, by
@@ -114,7 +124,8 @@ SOLUTION is a Go package directory, a .go, .cpp, .c, .java or .py file (here,
 or else in the problem's directory), an executable, or a command line in
 quotes; C++ and C are built with -O2, the newest GNU standard the compiler
 knows and -DONLINE_JUDGE, then $CXXFLAGS or $CFLAGS, once: the build is kept
-in ojkit's cache.
+in ojkit's cache. With -write-answers, SOLUTION's outputs become the missing
+NAME.out files of the test directories (oj's generate-output).
 
 Time is the CPU time of every process of the solution, with a wall-clock
 limit for one that sleeps; memory is the peak resident size of its own
@@ -139,6 +150,7 @@ Examples:
 	ojkit judge mine.cpp                   # in a problem's directory: main.go, tests/
 	ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"
 	ojkit judge -compare 'float 1e-6' mine.cpp
+	ojkit judge -tests tests -write-answers brute.cpp   # tests/NAME.out from a reference
 	ojkit judge -p practice2 -v mine.cpp   # interactive: every dialogue shown
 	ojkit judge -tests tests -interactor interactor.cpp mine.py
 	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -p poj3076 -v mine.cpp
@@ -156,6 +168,8 @@ type config struct {
 	verbose  bool
 	all      bool
 	solution string
+	// writeAnswers is -write-answers, and force -force.
+	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
 }
@@ -173,6 +187,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.interactor, "interactor", "", "judge with this interactor `CMD`, run as CMD INPUT OUTPUT [ANSWER] (built like a solution)")
 	fs.StringVar(&c.save, "save", "", "write each interactive case's dialogue to `DIR`/NAME.dialogue")
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
+	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
+	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
 	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
 		return c, err
 	}
@@ -183,6 +199,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, c.override.Check()
 	case c.export != "" && (c.interactor != "" || c.save != ""):
 		return c, errors.New("-export runs nothing: no -interactor or -save with it")
+	case c.force && !c.writeAnswers:
+		return c, errors.New("-force goes with -write-answers")
+	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
+		return c, errors.New("-write-answers runs SOLUTION alone: no -export, -interactor or -save with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -214,6 +234,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	defer j.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if c.writeAnswers {
+		return writeStatus(ctx, prog, j, c, stdout, stderr)
+	}
 	results, err := j.runAll(ctx, c.jobs)
 	if ctx.Err() != nil {
 		err = errors.New("interrupted")
@@ -234,6 +257,23 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if r.verdict != judging.AC && r.verdict != "" {
 			return 1
 		}
+	}
+	return 0
+}
+
+// writeStatus carries out -write-answers and returns the exit status: 1
+// when a run failed, 2 on an error or an interrupt.
+func writeStatus(ctx context.Context, prog string, j *judge, c config, stdout, stderr io.Writer) int {
+	ok, err := j.writeAnswers(ctx, c.jobs, c.force, stdout)
+	if ctx.Err() != nil {
+		err = errors.New("interrupted")
+	}
+	switch {
+	case err != nil:
+		fmt.Fprintln(stderr, prog+": "+err.Error())
+		return 2
+	case !ok:
+		return 1
 	}
 	return 0
 }

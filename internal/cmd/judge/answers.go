@@ -1,0 +1,60 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/ojkit/ojkit/internal/cases"
+)
+
+// writeAnswers runs the solution, trusted, on each case of the test
+// directories whose answer is missing (every case with force) and writes its
+// output as the answer, saying on w which it wrote, which it kept and which
+// it could not write because the run failed. It returns whether every run
+// needed succeeded.
+func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Writer) (bool, error) {
+	if j.game != nil {
+		return false, errors.New("-write-answers: an interactive problem's answers are not a solution's output")
+	}
+	var todo []cases.Case
+	kept := 0
+	for _, c := range j.cases {
+		switch {
+		case c.InputFile == "":
+			continue // the suite's: its answers are its own
+		case c.Answer != nil && !force:
+			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", relative(c.AnswerFile))
+			kept++
+			continue
+		}
+		c.Answer = nil // run, not judged
+		todo = append(todo, c)
+	}
+	if len(todo) == 0 && kept == 0 {
+		return false, errors.New("-write-answers: no NAME.in in test/, tests/ or -tests DIR")
+	}
+	j.cases = todo
+	results, err := j.runAll(ctx, jobs)
+	if err != nil {
+		return false, err
+	}
+	wrote, failed := 0, 0
+	for i, r := range results {
+		c := todo[i]
+		if r.verdict != "" {
+			fmt.Fprintf(w, "not written: %s: %s (%s)\n", relative(c.InputFile), r.verdict, r.detail)
+			failed++
+			continue
+		}
+		path, err := cases.WriteAnswer(c, r.run.Stdout, force)
+		if err != nil {
+			return false, err
+		}
+		fmt.Fprintf(w, "wrote %s (%d bytes)\n", relative(path), len(r.run.Stdout))
+		wrote++
+	}
+	fmt.Fprintf(w, "%d written, %d kept, %d not written\n", wrote, kept, failed)
+	return failed == 0, nil
+}
