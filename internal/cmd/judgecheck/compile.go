@@ -79,7 +79,7 @@ func compileToolchain(cfg *config) ([]string, error) {
 // returns the go command's output and its error.
 func buildAtFloor(cfg *config, toolchain, out string) (string, error) {
 	files := map[string][]byte{copyName: cfg.src}
-	return gofloor.BuildFiles(files, "judgecheck.floor", cfg.floor.Directive(), toolchain, ".", out)
+	return gofloor.BuildFiles(files, "ojkit.check.floor", cfg.floor.Directive(), toolchain, ".", out)
 }
 
 // hasErrLine reports whether out holds a compiler error about the copy.

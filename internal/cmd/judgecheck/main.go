@@ -158,7 +158,7 @@ func check(cfg *config) (findings []string, summary string, err error) {
 	if err != nil {
 		return nil, "", err
 	}
-	dir, err := os.MkdirTemp("", "judgecheck")
+	dir, err := os.MkdirTemp("", "ojkit-check-")
 	if err != nil {
 		return nil, "", err
 	}

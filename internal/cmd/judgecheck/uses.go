@@ -31,7 +31,7 @@ func writeModule(dir string, src []byte) error {
 	if err != nil {
 		return err
 	}
-	mod := "module judgecheck.check\n\ngo " + local + "\n"
+	mod := "module ojkit.check\n\ngo " + local + "\n"
 	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
 		return err
 	}
