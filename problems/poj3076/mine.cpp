@@ -1,101 +1,117 @@
 //go:build ignore
 
-// mine.cpp solves POJ 3076 (16×16 Sudoku) by exact cover with dancing links:
-// grids of 16 lines of 16 letters A–P, '-' for an empty cell, until end of
-// input; each solved grid printed the same way, one empty line between grids.
-// (The line above keeps the go command away from this file; to g++ it is a
-// comment.)
+// mine.cpp solves POJ 3076 (16×16 Sudoku): grids of 16 lines of 16 letters
+// A–P, '-' for an empty cell, until end of input; each solved grid is printed
+// the same way, one empty line between grids. The search keeps each cell's
+// candidates as a bitmask, places naked and hidden singles until none is left,
+// then tries the candidates of a cell with the fewest. (The first line keeps
+// the go command away from this file; to g++ it is a comment.)
 #include <cstdio>
-#include <cstring>
 
-const int N = 16, CELLS = N * N, COLS = 4 * CELLS, ROWS = N * CELLS;
-const int NODES = COLS + 1 + 4 * ROWS;
+const int N = 16, CELLS = N * N, UNITS = 3 * N, PEERS = 39;
 
-int L[NODES], R[NODES], U[NODES], D[NODES], C[NODES], rowOf[NODES], size[COLS + 1];
-int rowNode[ROWS], chosen[CELLS], depth;
+int unitCell[UNITS][N];  // the cells of each row, column and box
+int peer[CELLS][PEERS];  // the cells that share a row, column or box with a cell
 
-void link(int n, int col) {
-	C[n] = col;
-	U[n] = U[col];
-	D[n] = col;
-	D[U[col]] = n;
-	U[col] = n;
-	size[col]++;
-}
+struct State {
+	unsigned short cand[CELLS];
+	signed char val[CELLS];  // the letter's index, or -1
+	int left;                // the empty cells
+};
 
-void build() {
-	for (int c = 0; c <= COLS; c++) {
-		L[c] = c - 1, R[c] = c + 1, U[c] = D[c] = c, size[c] = 0;
-	}
-	L[0] = COLS, R[COLS] = 0; // node 0 heads the list of columns 1..COLS
-	int n = COLS + 1;
-	for (int r = 0; r < ROWS; r++) {
-		int cell = r / N, v = r % N, row = cell / N, col = cell % N;
-		int box = row / 4 * 4 + col / 4;
-		int cols[4] = {1 + cell, 1 + CELLS + row * N + v, 1 + 2 * CELLS + col * N + v, 1 + 3 * CELLS + box * N + v};
-		rowNode[r] = n;
-		for (int k = 0; k < 4; k++) {
-			link(n + k, cols[k]);
-			rowOf[n + k] = r;
-			L[n + k] = n + (k + 3) % 4;
-			R[n + k] = n + (k + 1) % 4;
+void init() {
+	for (int i = 0; i < N; i++)
+		for (int j = 0; j < N; j++) {
+			unitCell[i][j] = i * N + j;
+			unitCell[N + i][j] = j * N + i;
+			unitCell[2 * N + i][j] = (i / 4 * 4 + j / 4) * N + i % 4 * 4 + j % 4;
 		}
-		n += 4;
+	for (int c = 0; c < CELLS; c++) {
+		int r = c / N, k = c % N, n = 0;
+		for (int p = 0; p < CELLS; p++) {
+			int pr = p / N, pk = p % N;
+			bool sameBox = pr / 4 == r / 4 && pk / 4 == k / 4;
+			if (p != c && (pr == r || pk == k || sameBox)) peer[c][n++] = p;
+		}
 	}
 }
 
-void cover(int c) {
-	L[R[c]] = L[c], R[L[c]] = R[c];
-	for (int i = D[c]; i != c; i = D[i])
-		for (int j = R[i]; j != i; j = R[j])
-			U[D[j]] = U[j], D[U[j]] = D[j], size[C[j]]--;
-}
+int single(unsigned m) { return __builtin_ctz(m); }
+bool isSingle(unsigned m) { return m && !(m & (m - 1)); }
 
-void uncover(int c) {
-	for (int i = U[c]; i != c; i = U[i])
-		for (int j = L[i]; j != i; j = L[j])
-			size[C[j]]++, U[D[j]] = j, D[U[j]] = j;
-	L[R[c]] = c, R[L[c]] = c;
-}
-
-bool search() {
-	if (R[0] == 0) return true;
-	int c = R[0];
-	for (int j = R[c]; j != 0; j = R[j])
-		if (size[j] < size[c]) c = j;
-	if (size[c] == 0) return false;
-	cover(c);
-	for (int r = D[c]; r != c; r = D[r]) {
-		chosen[depth++] = rowOf[r];
-		for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
-		if (search()) return true;
-		for (int j = L[r]; j != r; j = L[j]) uncover(C[j]);
-		depth--;
+// place puts letter d in cell c and every single that follows, by
+// elimination from peers and by a letter with one place left in a unit; it
+// returns false on a contradiction.
+bool place(State &s, int c, int d) {
+	int queue[CELLS + UNITS * N], head = 0, tail = 0;  // cell*N+letter: a scan's hidden singles and the singles they make
+	queue[tail++] = c * N + d;
+	for (;;) {
+		while (head < tail) {
+			int cell = queue[head] / N, dig = queue[head] % N;
+			head++;
+			if (s.val[cell] == dig) continue;
+			if (s.val[cell] >= 0 || !(s.cand[cell] >> dig & 1)) return false;
+			s.val[cell] = dig, s.cand[cell] = 1u << dig, s.left--;
+			for (int i = 0; i < PEERS; i++) {
+				int p = peer[cell][i];
+				if (!(s.cand[p] >> dig & 1)) continue;
+				if (s.val[p] >= 0) return false;
+				s.cand[p] &= ~(1u << dig);
+				if (!s.cand[p]) return false;
+				if (isSingle(s.cand[p])) queue[tail++] = p * N + single(s.cand[p]);
+			}
+		}
+		head = tail = 0;
+		for (int u = 0; u < UNITS; u++) {
+			unsigned once = 0, twice = 0, placed = 0;
+			for (int i = 0; i < N; i++) {
+				int cell = unitCell[u][i];
+				if (s.val[cell] >= 0) placed |= 1u << s.val[cell];
+				twice |= once & s.cand[cell];
+				once |= s.cand[cell];
+			}
+			if (once != (1u << N) - 1) return false;
+			for (unsigned m = once & ~twice & ~placed; m; m &= m - 1)
+				for (int i = 0; i < N; i++)
+					if (s.cand[unitCell[u][i]] >> single(m) & 1) queue[tail++] = unitCell[u][i] * N + single(m);
+		}
+		if (head == tail) return true;
 	}
-	uncover(c);
+}
+
+bool search(State &s) {
+	if (s.left == 0) return true;
+	int best = -1, fewest = N + 1;
+	for (int c = 0; c < CELLS; c++)
+		if (s.val[c] < 0 && __builtin_popcount(s.cand[c]) < fewest) best = c, fewest = __builtin_popcount(s.cand[c]);
+	for (unsigned m = s.cand[best]; m; m &= m - 1) {
+		State t = s;
+		if (place(t, best, single(m)) && search(t)) {
+			s = t;
+			return true;
+		}
+	}
 	return false;
 }
 
 int main() {
+	init();
 	char line[N][64];
 	for (int grid = 0;; grid++) {
 		for (int i = 0; i < N; i++)
 			if (std::scanf("%63s", line[i]) != 1) return 0;
-		build();
-		depth = 0;
-		for (int cell = 0; cell < CELLS; cell++) {
-			char ch = line[cell / N][cell % N];
-			if (ch == '-') continue;
-			int r = cell * N + (ch - 'A');
-			chosen[depth++] = r;
-			int n = rowNode[r];
-			cover(C[n]);
-			for (int j = R[n]; j != n; j = R[j]) cover(C[j]);
+		State s;
+		for (int c = 0; c < CELLS; c++) s.cand[c] = (1u << N) - 1, s.val[c] = -1;
+		s.left = CELLS;
+		for (int c = 0; c < CELLS; c++) {
+			char ch = line[c / N][c % N];
+			if (ch != '-' && !place(s, c, ch - 'A')) return 1;
 		}
-		if (!search()) return 1;
-		char out[CELLS];
-		for (int k = 0; k < depth; k++) out[chosen[k] / N] = 'A' + chosen[k] % N;
+		if (!search(s)) return 1;
 		if (grid > 0) std::putchar('\n');
-		for (int i = 0; i < N; i++) std::printf("%.16s\n", out + i * N);
+		for (int i = 0; i < N; i++) {
+			for (int k = 0; k < N; k++) std::putchar('A' + s.val[i * N + k]);
+			std::putchar('\n');
+		}
 	}
 }
