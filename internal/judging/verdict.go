@@ -16,7 +16,9 @@ type Verdict string
 // whitespace, under exact comparison. ILE, idleness limit exceeded, is an
 // interactive solution and its interactor waiting for each other. FAIL is a
 // checker's or an interactor's failure: the test or the checker is wrong,
-// not the solution.
+// not the solution. BUSY is no verdict: the run was killed at the wall-clock
+// limit while it waited for a CPU the machine's other work held, so it says
+// nothing of the solution; it is run again.
 const (
 	AC   Verdict = "AC"
 	WA   Verdict = "WA"
@@ -27,6 +29,7 @@ const (
 	OLE  Verdict = "OLE"
 	ILE  Verdict = "ILE"
 	FAIL Verdict = "FAIL"
+	BUSY Verdict = "BUSY"
 )
 
 // Classify returns the verdict a run earns before its output is looked at,
@@ -40,6 +43,9 @@ func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 	switch {
 	case r.MemoryExceeded || lim.Memory > 0 && r.MaxRSS > lim.Memory:
 		return MLE, fmt.Sprintf("peak RSS %s over the limit %s", FormatMemory(r.MaxRSS), FormatMemory(lim.Memory))
+	case r.WallTimedOut && starved(r, lim):
+		return BUSY, fmt.Sprintf("not judged: the machine was busy (CPU %s of %s wall, %s waiting for a CPU)",
+			FormatTime(r.CPU), FormatTime(r.Wall), FormatTime(r.RunDelay))
 	case r.WallTimedOut:
 		return TLE, fmt.Sprintf("killed at the wall-clock limit after %s of CPU time: waiting rather than computing?", FormatTime(r.CPU))
 	case r.TimedOut || lim.Time > 0 && r.CPU > lim.Time:
@@ -52,6 +58,14 @@ func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 		return RE, fmt.Sprintf("exit status %d", r.ExitCode)
 	}
 	return "", ""
+}
+
+// starved reports whether a run killed at the wall-clock limit under its CPU
+// time limit spent a quarter of the wall-clock time or more, and half the
+// time it did not compute, waiting for a CPU rather than sleeping or waiting
+// for input.
+func starved(r runner.Result, lim runner.Limits) bool {
+	return (lim.Time <= 0 || r.CPU < lim.Time) && 4*r.RunDelay >= r.Wall && 2*r.RunDelay >= r.Wall-r.CPU
 }
 
 // FormatRunTime writes a run's CPU time, and its wall-clock time too when

@@ -102,6 +102,10 @@ type Result struct {
 	// TimedOut reports that the run was killed at the CPU time or the
 	// wall-clock limit; WallTimedOut, at the wall-clock limit.
 	TimedOut, WallTimedOut bool
+	// RunDelay, for a run killed at the wall-clock limit, is how long its
+	// processes then alive had waited, runnable, for a CPU: a program the
+	// machine starved rather than one that slept.
+	RunDelay time.Duration
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool
@@ -294,6 +298,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		CPU: rep.CPU, Wall: rep.Wall, MaxRSS: rep.MaxRSS,
 		TimedOut:       rep.CPUExceeded || rep.WallExceeded,
 		WallTimedOut:   rep.WallExceeded,
+		RunDelay:       rep.RunDelay,
 		MemoryExceeded: rep.MemoryExceeded,
 	}
 	r.OutputExceeded = rep.Stopped && outputExceeded.Load()

@@ -253,10 +253,19 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
 	}
+	busy := 0
 	for _, r := range results {
-		if r.verdict != judging.AC && r.verdict != "" {
+		switch r.verdict {
+		case judging.AC, "":
+		case judging.BUSY:
+			busy++
+		default:
 			return 1
 		}
+	}
+	if busy > 0 {
+		fmt.Fprintf(stderr, "%s: %d cases not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, busy)
+		return 2
 	}
 	return 0
 }
@@ -451,8 +460,10 @@ type result struct {
 	whole bool
 }
 
-// runAll runs every case, jobs at a time, and returns the results in case
-// order. Once ctx is done it kills the runs in flight and starts no more.
+// runAll runs every case, jobs at a time, then once more, one at a time,
+// each case the machine was too busy to judge, and returns the results in
+// case order. Once ctx is done it kills the runs in flight and starts no
+// more.
 func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	results := make([]result, len(j.cases))
 	errs := make([]error, len(j.cases))
@@ -475,6 +486,11 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	close(next)
 	for range workers {
 		<-done
+	}
+	for i, r := range results {
+		if r.verdict == judging.BUSY && ctx.Err() == nil {
+			results[i], errs[i] = j.runCase(ctx, j.cases[i])
+		}
 	}
 	return results, errors.Join(errs...)
 }

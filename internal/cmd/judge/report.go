@@ -21,12 +21,15 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 	}
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "case\tverdict\ttime\tmemory")
-	ac, judged, slowest, largest := 0, 0, 0, 0
+	ac, judged, busy, slowest, largest := 0, 0, 0, 0, 0
 	for i, r := range results {
 		v := string(r.verdict)
-		if v == "" {
+		switch r.verdict {
+		case "":
 			v = "-"
-		} else {
+		case judging.BUSY:
+			busy++
+		default:
 			judged++
 		}
 		if r.verdict == judging.AC {
@@ -50,8 +53,11 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		return
 	}
 	fmt.Fprintf(w, "%d AC / %d cases", ac, judged)
-	if n := len(results) - judged; n > 0 {
+	if n := len(results) - judged - busy; n > 0 {
 		fmt.Fprintf(w, " (%d without an answer)", n)
+	}
+	if busy > 0 {
+		fmt.Fprintf(w, " (%d not judged: the machine was busy)", busy)
 	}
 	fmt.Fprintf(w, "; slowest %s %s; largest %s %s\n",
 		cs[slowest].Name, judging.FormatRunTime(results[slowest].run),

@@ -307,8 +307,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	st := newStats(len(s.sols))
 	prog := newProgress(stderr, c.runs)
 	start := time.Now()
-	var found []trial
-	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
+	var found, busy []trial
+	take := func(t trial) bool {
 		isFinding := t.err != nil || culprit(t.outs) >= 0
 		if isFinding {
 			found = append(found, t)
@@ -317,7 +317,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 		prog.update(t.run+1, isFinding)
 		return t.err != nil || isFinding && !c.keepGoing
+	}
+	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
+		if t.err == nil && anyBusy(t.outs) {
+			busy = append(busy, t)
+			return false
+		}
+		return take(t)
 	})
+	if stopped == nil {
+		stopped = s.runAgain(ctx, busy, st, take)
+	}
 	prog.done()
 	switch {
 	case ctx.Err() != nil:

@@ -25,6 +25,7 @@ type stats struct {
 	counts []map[judging.Verdict]int
 	times  [][]time.Duration
 	rss    []int64
+	busy   int // runs the machine was too busy to judge, twice
 }
 
 func newStats(n int) *stats {
@@ -79,7 +80,10 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int,
 		agreed = plural(findings, "finding") + ", reported below"
 	}
 	fmt.Fprintf(w, "%d runs, %s; %.1f runs/s\n", runs, agreed, float64(runs)/elapsed.Seconds())
-	if bad := runs - findings - s.counts[0][judging.AC]; bad > 0 {
+	if s.busy > 0 {
+		fmt.Fprintf(w, "%s not judged: the machine was too busy to run them within the wall-clock limit, twice\n", plural(s.busy, "run"))
+	}
+	if bad := runs - findings - s.busy - s.counts[0][judging.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
 	}
 }

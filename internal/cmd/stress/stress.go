@@ -191,3 +191,34 @@ func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
 	t.outs, t.err = s.try(ctx, t.input)
 	return t
 }
+
+// anyBusy reports whether the machine was too busy to judge one of the
+// outcomes.
+func anyBusy(outs []outcome) bool {
+	for _, o := range outs {
+		if o.verdict == judging.BUSY {
+			return true
+		}
+	}
+	return false
+}
+
+// runAgain runs the trials the machine was too busy to judge once more, one
+// at a time, handing each to take unless it is still not judged (then
+// counted in st), and stops as runAll does.
+func (s *stresser) runAgain(ctx context.Context, busy []trial, st *stats, take func(trial) bool) *trial {
+	for _, t := range busy {
+		u := s.trial(ctx, t.run, t.seed)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if u.err == nil && anyBusy(u.outs) {
+			st.busy++
+			continue
+		}
+		if take(u) {
+			return &u
+		}
+	}
+	return nil
+}

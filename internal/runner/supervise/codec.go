@@ -108,6 +108,7 @@ func (r Report) MarshalBinary() ([]byte, error) {
 	e.bool(r.WallExceeded)
 	e.bool(r.MemoryExceeded)
 	e.bool(r.Stopped)
+	e.int(int64(r.RunDelay))
 	e.string(r.Err)
 	return e, nil
 }
@@ -118,6 +119,7 @@ func (r *Report) UnmarshalBinary(b []byte) error {
 	r.ExitCode, r.Signal = int(d.int()), syscall.Signal(d.int())
 	r.CPU, r.Wall, r.MaxRSS = time.Duration(d.int()), time.Duration(d.int()), d.int()
 	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded, r.Stopped = d.bool(), d.bool(), d.bool(), d.bool()
+	r.RunDelay = time.Duration(d.int())
 	r.Err = d.string()
 	return d.err
 }

@@ -110,6 +110,30 @@ func readPSS(pid int) int64 {
 	return st.rss
 }
 
+// readRunDelay returns how long the threads of process pid have waited,
+// runnable, for a CPU (the second figure of each thread's schedstat), or 0
+// where that cannot be read.
+func readRunDelay(pid int) time.Duration {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task"
+	d, err := os.Open(dir)
+	if err != nil {
+		return 0
+	}
+	tids, _ := d.Readdirnames(-1)
+	d.Close()
+	var total time.Duration
+	var buf [128]byte
+	for _, tid := range tids {
+		n := readProc(dir+"/"+tid+"/schedstat", buf[:])
+		if _, rest := nextField(buf[:n]); rest != nil {
+			if ns, _ := nextField(rest); ns != nil {
+				total += time.Duration(atoi(ns))
+			}
+		}
+	}
+	return total
+}
+
 // readProc reads the file path of /proc into buf and returns how many bytes
 // it read: 0 when it could not.
 func readProc(path string, buf []byte) int {

@@ -94,8 +94,12 @@ type Report struct {
 	CPUExceeded    bool
 	WallExceeded   bool
 	MemoryExceeded bool
-	Stopped        bool   // the tool said stop
-	Err            string // the program could not be started
+	Stopped        bool // the tool said stop
+	// RunDelay is how long the run's processes alive when the wall-clock
+	// limit passed had waited, runnable, for a CPU; 0 for a run that ended
+	// otherwise.
+	RunDelay time.Duration
+	Err      string // the program could not be started
 }
 
 // message is one message from the tool: a Plan with its three descriptors,
@@ -344,7 +348,7 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 		case <-msgs:
 			rep.Stopped = true
 		case <-wall:
-			rep.WallExceeded = true
+			rep.WallExceeded, rep.RunDelay = true, w.runDelay()
 		case <-tick.C:
 			cpu, rss := w.sample(n%scanEvery == 0)
 			rep.CPUExceeded = w.CPU > 0 && cpu > w.CPU
@@ -400,6 +404,16 @@ func (w *watch) sample(scan bool) (time.Duration, int64) {
 	}
 	w.peak = max(w.peak, rss)
 	return max(cpu, w.seen), rss
+}
+
+// runDelay returns how long the run's live processes have waited, runnable,
+// for a CPU.
+func (w *watch) runDelay() time.Duration {
+	var d time.Duration
+	for _, pid := range w.known {
+		d += readRunDelay(pid)
+	}
+	return d
 }
 
 // addChildren adds to known the children of its processes' main threads
