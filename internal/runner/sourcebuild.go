@@ -118,7 +118,7 @@ var bitsHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*<bits/stdc\+
 // the cache (dir without one) unless it is there.
 func (c *compiler) build(spec, src string, defines []string, dir string) (argv, build []string, err error) {
 	if err := c.probe(); err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("build %s: %v", spec, err)
 	}
 	b, err := newSourceBuild(spec, src, dir)
 	if err != nil {
