@@ -68,10 +68,11 @@ func (c *checker) pkg(p *packages.Package) error {
 		}
 	}
 	for _, f := range sorted(p.IgnoredFiles) {
-		if !strings.HasSuffix(f, "_test.go") {
-			if err := c.ignored(f); err != nil {
-				return err
-			}
+		if strings.HasSuffix(f, "_test.go") || len(p.GoFiles) > 0 && ignoreTagged(f) {
+			continue
+		}
+		if err := c.ignored(f); err != nil {
+			return err
 		}
 	}
 	for _, f := range sorted(p.GoFiles) {
@@ -101,6 +102,28 @@ func otherFile(name string) error {
 		return refuseFile(name, "object file "+filepath.Base(name), "a judge compiles one Go file")
 	}
 	return nil
+}
+
+// ignoreTagged reports whether the Go file name is kept out of every build
+// by the constraint //go:build ignore (or // +build ignore), as a program
+// of its own beside a package is: an interactor beside main.go, built by
+// name. It takes no part in the package on any judge.
+func ignoreTagged(name string) bool {
+	f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return false
+	}
+	for _, g := range f.Comments {
+		if g.Pos() >= f.Package {
+			break
+		}
+		for _, com := range g.List {
+			if expr, err := constraint.Parse(com.Text); err == nil {
+				return expr.String() == "ignore"
+			}
+		}
+	}
+	return false
 }
 
 // ignored explains why a file excluded by the build was excluded: cgo, a build

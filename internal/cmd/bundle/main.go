@@ -74,7 +74,9 @@
 // What cannot survive bundling is refused with exit status 2 and one line,
 // "bundle: FILE:LINE: CONSTRUCT cannot be bundled: WHY": cgo; build constraints
 // (//go:build and +build lines, GOOS/GOARCH file name suffixes, files excluded by
-// the build); assembly and object files, and functions without a body;
+// the build, but for a program of its own beside the package that
+// //go:build ignore keeps out of every build, such as an interactor.go);
+// assembly and object files, and functions without a body;
 // imports found neither in a module of the build list nor in the standard
 // library; //go:linkname and //go:embed. unsafe is allowed: bundling does not
 // change what it does. Usage errors, a directory that is not a main package and
