@@ -51,6 +51,25 @@ func prefixed(prefix, id string) string {
 	return prefix + "_" + s
 }
 
+// Patterns of the judges' ids and names.
+var (
+	// cfIndexName matches a Codeforces task's name, which begins with its problem's index ("A. Odd One Out").
+	cfIndexName = regexp.MustCompile(`^([A-Z]\d?)\. `)
+	// uvaNumberName matches a UVa task's name, which begins with the problem's number ("11565 - Simple Equations").
+	uvaNumberName = regexp.MustCompile(`^(\d+) - `)
+	// atcoderRegular matches the tasks of AtCoder's regular contests (abc345_d).
+	atcoderRegular = regexp.MustCompile(`^(a[bgr]c|ahc)(\d+)_([a-z]\w*)$`)
+	// luoguCodeforces matches Luogu's copies of Codeforces problems (CF1915A).
+	luoguCodeforces = regexp.MustCompile(`^CF(\d+)([A-Z]\d?)$`)
+	// vjudgeProblem matches the path of a vjudge problem (/problem/CodeForces-1234A).
+	vjudgeProblem = regexp.MustCompile(`^/problem/([^/]+)$`)
+	// vjudgeContest matches the path of a vjudge contest (/contest/612345).
+	vjudgeContest = regexp.MustCompile(`^/contest/(\d+)$`)
+	// vjudgeContestProblem matches the fragment that names a problem of a vjudge contest (problem/B).
+	vjudgeContestProblem = regexp.MustCompile(`^problem/([A-Za-z0-9]+)$`)
+)
+
+// codeforcesHosts are Codeforces' host and its mirrors'.
 var codeforcesHosts = []string{"codeforces.com", "codeforces.ml", "codeforces.net", "codeforc.es"}
 
 // urlRules know the pages of the judges Competitive Companion parses, as
@@ -73,7 +92,7 @@ var urlRules = []urlRule{
 	}},
 	{codeforcesHosts, false, regexp.MustCompile(`^/(contest|gym)/(\d+)/problems/?$`), func(m []string) source {
 		return source{ID: slug("codeforces " + m[1] + m[2]), Shared: true, ByName: func(name string) source {
-			ix := regexp.MustCompile(`^([A-Z]\d?)\. `).FindStringSubmatch(name)
+			ix := cfIndexName.FindStringSubmatch(name)
 			if ix == nil {
 				return source{}
 			}
@@ -129,7 +148,7 @@ var urlRules = []urlRule{
 		// The page names its problem by an internal number; the task's
 		// name begins with the problem's own ("11565 - Simple Equations").
 		return source{ID: "uva_p" + m[1], ByName: func(name string) source {
-			if n := regexp.MustCompile(`^(\d+) - `).FindStringSubmatch(name); n != nil {
+			if n := uvaNumberName.FindStringSubmatch(name); n != nil {
 				return one("uva"+n[1], "UVa"+n[1])
 			}
 			return source{}
@@ -152,7 +171,7 @@ func codeforces(kind, contest, index string) source {
 // of the regular contests, at_ and the task otherwise (at_practice_2,
 // at_dp_a), so that every id says it is AtCoder's.
 func atcoderID(task string) string {
-	if m := regexp.MustCompile(`^(a[bgr]c|ahc)(\d+)_([a-z]\w*)$`).FindStringSubmatch(strings.ToLower(task)); m != nil {
+	if m := atcoderRegular.FindStringSubmatch(strings.ToLower(task)); m != nil {
 		return m[1] + m[2] + strings.ReplaceAll(m[3], "_", "")
 	}
 	return "at_" + slug(task)
@@ -166,7 +185,7 @@ func aizu(m []string) source { return one(prefixed("aoj", m[1]), "Aizu-"+m[1]) }
 // another judge that Luogu judges remotely (CF1915A, AT_abc345_d,
 // UVA1309), which is that judge's problem.
 func luogu(pid string) source {
-	if m := regexp.MustCompile(`^CF(\d+)([A-Z]\d?)$`).FindStringSubmatch(pid); m != nil {
+	if m := luoguCodeforces.FindStringSubmatch(pid); m != nil {
 		s := codeforces("contest", m[1], m[2])
 		s.Entries = append(s.Entries, "Luogu"+pid)
 		return s
@@ -252,7 +271,7 @@ func fromURL(raw string) source {
 	path := u.EscapedPath()
 	s, byQuery := fromPath(host, path+"?"+u.RawQuery)
 	vj := hostIn(host, []string{"vjudge.net", "vjudge.net.cn"})
-	if m := regexp.MustCompile(`^/problem/([^/]+)$`).FindStringSubmatch(u.Path); vj && m != nil {
+	if m := vjudgeProblem.FindStringSubmatch(u.Path); vj && m != nil {
 		s = vjudge(m[1])
 	}
 	canon := url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path, RawPath: u.RawPath}
@@ -263,8 +282,8 @@ func fromURL(raw string) source {
 		}
 		canon.RawQuery = q.Encode()
 	}
-	if m := regexp.MustCompile(`^/contest/(\d+)$`).FindStringSubmatch(path); vj && m != nil {
-		if p := regexp.MustCompile(`^problem/([A-Za-z0-9]+)$`).FindStringSubmatch(u.Fragment); p != nil {
+	if m := vjudgeContest.FindStringSubmatch(path); vj && m != nil {
+		if p := vjudgeContestProblem.FindStringSubmatch(u.Fragment); p != nil {
 			s, canon.Fragment = one("vj_c"+m[1]+"_"+strings.ToLower(p[1])), u.Fragment
 		}
 	}
