@@ -138,7 +138,7 @@ func TestTooManyQueries(t *testing.T) {
 }
 
 func TestIdleness(t *testing.T) {
-	r := play(t, unflushed, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 500 * time.Millisecond})
+	r := play(t, unflushed, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 2 * time.Second})
 	if r.Verdict != judging.ILE {
 		t.Fatalf("verdict %s (%s), want ILE", r.Verdict, r.Detail)
 	}
