@@ -183,7 +183,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
-	fs.BoolVar(&c.verbose, "v", false, "print the build command and the suite's execs that are not tests, and every interactive case's dialogue")
+	fs.BoolVar(&c.verbose, "v", false, "print the build command, how runs are contained, the suite's execs that are not tests, and every interactive case's dialogue")
 	fs.StringVar(&c.interactor, "interactor", "", "judge with this interactor `CMD`, run as CMD INPUT OUTPUT [ANSWER] (built like a solution)")
 	fs.StringVar(&c.save, "save", "", "write each interactive case's dialogue to `DIR`/NAME.dialogue")
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
@@ -342,6 +342,9 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "judge: built %s: %s\n", c.solution, strings.Join(j.sol.BuildCommand, " "))
+	}
+	if c.verbose {
+		fmt.Fprintf(stderr, "judge: runs contained by %s\n", runner.Containment())
 	}
 	return j, nil
 }
