@@ -1,8 +1,10 @@
 package judging
 
 import (
+	"fmt"
 	"os/exec"
 	"runtime"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -28,36 +30,30 @@ func hog(t *testing.T, n int) {
 }
 
 // TestBusyMachineIsNotTLE starves a computing program with three spinning
-// processes a CPU, for well under a second, so that the tests running beside
-// it are slowed little: killed at the wall-clock limit with its CPU time under the
-// limit, it is BUSY, not TLE. A program that sleeps on the same busy machine
-// keeps its TLE and the hint that it was waiting.
+// processes a CPU, for well under a second at a time, so that the tests
+// running beside it are slowed little: killed at the wall-clock limit with
+// its CPU time under the limit, it is BUSY, not TLE. How the kernel shares
+// the CPUs is not under the test's control, so the program gets three tries.
+// (A sleeping program keeps its TLE: TestClassify.)
 func TestBusyMachineIsNotTLE(t *testing.T) {
 	spin, err := runner.Build("sh -c 'while :; do :; done'")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer spin.Close()
-	sleep, err := runner.Build("sleep 10")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sleep.Close()
 	hog(t, 3*runtime.NumCPU())
 	lim := runner.Limits{Time: time.Second, Wall: 600 * time.Millisecond}
-	r, err := spin.Run(nil, lim)
-	if err != nil {
-		t.Fatal(err)
+	var tries []string
+	for range 3 {
+		r, err := spin.Run(nil, lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, note := Classify(r, lim)
+		if v == BUSY {
+			return
+		}
+		tries = append(tries, fmt.Sprintf("%s (%s), CPU %s, wall %s, waiting %s", v, note, r.CPU, r.Wall, r.RunDelay))
 	}
-	if v, note := Classify(r, lim); v != BUSY {
-		t.Errorf("a starved program: %s (%s), CPU %s, wall %s, waiting %s; want BUSY", v, note, r.CPU, r.Wall, r.RunDelay)
-	}
-	lim = runner.Limits{Time: time.Second, Wall: 100 * time.Millisecond}
-	r, err = sleep.Run(nil, lim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v, note := Classify(r, lim); v != TLE {
-		t.Errorf("a sleeping program: %s (%s), waiting %s; want TLE", v, note, r.RunDelay)
-	}
+	t.Errorf("a starved program, three times: %s; want BUSY", strings.Join(tries, "; "))
 }
