@@ -85,18 +85,6 @@ func (d *Dialogue) Chunks() ([]Chunk, int64) {
 	return append([]Chunk(nil), d.chunks...), d.dropped
 }
 
-// Bytes returns how many bytes each side wrote that the dialogue holds.
-func (d *Dialogue) Bytes(dir Direction) int {
-	chunks, _ := d.Chunks()
-	n := 0
-	for _, c := range chunks {
-		if c.Dir == dir {
-			n += len(c.Data)
-		}
-	}
-	return n
-}
-
 // Line is one line of the dialogue.
 type Line struct {
 	Dir  Direction
@@ -141,17 +129,6 @@ func (d *Dialogue) Lines() []Line {
 		lines = append(lines, *open)
 	}
 	return lines
-}
-
-// LastLine returns the last line written in direction dir, or false if that
-// side wrote nothing.
-func LastLine(lines []Line, dir Direction) (Line, bool) {
-	for i := len(lines) - 1; i >= 0; i-- {
-		if lines[i].Dir == dir {
-			return lines[i], true
-		}
-	}
-	return Line{}, false
 }
 
 // maxShown is the most bytes of a line shown.
