@@ -198,3 +198,39 @@ func TestLinesCutAtTurns(t *testing.T) {
 		t.Errorf("lines (-want +got):\n%s", diff)
 	}
 }
+
+// TestVerdictRule checks decide on the reports of both runs: who ended
+// first, how, and whether the machine starved a side.
+func TestVerdictRule(t *testing.T) {
+	lim := runner.Limits{Time: time.Second, Wall: 3 * time.Second}
+	ilim := InteractorLimits(lim)
+	const ms = time.Millisecond
+	exit := func(code int) runner.Result { return runner.Result{ExitCode: code, CPU: ms, Wall: 10 * ms} }
+	idleKill := runner.Result{ExitCode: -1, Signal: 9, CPU: 5 * ms, Wall: 3 * time.Second, TimedOut: true, WallTimedOut: true}
+	starved := idleKill
+	starved.RunDelay = 2900 * ms
+	for _, c := range []struct {
+		name             string
+		sol, inter       runner.Result
+		solEnd, interEnd time.Duration
+		want             judging.Verdict
+	}{
+		{"both accept", exit(0), exit(0), 10 * ms, 11 * ms, judging.AC},
+		{"kattis accepts", exit(0), exit(42), 10 * ms, 11 * ms, judging.AC},
+		{"solution crashes first", exit(2), exit(1), 10 * ms, 11 * ms, judging.RE},
+		{"interactor rejects first", exit(2), exit(1), 11 * ms, 10 * ms, judging.WA},
+		{"crash after acceptance", exit(2), exit(0), 11 * ms, 10 * ms, judging.RE},
+		{"presentation", exit(0), exit(2), 10 * ms, 11 * ms, judging.PE},
+		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, judging.ILE},
+		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
+		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
+		{"interactor fails", exit(0), exit(3), 10 * ms, 11 * ms, judging.FAIL},
+		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, judging.FAIL},
+	} {
+		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now())}
+		r.decide(lim, ilim)
+		if r.Verdict != c.want {
+			t.Errorf("%s: %s (%s), want %s", c.name, r.Verdict, r.Detail, c.want)
+		}
+	}
+}

@@ -22,9 +22,12 @@ const (
 // InteractorVerdict returns what the interactor's run r says of the
 // solution: AC, WA or PE from its exit status, or FAIL, with a few words,
 // when the interactor failed (exit 3, another status, a crash, a limit
-// passed under lim).
+// passed under lim); BUSY when the machine starved it.
 func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, string) {
-	if v, note := judging.Classify(r, lim); v == judging.TLE || v == judging.MLE || r.Signal != 0 {
+	switch v, note := judging.Classify(r, lim); {
+	case v == judging.BUSY:
+		return v, "the interactor, " + note
+	case v == judging.TLE || v == judging.MLE || r.Signal != 0:
 		return judging.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
 	}
 	switch r.ExitCode {
@@ -55,15 +58,20 @@ func message(stderr []byte) string {
 }
 
 // decide sets the verdict of a played game whose solution had the limits
-// lim and interactor ilim: the solution's failure when it failed before the
-// interactor ended (ILE when it was killed waiting with the interactor
-// still running), else the interactor's verdict, else the solution's failure
-// after the interactor accepted, else AC.
+// lim and interactor ilim: BUSY when the machine starved either side, the
+// solution's failure when it failed before the interactor ended (ILE when
+// it was killed waiting with the interactor still running), else the
+// interactor's verdict, else the solution's failure after the interactor
+// accepted, else AC.
 func (r *Result) decide(lim, ilim runner.Limits) {
 	r.Message = message(r.Interactor.Stderr)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := judging.Classify(r.Solution, lim)
 	switch {
+	case solV == judging.BUSY:
+		r.Verdict, r.Detail = solV, "the solution, "+solNote
+	case r.InteractorVerdict == judging.BUSY:
+		r.Verdict = judging.BUSY
 	case solV != "" && r.SolutionEnd <= r.InteractorEnd && idle(r.Solution, lim):
 		r.Verdict, r.Detail = judging.ILE, r.idleness(lim)
 	case solV != "" && r.SolutionEnd <= r.InteractorEnd:
