@@ -4,6 +4,7 @@
 // Usage:
 //
 //	go run ./scripts/bench [-engines band9,sudoku,dlx] [-unique] [-mintime 1s] [-max N] FILE...
+//	go run ./scripts/bench -vs PROGRAM [-rounds N] [-unique] [-mintime 1s] [-max N] FILE...
 //
 // Each FILE holds puzzles in the one-line 9×9 format of the public benchmark sets
 // (81 characters, '.' or '0' empty, '#' comments) or in the POJ 3076 block layout
@@ -14,8 +15,19 @@
 // (sudoku.Solver9, 9×9 files only), sudoku (sudoku.Solver) and dlx. With -unique it counts up to
 // two solutions instead, as a uniqueness check does, and requires exactly one.
 //
+// With -vs PROGRAM bench compares the band9 engine with tdoku in one run: PROGRAM
+// is the run_benchmark program of a tdoku checkout the user built (for instance
+// cmake with -DOPT=O3 -DARCH=native, or g++ -O3 -march=native on its
+// src/run_benchmark.cc, src/solver_dpll_triad_simd.cc, src/util.cc and
+// other/other_solvers.cc). For each of -rounds rounds and each 9×9 file bench
+// measures band9, then runs PROGRAM on the same file in the same mode (first
+// solution, or up to two with -unique; puzzles in file order, unpermuted; its
+// -t is -mintime rounded up to whole seconds), and prints both rows with the
+// ratio of the rates; a last table gives, per file, the lowest and highest
+// ratio of the rounds and both engines' guesses a puzzle.
+//
 // Exit status: 0 when every answer is right, 1 when an engine gave a wrong answer
-// or none, 2 for bad flags or an unreadable file.
+// or none, 2 for bad flags, an unreadable file or a peer program that failed.
 package main
 
 import (
@@ -66,11 +78,22 @@ func main() {
 	unique := flag.Bool("unique", false, "count up to two solutions and require exactly one")
 	minTime := flag.Duration("mintime", time.Second, "time each file and engine at least this long (at least one pass is timed)")
 	max := flag.Int("max", 0, "use at most this many puzzles of each file (0: all)")
+	vs := flag.String("vs", "", "compare band9 with tdoku's run_benchmark `PROGRAM` in the same run")
+	rounds := flag.Int("rounds", 1, "with -vs, measure both engines this many times over, interleaved")
 	flag.Usage = usage
 	flag.Parse()
 	if flag.NArg() == 0 {
 		usage()
 		os.Exit(2)
+	}
+	if *rounds < 1 {
+		fail(2, "-rounds: want at least 1")
+	}
+	if *vs != "" {
+		if err := compare(*vs, flag.Args(), *rounds, *unique, *minTime, *max); err != nil {
+			fail(exitCode(err), err.Error())
+		}
+		return
 	}
 	chosen, err := pick(*names)
 	if err != nil {
@@ -79,12 +102,9 @@ func main() {
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "file\tengine\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t")
 	for _, path := range flag.Args() {
-		puzzles, err := puzzle.ReadFile(path)
+		puzzles, err := readPuzzles(path, *max)
 		if err != nil {
 			fail(2, err.Error())
-		}
-		if *max > 0 && len(puzzles) > *max {
-			puzzles = puzzles[:*max]
 		}
 		for _, e := range chosen {
 			if e.cells != 0 && len(puzzles) > 0 && len(puzzles[0].Grid) != e.cells {
@@ -93,7 +113,7 @@ func main() {
 			r, err := measure(path, e, puzzles, *unique, *minTime)
 			if err != nil {
 				w.Flush()
-				fail(1, err.Error())
+				fail(exitCode(err), err.Error())
 			}
 			fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%.1f\t%.2f\t\n", r.file, r.engine, r.puzzles, formatRate(r.perSecond), r.usec, r.guesses)
 		}
@@ -101,9 +121,18 @@ func main() {
 	w.Flush()
 }
 
+// readPuzzles reads the puzzles of path, at most max of them when max > 0.
+func readPuzzles(path string, max int) ([]puzzle.Puzzle, error) {
+	puzzles, err := puzzle.ReadFile(path)
+	if max > 0 && len(puzzles) > max {
+		puzzles = puzzles[:max]
+	}
+	return puzzles, err
+}
+
 // usage prints the command's usage with an example.
 func usage() {
-	fmt.Fprintf(os.Stderr, "usage: bench [flags] FILE...\n\nexample:\n  go run ./scripts/bench -engines sudoku ../shared/corpora/puzzles3_magictour_top1465.txt\n\nflags:\n")
+	fmt.Fprintf(os.Stderr, "usage: bench [flags] FILE...\n\nexamples:\n  go run ./scripts/bench -engines sudoku ../shared/corpora/puzzles3_magictour_top1465.txt\n  go run ./scripts/bench -vs ../tdoku/build/run_benchmark -rounds 3 -mintime 2s ../shared/corpora/puzzles3_magictour_top1465.txt\n\nflags:\n")
 	flag.PrintDefaults()
 }
 
