@@ -3,6 +3,7 @@ package newproblem
 import (
 	"net/url"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -130,7 +131,7 @@ var urlRules = []urlRule{
 	}},
 	{[]string{"yukicoder.me"}, false, regexp.MustCompile(`^/problems/no/(\d+)/?$`), func(m []string) source { return one("yuki"+m[1], "yukicoder"+m[1]) }},
 	{[]string{"judge.u-aizu.ac.jp"}, true, regexp.MustCompile(`^/onlinejudge/description\.jsp\?(?:.*&)?id=([A-Za-z0-9_]+)(?:&.*)?$`), aizu},
-	{[]string{"onlinejudge.u-aizu.ac.jp"}, false, regexp.MustCompile(`^/(?:courses/lesson/[^/]+/[^/]+/[^/]+|courses/library/[^/]+/[^/]+|challenges/sources/[^/]+/[^/]+|problems)/([A-Za-z0-9_]+)$`), aizu},
+	{[]string{"onlinejudge.u-aizu.ac.jp"}, false, regexp.MustCompile(`^/(?:courses/lesson/[^/]+/[^/]+/[^/]+|courses/library/[^/]+/[^/]+(?:/[^/]+)?|challenges/sources/[^/]+/[^/]+|problems)/([A-Za-z0-9_]+)$`), aizu},
 	{[]string{"loj.ac"}, false, regexp.MustCompile(`^/(?:p|problem)/(\d+)/?$`), func(m []string) source { return one("loj"+m[1], "LibreOJ"+m[1]) }},
 	{[]string{"uoj.ac"}, false, regexp.MustCompile(`^/(?:contest/\d+/)?problem/(\d+)/?$`), func(m []string) source { return one("uoj"+m[1], "UOJ"+m[1]) }},
 	{[]string{"toph.co"}, false, regexp.MustCompile(`^/p/([A-Za-z0-9-]+)/?$`), func(m []string) source { return one(prefixed("toph", m[1]), "Toph-"+m[1]) }},
@@ -144,18 +145,27 @@ var urlRules = []urlRule{
 	{[]string{"poj.org"}, true, regexp.MustCompile(`^/problem\?(?:.*&)?id=(\d+)(?:&.*)?$`), func(m []string) source { return one("poj"+m[1], "POJ"+m[1]) }},
 	{[]string{"acm.hdu.edu.cn"}, true, regexp.MustCompile(`^/showproblem\.php\?(?:.*&)?pid=(\d+)(?:&.*)?$`), func(m []string) source { return one("hdu"+m[1], "HDU"+m[1]) }},
 	{[]string{"onlinejudge.org"}, false, regexp.MustCompile(`^/external/\d+/p?(\d+)\.pdf$`), func(m []string) source { return one("uva"+m[1], "UVa"+m[1]) }},
-	{[]string{"onlinejudge.org"}, true, regexp.MustCompile(`^/index\.php\?(?:.*&)?problem=(\d+)(?:&.*)?$`), func(m []string) source {
-		// The page names its problem by an internal number; the task's
-		// name begins with the problem's own ("11565 - Simple Equations").
-		return source{ID: "uva_p" + m[1], ByName: func(name string) source {
-			if n := uvaNumberName.FindStringSubmatch(name); n != nil {
-				return one("uva"+n[1], "UVa"+n[1])
-			}
-			return source{}
-		}}
-	}},
+	{[]string{"onlinejudge.org"}, true, uvaIndex, func(m []string) source { return uvaPage("uva", "UVa", m[1]) }},
+	{[]string{"icpcarchive.ecs.baylor.edu"}, true, uvaIndex, func(m []string) source { return uvaPage("la", "LA", m[1]) }},
 	{[]string{"icpcarchive.ecs.baylor.edu"}, false, regexp.MustCompile(`^/external/\d+/p?(\d+)\.pdf$`), func(m []string) source { return one("la"+m[1], "LA"+m[1]) }},
 	{[]string{"acwing.com"}, false, regexp.MustCompile(`^/problem/content/(\d+)/?$`), func(m []string) source { return one("acwing"+m[1], "AcWing"+m[1]) }},
+}
+
+// uvaIndex matches the query of a problem's page at UVa Online Judge and
+// ICPC Live Archive, which names the problem by an internal number.
+var uvaIndex = regexp.MustCompile(`^/index\.php\?(?:.*&)?problem=(\d+)(?:&.*)?$`)
+
+// uvaPage is the source of the page of a UVa or Live Archive problem by
+// the judge's internal number, whose task's name begins with the
+// problem's own ("11565 - Simple Equations"): the problem with the
+// prefix and entry of that judge.
+func uvaPage(prefix, entry, internal string) source {
+	return source{ID: prefix + "_p" + internal, ByName: func(name string) source {
+		if n := uvaNumberName.FindStringSubmatch(name); n != nil {
+			return one(prefix+n[1], entry+n[1])
+		}
+		return source{}
+	}}
 }
 
 // codeforces is the source of problem index of a Codeforces contest (and
@@ -258,10 +268,11 @@ func isDigits(s string) bool {
 }
 
 // fromURL returns the source of a problem's URL: a known judge's problem
-// by its own id, and any other page by its host and path (the query and
-// the fragment but for vjudge's contest problems left out, as they choose
-// a language or a view), which then has no //ojkit:judges entry. It
-// returns an empty ID for a URL with no host.
+// by its own id, and any other page by its host and path and what of its
+// query and fragment names the problem (see problemQuery and
+// problemFragment; the rest chooses a language or a view and is left out),
+// which then has no //ojkit:judges entry. It returns an empty ID for a URL
+// with no host.
 func fromURL(raw string) source {
 	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil || u.Hostname() == "" {
@@ -288,7 +299,13 @@ func fromURL(raw string) source {
 		}
 	}
 	if s.ID == "" {
-		s = source{ID: siteID(host, u.Path), Shared: true}
+		var values []string
+		canon.RawQuery, values = problemQuery(u.RawQuery)
+		if problemFragment.MatchString(u.Fragment) {
+			canon.Fragment = u.Fragment
+			values = append(values, strings.Split(u.Fragment, "/")...)
+		}
+		s = source{ID: siteID(host, u.Path, values), Shared: true}
 	}
 	s.URL = canon.String()
 	return s
@@ -299,12 +316,16 @@ func fromURL(raw string) source {
 const maxSiteID = 48
 
 // siteID returns the id of a page of a site ojkit does not know: the words
-// of its host (without www.) and of its path, the path's first elements
-// left out as far as the id needs to keep within maxSiteID.
-func siteID(host, path string) string {
+// of its host (without www.), of its path (without the extension of a
+// script, .php or .aspx) and of values, what its query says of the
+// problem, the path's first elements left out as far as the id needs to
+// keep within maxSiteID.
+func siteID(host, path string, values []string) string {
 	id := words(strings.TrimPrefix(host, "www."))
 	var tail []string
 	elems := strings.Split(path, "/")
+	elems[len(elems)-1] = scriptExt.ReplaceAllString(elems[len(elems)-1], "")
+	elems = append(elems, values...)
 	for i := len(elems) - 1; i >= 0; i-- {
 		w := words(elems[i])
 		if w == "" {
@@ -319,6 +340,47 @@ func siteID(host, path string) string {
 		id += "_" + strings.Join(tail, "_")
 	}
 	return slug(id)
+}
+
+// scriptExt matches the extension of a script that serves a page.
+var scriptExt = regexp.MustCompile(`(?i)\.(?:php|aspx?|jsp|do|xhtml|rb|cgi)$`)
+
+// idKey matches the names of the query's parameters that name a problem
+// or its contest on the pages of judges ojkit does not know
+// (problem.php?cid=2086&pid=0, index.asp?main=task&id_task=1).
+var idKey = regexp.MustCompile(`(?i)^(?:\w*id|id\w*|num|problem|task)$`)
+
+// problemFragment matches the fragment by which a page routes to its
+// problem (room.html#ACPC2023Day1/problems/A, arena/omi2024/#problems/sumas).
+var problemFragment = regexp.MustCompile(`(?:^|/)problems?/[^/]+$`)
+
+// problemQuery returns what of a page's query names its problem, as the
+// query of the page's URL and as the values its id takes: the parameters
+// idKey matches, or the whole query when it is one word without a value
+// (p.rb?hello+world).
+func problemQuery(rawQuery string) (query string, values []string) {
+	if rawQuery != "" && !strings.ContainsAny(rawQuery, "=&;") {
+		if v, err := url.QueryUnescape(rawQuery); err == nil {
+			return rawQuery, []string{v}
+		}
+		return "", nil
+	}
+	q, _ := url.ParseQuery(rawQuery)
+	kept := url.Values{}
+	for k, v := range q {
+		if idKey.MatchString(k) {
+			kept[k] = v
+		}
+	}
+	keys := make([]string, 0, len(kept))
+	for k := range kept {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		values = append(values, kept[k]...)
+	}
+	return kept.Encode(), values
 }
 
 // fromPath returns the source of the path on host by urlRules, or an

@@ -64,6 +64,15 @@ func TestFromURL(t *testing.T) {
 		{"https://vjudge.net/contest/612345#problem/B", "", "vj_c612345_b", "", ""},
 		{"https://example.org/problems/42?x=1", "", "example_org_problems_42", "", "https://example.org/problems/42"},
 		{"https://codeforces.com/blog/entry/1", "", "codeforces_com_blog_entry_1", "", ""},
+		{"https://icpcarchive.ecs.baylor.edu/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=660", "2659 - Sudoku", "la2659", "LA2659", "https://icpcarchive.ecs.baylor.edu/index.php?Itemid=8&option=com_onlinejudge&page=show_problem&problem=660"},
+		{"https://onlinejudge.u-aizu.ac.jp/courses/library/3/DSL/2/DSL_2_A", "", "aoj_dsl_2_a", "Aizu-DSL_2_A", ""},
+		{"https://buctcoder.com/problem.php?cid=2086&pid=0&lang=zh", "", "buctcoder_com_problem_2086_0", "", "https://buctcoder.com/problem.php?cid=2086&pid=0"},
+		{"https://acmp.ru/asp/do/index.asp?main=task&id_task=1", "", "acmp_ru_asp_do_index_1", "", "https://acmp.ru/asp/do/index.asp?id_task=1"},
+		{"https://pintia.cn/problem-sets/994805046380707840/exam/problems/type/7?problemSetProblemId=994805048104329216", "", "pintia_cn_problems_type_7_994805048104329216", "", ""},
+		{"http://golf.shinh.org/p.rb?hello+world", "", "golf_shinh_org_p_hello_world", "", ""},
+		{"https://contest.yandex.ru/contest/59539/problems/B/?success=95541893#7/2023_09_11/nkSIZ6emUj", "", "contest_yandex_ru_contest_59539_problems_b", "", "https://contest.yandex.ru/contest/59539/problems/B/"},
+		{"https://omegaup.com/arena/omi2024/#problems/sumas", "", "omegaup_com_arena_omi2024_problems_sumas", "", ""},
+		{"https://onlinejudge.u-aizu.ac.jp/services/room.html#ACPC2023Day1/problems/A", "", "onlinejudge_u_aizu_ac_jp_acpc2023day1_problems_a", "", ""},
 	} {
 		src := fromURL(c.url)
 		if src.ByName != nil {
