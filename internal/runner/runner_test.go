@@ -30,7 +30,7 @@ func write(t *testing.T, dir, name, data string) string {
 }
 
 // build builds spec, closing it when the test ends.
-func build(t *testing.T, spec string) *Solution {
+func build(t testing.TB, spec string) *Solution {
 	t.Helper()
 	s, err := Build(spec)
 	if err != nil {
@@ -41,7 +41,7 @@ func build(t *testing.T, spec string) *Solution {
 }
 
 // runOK runs s and fails the test on a setup error.
-func runOK(t *testing.T, s *Solution, input string, lim Limits, args ...string) Result {
+func runOK(t testing.TB, s *Solution, input string, lim Limits, args ...string) Result {
 	t.Helper()
 	r, err := s.Run([]byte(input), lim, args...)
 	if err != nil {

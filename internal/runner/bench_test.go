@@ -1,0 +1,36 @@
+package runner
+
+import (
+	"os/exec"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// BenchmarkRun reports what a run of a program that does nothing costs:
+// wall-clock time, and the CPU time of this process and of the supervisors
+// (the program's own included) in cpu-µs/op.
+func BenchmarkRun(b *testing.B) {
+	path, err := exec.LookPath("true")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := build(b, path)
+	runOK(b, s, "", Limits{Time: 2 * time.Second})
+	closeIdle()
+	start := cpuTime()
+	for b.Loop() {
+		runOK(b, s, "", Limits{Time: 2 * time.Second})
+	}
+	closeIdle()
+	b.ReportMetric(float64((cpuTime()-start).Microseconds())/float64(b.N), "cpu-µs/op")
+}
+
+// cpuTime returns the CPU time of this process and of the children it has
+// waited for.
+func cpuTime() time.Duration {
+	var self, children syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
+	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &children)
+	return time.Duration(self.Utime.Nano() + self.Stime.Nano() + children.Utime.Nano() + children.Stime.Nano())
+}
