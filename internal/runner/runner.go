@@ -12,8 +12,11 @@
 // after making its own resident size small, samples the run's CPU time and
 // the resident sizes of its processes in /proc, kills them all when the
 // program exits or a limit passes, and reports the kernel's figures for the
-// processes it reaped. Nothing here is a sandbox: the program runs as the
-// user, with the user's files and network.
+// processes it reaped. Where the system allows, each supervisor is the init
+// of a user and PID namespace of its own, which its programs can neither
+// see out of nor stop (see Containment); elsewhere the tool kills a
+// supervisor that does not report in time, with its run. Nothing here is a
+// sandbox: the program runs as the user, with the user's files and network.
 //
 // The runner works on Linux only.
 package runner
