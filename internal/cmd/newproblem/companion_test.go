@@ -57,7 +57,7 @@ var wantIDs = []string{
 	"stack_acmicpc_net_problem_preview_1234", "cc_chapters", "cc_guessnum", "cc_test", "cc_flow001_2",
 	"timus1001", "timus1002", "usaco855", "usaco963", "usaco1280", "usaco1398", "usacot_friday",
 	"usacot_gift1", "yuki1", "yuki2", "yuki3030", "yuki355", "aoj_alds1_1_d_2", "aoj0008", "aoj0564",
-	"aoj_dsl_2_a", "onlinejudge_u_aizu_ac_jp_acpc2023day1_problems_a", "loj2", "loj6000",
+	"aoj_dsl_2_a", "aoj_room_acpc2023day1_a", "loj2", "loj6000",
 	"libreoj_github_io_contest_5_problem_1", "uoj2", "uoj181", "pjudge_ac_contest_1_problem_21",
 	"oj_daimayuan_top_course_8_problem_1", "hydro_ac_p_p1000", "hydro_ac_d_system_test_p_h1001",
 	"oiclass_com_contest_65e2a8c0b6e4_p_a", "oj_33dai_cn_p_1001", "bs_daimayuan_top_p_1",
@@ -127,6 +127,10 @@ var wantIDs = []string{
 	"acm_ocrosoft_com_problem_1000", "acm_ocrosoft_com_problem_1500_0", "newoj_cyezoi_com_p_p1",
 	"yundouxueyuan_com_contest_6600a1_p_b", "domjudge_nwerc_eu_team_problems_1_text",
 	"domjudge_nwerc_eu_team_problems_2_text", "domjudge_nwerc_eu_team_problems_3_text",
+	"noi_test_zzstep_com_u0f7509fd", "noi_test_zzstep_com_uc648edb1", "vj_51nod_1289", "gym104385a",
+	"neps_academy_lesson_easy_sum", "new_pbinfo_ro_probleme_2_suma_n", "nnsznoi_openjudge_cn_080601_1",
+	"cpython_uz_practice_duels_duel_12", "ybt_ssoier_cn_problem_show_1006", "aoj_room_kupc2020spring_c",
+	"cf1a_2", "cf1b",
 }
 
 // TestListenCompanionTasks posts the tasks of testdata/companion.json, as

@@ -1,10 +1,13 @@
 package newproblem
 
 import (
+	"fmt"
+	"hash/fnv"
 	"net/url"
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // A source is what a task's URL says about its problem: the problem id,
@@ -66,6 +69,8 @@ var (
 	vjudgeProblem = regexp.MustCompile(`^/problem/([^/]+)$`)
 	// vjudgeContest matches the path of a vjudge contest (/contest/612345).
 	vjudgeContest = regexp.MustCompile(`^/contest/(\d+)$`)
+	// aizuRoom matches the fragment that names a problem of a contest in Aizu's arena (KUPC2020Spring/problems/C).
+	aizuRoom = regexp.MustCompile(`^([A-Za-z0-9_-]+)/problems/([A-Za-z0-9_]+)$`)
 	// vjudgeContestProblem matches the fragment that names a problem of a vjudge contest (problem/B).
 	vjudgeContestProblem = regexp.MustCompile(`^problem/([A-Za-z0-9]+)$`)
 )
@@ -249,7 +254,7 @@ func vjudge(id string) source {
 			return s
 		}
 	}
-	return one(prefixed("vj", id))
+	return one("vj_" + words(id))
 }
 
 // cfSplit turns a Codeforces problem as vjudge names it (1234A, 102345C)
@@ -298,6 +303,9 @@ func fromURL(raw string) source {
 			s, canon.Fragment = one("vj_c"+m[1]+"_"+strings.ToLower(p[1])), u.Fragment
 		}
 	}
+	if m := aizuRoom.FindStringSubmatch(u.Fragment); m != nil && host == "onlinejudge.u-aizu.ac.jp" && u.Path == "/services/room.html" {
+		s, canon.Fragment = one("aoj_room_"+words(m[1])+"_"+words(m[2])), u.Fragment
+	}
 	if s.ID == "" {
 		var values []string
 		canon.RawQuery, values = problemQuery(u.RawQuery)
@@ -327,7 +335,7 @@ func siteID(host, path string, values []string) string {
 	elems[len(elems)-1] = scriptExt.ReplaceAllString(elems[len(elems)-1], "")
 	elems = append(elems, values...)
 	for i := len(elems) - 1; i >= 0; i-- {
-		w := words(elems[i])
+		w := elemWords(elems[i])
 		if w == "" {
 			continue
 		}
@@ -340,6 +348,18 @@ func siteID(host, path string, values []string) string {
 		id += "_" + strings.Join(tail, "_")
 	}
 	return slug(id)
+}
+
+// elemWords returns the words of an element of a page's path or query,
+// or, for one whose letters are none of words' (旅行者), u and a hash of
+// it, which tells such pages apart.
+func elemWords(elem string) string {
+	if w := words(elem); w != "" || strings.IndexFunc(elem, unicode.IsLetter) < 0 {
+		return w
+	}
+	h := fnv.New32a()
+	h.Write([]byte(elem))
+	return fmt.Sprintf("u%08x", h.Sum32())
 }
 
 // scriptExt matches the extension of a script that serves a page.

@@ -72,7 +72,9 @@ func TestFromURL(t *testing.T) {
 		{"http://golf.shinh.org/p.rb?hello+world", "", "golf_shinh_org_p_hello_world", "", ""},
 		{"https://contest.yandex.ru/contest/59539/problems/B/?success=95541893#7/2023_09_11/nkSIZ6emUj", "", "contest_yandex_ru_contest_59539_problems_b", "", "https://contest.yandex.ru/contest/59539/problems/B/"},
 		{"https://omegaup.com/arena/omi2024/#problems/sumas", "", "omegaup_com_arena_omi2024_problems_sumas", "", ""},
-		{"https://onlinejudge.u-aizu.ac.jp/services/room.html#ACPC2023Day1/problems/A", "", "onlinejudge_u_aizu_ac_jp_acpc2023day1_problems_a", "", ""},
+		{"https://onlinejudge.u-aizu.ac.jp/services/room.html#KUPC2020Spring/problems/C", "", "aoj_room_kupc2020spring_c", "", ""},
+		{"https://vjudge.net/problem/51Nod-1289", "", "vj_51nod_1289", "", ""},
+		{"http://noi-test.zzstep.com/contest/CH%20Round%20%2380%20-%20GX%EF%BC%8FGZOI2019%E9%87%8D%E7%8E%B0%E8%B5%9Bday2/%E6%97%85%E8%A1%8C%E8%80%85", "", "noi_test_zzstep_com_u0f7509fd", "", ""},
 	} {
 		src := fromURL(c.url)
 		if src.ByName != nil {
