@@ -23,26 +23,12 @@ func Prog(sub, tool string) string {
 // error; -h writes help, with the flags, to stderr and returns flag.ErrHelp.
 // An error it wrote is Reported.
 func Parse(fs *flag.FlagSet, args []string, help Help, stderr io.Writer) error {
-	return parse(fs, args, stderr, func() { help.Write(stderr, fs) })
-}
-
-// ParseFlags is Parse for a usage text that precedes the flags.
-func ParseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
-	return parse(fs, args, stderr, func() {
-		io.WriteString(stderr, usage)
-		fs.SetOutput(stderr)
-		fs.PrintDefaults()
-	})
-}
-
-// parse parses args with fs, calling help on -h.
-func parse(fs *flag.FlagSet, args []string, stderr io.Writer, help func()) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		help()
+		help.Write(stderr, fs)
 	case err != nil:
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", fs.Name(), err, fs.Name())
 		return reported{err}

@@ -7,14 +7,15 @@ import (
 	"testing"
 )
 
-func TestParseFlags(t *testing.T) {
+func TestParse(t *testing.T) {
+	help := Help{Usage: []string{"ojkit judge [-j N]"}, Sentence: "Judge judges.", Examples: []string{"ojkit judge -j 2"}}
 	newSet := func() *flag.FlagSet {
 		fs := flag.NewFlagSet("ojkit judge", flag.ContinueOnError)
 		fs.Int("j", 1, "jobs")
 		return fs
 	}
 	var stderr bytes.Buffer
-	err := ParseFlags(newSet(), []string{"-bogus"}, "usage: x\n", &stderr)
+	err := Parse(newSet(), []string{"-bogus"}, help, &stderr)
 	if want := "ojkit judge: flag provided but not defined: -bogus (see ojkit judge -h)\n"; stderr.String() != want || !Reported(err) {
 		t.Errorf("a bad flag: %q, reported %v; want %q", stderr.String(), Reported(err), want)
 	}
@@ -22,9 +23,10 @@ func TestParseFlags(t *testing.T) {
 		t.Errorf("ParseStatus of a reported error: %d, wrote %q again", code, stderr.String())
 	}
 	stderr.Reset()
-	err = ParseFlags(newSet(), []string{"-h"}, "usage: x\n", &stderr)
-	if !errors.Is(err, flag.ErrHelp) || !bytes.HasPrefix(stderr.Bytes(), []byte("usage: x\n  -j int\n")) {
-		t.Errorf("-h: %v, %q; want the usage and the flags", err, stderr.String())
+	err = Parse(newSet(), []string{"-h"}, help, &stderr)
+	want := "usage: ojkit judge [-j N]\n\nJudge judges.\n\nFlags:\n  -j int\n    \tjobs (default 1)\n\nExamples:\n\n\tojkit judge -j 2\n"
+	if !errors.Is(err, flag.ErrHelp) || stderr.String() != want {
+		t.Errorf("-h: %v, %q; want %q", err, stderr.String(), want)
 	}
 	if code := ParseStatus("x", err, &stderr); code != 0 {
 		t.Errorf("ParseStatus after -h: %d, want 0", code)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -37,7 +38,7 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 		return fmt.Errorf("interactor: %w", err)
 	}
 	if c.verbose && inter.BuildCommand != nil {
-		fmt.Fprintf(stderr, "judge: built the interactor %s: %s\n", cmd, strings.Join(inter.BuildCommand, " "))
+		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", cli.Prog("judge", "judge"), cmd, strings.Join(inter.BuildCommand, " "))
 	}
 	j.game = &interact.Game{Interactor: inter, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
 	j.save, j.whole = c.save, c.verbose

@@ -107,56 +107,23 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// usage is printed by -h and after a usage error.
-const usage = `usage: judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-             [-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
-       judge [-p ID|DIR] -export DIR
-       judge [-p ID|DIR] [-tests DIR] -write-answers [-force] SOLUTION
-
-Judge runs SOLUTION on a problem's tests and gives each test a verdict. The
-problem is -p, an ID of this repository's problems/ or a directory, by
-default the working directory; its tests are its suite (testdata/ID here,
-testdata/ beside main.go elsewhere), oj's test/ or tests/ beside it, and the
-NAME.in/NAME.out files of -tests DIR, which works with no problem at all.
-The suite's cases beyond the statement (input the judge never sends, for the
-problem's own lenient readers) run on another solution only with -all.
-SOLUTION is a Go package directory, a .go, .cpp, .c, .java or .py file (here,
-or else in the problem's directory), an executable, or a command line in
-quotes; C++ and C are built with -O2, the newest GNU standard the compiler
-knows and -DONLINE_JUDGE, then $CXXFLAGS or $CFLAGS, once: the build is kept
-in ojkit's cache. With -write-answers, SOLUTION's outputs become the missing
-NAME.out files of the test directories (oj's generate-output).
-
-Time is the CPU time of every process of the solution, with a wall-clock
-limit for one that sleeps; memory is the peak resident size of its own
-processes. The comparison is the problem's //ojkit:compare, or -compare:
-exact (PE when only whitespace differs), lines (trailing whitespace
-ignored), tokens (whitespace-separated, the default), float EPS (tokens,
-numbers within EPS absolutely or relatively), or checker.
-
-A problem with //ojkit:io IN OUT (USACO's NAME.in NAME.out, input.txt
-output.txt) runs each case in a fresh working directory, its input in the
-file IN and its answer read from OUT; no OUT is WA.
-
-An interactive problem (//ojkit:interactor in main.go, or -interactor CMD)
-runs each case as a dialogue with the interactor, run as CMD INPUT OUTPUT
-[ANSWER]; its exit status is the verdict (testlib: 0 AC, 1 WA, 2 PE, 3 its
-own failure; Kattis: 42 AC, 43 WA). A case that is not AC shows the
-dialogue's last lines, > solution to interactor, < interactor to solution.
-
-Examples:
-
-	ojkit judge -p poj3076 mine.cpp
-	ojkit judge mine.cpp                   # in a problem's directory: main.go, tests/
-	ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"
-	ojkit judge -compare 'float 1e-6' mine.cpp
-	ojkit judge -tests tests -write-answers brute.cpp   # tests/NAME.out from a reference
-	ojkit judge -p practice2 -v mine.cpp   # interactive: every dialogue shown
-	ojkit judge -tests tests -interactor interactor.cpp mine.py
-	CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -p poj3076 -v mine.cpp
-
-Flags:
-`
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{
+		"ojkit judge [-p ID|DIR] [-tests DIR] [flags] SOLUTION",
+		"ojkit judge [-p ID|DIR] -export DIR",
+		"ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] SOLUTION",
+	},
+	Sentence: `Judge runs SOLUTION (a Go package directory, a .go, .cpp, .c, .java or .py
+file here or in the problem's directory, an executable, or a command line in
+quotes) on the problem's tests and gives each a verdict, its CPU time and its
+memory, as the judges count them.`,
+	Examples: []string{
+		"ojkit judge -p poj3076 mine.cpp",
+		`ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"`,
+		`CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -v mine.cpp`,
+	},
+}
 
 // config is what the flags decide.
 type config struct {
@@ -189,7 +156,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
-	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
 	switch {
@@ -341,7 +308,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
-		fmt.Fprintf(stderr, "judge: built %s: %s\n", c.solution, strings.Join(j.sol.BuildCommand, " "))
+		fmt.Fprintf(stderr, "%s: built %s: %s\n", cli.Prog("judge", "judge"), c.solution, strings.Join(j.sol.BuildCommand, " "))
 	}
 	if c.verbose {
 		fmt.Fprintf(stderr, "judge: runs contained by %s\n", runner.Containment())
@@ -361,7 +328,7 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		cs = append(cs, more...)
 		if c.verbose {
 			for _, s := range skips {
-				fmt.Fprintf(stderr, "judge: not a test: %s\n", s)
+				fmt.Fprintf(stderr, "%s: not a test: %s\n", cli.Prog("judge", "judge"), s)
 			}
 		}
 	}

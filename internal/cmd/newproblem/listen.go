@@ -3,6 +3,7 @@ package newproblem
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -119,16 +120,27 @@ func (r *receiver) count(b batchInfo) {
 	}
 }
 
+// listenFlags defines the flags of -listen and returns -port's and -once's.
+func listenFlags(fs *flag.FlagSet) (port *int, once *bool) {
+	fs.Bool("listen", false, "wait for the problems of the Competitive Companion browser extension")
+	port = fs.Int("port", DefaultPort, "with -listen, wait on 127.0.0.1:`N`, a port the extension posts to")
+	once = fs.Bool("once", false, "with -listen, return when one task, or a contest's whole batch, is written")
+	return port, once
+}
+
 // runListen is new -listen [-port N]: it waits for Competitive Companion's
 // tasks and writes their problems in the module of the working directory.
 func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	prog := cli.Prog("new", "newproblem")
 	fs := flag.NewFlagSet("new -listen", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.Bool("listen", true, "")
-	port := fs.Int("port", DefaultPort, "")
-	once := fs.Bool("once", false, "")
-	if err := fs.Parse(args); err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {
+	port, once := listenFlags(fs)
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		help.Write(stderr, helpFlags())
+		return 0
+	}
+	if err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {
 		fmt.Fprintf(stderr, "%s: -listen takes -port N and -once alone (see %s -h)\n", prog, prog)
 		return 2
 	}

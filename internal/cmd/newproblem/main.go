@@ -5,9 +5,8 @@
 //
 // Usage:
 //
-//	go run ./scripts/newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
-//
-// or its short form, make new P=ID JUDGE=ENTRY [SAMPLES=DIR | IN=FILE OUT=FILE] [LIMITS=...].
+//	ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
+//	ojkit new -listen [-port N] [-once]
 //
 // ID names the problem in the module: lowercase letters, digits and _, starting
 // with a letter (p1219). ENTRY is what //ojkit:judges holds: a judge of the
@@ -49,30 +48,29 @@ import (
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
-const usage = `usage: newproblem -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
-       newproblem -listen [-port N] [-once]
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{
+		"ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID",
+		"ojkit new -listen [-port N] [-once]",
+	},
+	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
+directives), its README and testdata/ID/sample.txtar from the samples, or with
+-listen does so for each problem the Competitive Companion browser extension
+sends, until it is interrupted.`,
+	Examples: []string{
+		`ojkit new -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219`,
+		"ojkit new -listen",
+	},
+}
 
-Creates problems/ID/main.go (a skeleton), problems/ID/README.md and
-testdata/ID/sample.txtar from the samples. ENTRY is a judge and the problem's
-id on it, as //ojkit:judges holds it; DIR holds NAME.in and NAME.out files.
-
-With -listen it waits on 127.0.0.1:N (default 10042, a port the Competitive
-Companion browser extension posts to) for the extension's problems until it
-is interrupted, and writes each as it comes, printing a line a task: the id
-and judges from its URL (cf1915a, abc345d, cses1068; another site's by its
-host and path), its limits, its tests as samples (none yet is fine), its
-input and output files (//ojkit:io) and, for an interactive task,
-//ojkit:interactor and an interactor skeleton, interactor.go. A task posted
-again is left as it is; another task whose id is taken gets the id with a
-suffix. With -once it returns when one task, or a contest's whole batch,
-is written.
-
-example:
-  make new P=p1219 JUDGE=LuoguP1219 SAMPLES=test LIMITS="1s 125MiB"
-  ojkit new -listen
-  ojkit new -listen -once -port 27121
-  go run ./scripts/newproblem -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219
-`
+// helpFlags returns the flags of both forms, for -h.
+func helpFlags() *flag.FlagSet {
+	fs := flag.NewFlagSet("ojkit new", flag.ContinueOnError)
+	createFlags(fs)
+	listenFlags(fs)
+	return fs
+}
 
 // Run runs the command with args and returns its exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
@@ -83,7 +81,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stderr, usage)
+		help.Write(stderr, helpFlags())
 		return 0
 	}
 	if err == nil {
@@ -127,15 +125,27 @@ type judgeEntry struct {
 // suites use to name second solutions and tools.
 var idPattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
+// creation holds the flags of a problem made from its samples.
+type creation struct {
+	judge, samples, in, out, limits *string
+}
+
+// createFlags defines the flags of a problem made from its samples.
+func createFlags(fs *flag.FlagSet) creation {
+	return creation{
+		judge:   fs.String("judge", "", "the problem's `ENTRY` of //ojkit:judges: a judge and the problem's id there, such as LuoguP1219 (several separated by spaces)"),
+		samples: fs.String("samples", "", "a `DIR`ectory of NAME.in and NAME.out samples"),
+		in:      fs.String("in", "", "a sample input `FILE`"),
+		out:     fs.String("out", "", "the sample input's output `FILE`"),
+		limits:  fs.String("limits", "", "the time and memory `LIMITS`, such as \"1s 125MiB\" (default: unverified)"),
+	}
+}
+
 // parse reads the command line and the samples.
 func parse(args []string, stderr io.Writer) (*problem, error) {
-	fs := flag.NewFlagSet("newproblem", flag.ContinueOnError)
+	fs := flag.NewFlagSet(cli.Prog("new", "newproblem"), flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	judge := fs.String("judge", "", "the judges and the problem's id on each, as //ojkit:judges holds them")
-	samples := fs.String("samples", "", "a directory of NAME.in and NAME.out samples")
-	in := fs.String("in", "", "a sample input")
-	out := fs.String("out", "", "the sample input's output")
-	limits := fs.String("limits", "", `the time and memory limits, such as "1s 125MiB"`)
+	f := createFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -150,16 +160,16 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 		return nil, fmt.Errorf("problem id %q: want lowercase letters, digits and _, starting with a letter, such as p1219", p.ID)
 	}
 	var err error
-	if p.Judges, err = parseJudges(*judge); err != nil {
+	if p.Judges, err = parseJudges(*f.judge); err != nil {
 		return nil, err
 	}
-	if *limits != "" && *limits != "unverified" {
-		if _, _, err := judging.ParseLimits(*limits); err != nil {
+	if *f.limits != "" && *f.limits != "unverified" {
+		if _, _, err := judging.ParseLimits(*f.limits); err != nil {
 			return nil, fmt.Errorf("-limits %v", err)
 		}
-		p.Limits = strings.Join(strings.Fields(*limits), " ")
+		p.Limits = strings.Join(strings.Fields(*f.limits), " ")
 	}
-	if p.Samples, err = readSamples(*samples, *in, *out); err != nil {
+	if p.Samples, err = readSamples(*f.samples, *f.in, *f.out); err != nil {
 		return nil, err
 	}
 	if p.Root, p.Module, err = findModule(); err != nil {

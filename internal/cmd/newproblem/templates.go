@@ -168,16 +168,16 @@ Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFi
 {{if eq .Floor.Source "default"}}No judge is named: the Go floor is ojkit's default, {{.Floor.Version}}, the oldest Go of
 the judges it knows; set ` + "`//ojkit:go`" + ` to your judge's.{{else if .Floor.NoGo}}None of these judges takes Go: the submission is a reference to test other
 languages against, built at {{.Floor.Version}}.{{else}}The Go floor comes from ` + "`//ojkit:judges`" + `, the oldest Go among the judges:
-{{.Floor.Version}}. ` + "`make submit`" + ` bundles main.go and checks it at that floor.{{end}}
+{{.Floor.Version}}. ` + "`ojkit submit -p {{.ID}}`" + ` bundles main.go, checks it at that floor and tests it.{{end}}
 
 ## Files
 
 - ` + "`main.go`" + ` — the submission: judgeio and the solution, one package.
-  ` + "`make submit P={{.ID}}`" + ` writes ` + "`dist/{{.ID}}.go`" + `, the one file to paste into the judge.
+  ` + "`ojkit submit -p {{.ID}}`" + ` writes ` + "`dist/{{.ID}}.go`" + `, the one file to paste into the judge.
 - ` + "`<alt>/main.go`" + ` — a second solution, if any (` + "`{{.ID}}-<alt>`" + ` in the suites): it must
   pass every script main.go passes.
-- ` + "`../../testdata/{{.ID}}/`" + ` — the suite, byte-exact (` + "`make test P={{.ID}}`" + `):
-  ` + "`sample.txtar`" + ` holds the statement's samples; see testdata/README.md for more cases.
+- ` + "`../../testdata/{{.ID}}/`" + ` — the suite, byte-exact (` + "`ojkit test -p {{.ID}}`" + `):
+  ` + "`sample.txtar`" + ` holds the statement's samples; more cases are scripts like it.
 - ` + "`../../gen/{{.ID}}/<tool>/main.go`" + ` — the problem's tools, if any, such as a generator
   (` + "`gen SEED`" + ` writes one input) and a validator (an input on stdin, exit 0 when
   valid); the suites have them on PATH as ` + "`{{.ID}}-<tool>`" + `.

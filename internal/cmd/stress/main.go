@@ -35,7 +35,7 @@
 // existing file is kept unless -force), the diff is shown, and a txtar
 // regression case for the problem's suite is printed, expecting the output
 // of the first solution that is OK there; -keep also writes it into the
-// suite as stress-seed-S.txtar, for make test and judge.
+// suite as stress-seed-S.txtar, for ojkit test and ojkit judge.
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
 // by default the working directory (see judge). With -gen, the inputs come
@@ -100,32 +100,20 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// usage is printed by -h and after a usage error.
-const usage = `usage: stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M] [-save DIR] [-keep] [-force]
-              [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE] [-interactor CMD] [-kind K] [-n N] [gen's flags]
-              SOLUTION SOLUTION...
-       stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's] SOLUTION SOLUTION...
-
-Stress runs the solutions on R inputs from gen -p ID and compares each with
-the first (the problem is -p, an ID or a directory, by default the working
-directory); on the first disagreement it shrinks the input, saves it to DIR
-and prints a regression case. A SOLUTION is a Go package directory, a .go,
-.cpp, .c, .java or .py file (here, or else in the problem's directory), an
-executable, or a command line in quotes. With -gen the inputs come from your
-generator, run as CMD SEED, and the validator of -validate (which exits 0 on
-a valid input on stdin) guards the shrink. An interactive problem
-(//ojkit:interactor, or -interactor CMD) plays each input with each solution
-against the interactor and compares verdicts.
-
-Examples:
-
-	ojkit stress -p poj3076 ./problems/poj3076 ./problems/poj3076/dlx
-	ojkit stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp
-	ojkit stress -p p1219 -gen ./gen/p1219/gen -validate ./gen/p1219/validate \
-		./problems/p1219 ./problems/p1219/dlx
-
-Flags:
-`
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{
+		"ojkit stress [-p ID|DIR] [-runs R] [flags] [ojkit gen's flags] SOLUTION...",
+		"ojkit stress [-p ID|DIR] -gen CMD [-validate CMD] [flags] SOLUTION...",
+	},
+	Sentence: `Stress runs the solutions on inputs from ojkit gen (or from your generator,
+run as CMD SEED) and compares each with the first solution's output; the first
+disagreement is shrunk, saved and printed as a regression case.`,
+	Examples: []string{
+		"ojkit stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp",
+		"ojkit stress -gen gen.py -validate val.py . brute.py",
+	},
+}
 
 // config is what the flags decide.
 type config struct {
@@ -160,15 +148,15 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
 	c.override.RegisterFlags(fs)
 	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
-	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into testdata/ID, for make test")
+	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into the problem's suite, for ojkit test and ojkit judge")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
 	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
 	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
-	fs.StringVar(&c.gen, "gen", "", "make the inputs with your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
+	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
 	o.RegisterFlags(fs, "gen: ")
-	if err := cli.ParseFlags(fs, args, usage, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
 	c.set = map[string]bool{}
@@ -380,9 +368,9 @@ func setup(c config) (*stresser, *finding, error) {
 		}
 	}
 	if c.keep {
-		f.keep, f.keepRuns = p.SuiteDir(), "make test P="+p.ID
+		f.keep, f.keepRuns = p.SuiteDir(), "ojkit test -p "+p.ID
 		if p.Root == "" {
-			f.keepRuns = "ojkit judge in " + p.Dir
+			f.keepRuns = "ojkit test -p " + p.Dir
 		}
 	}
 	s, err := c.stresser(p)
