@@ -160,6 +160,23 @@ int main(void) {
 	}
 	return 0;
 }`,
+	"shortchildren": `#include <signal.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+int main(void) {
+	signal(SIGCHLD, SIG_IGN);
+	for (int i = 0; i < 300; i++) {
+		if (fork() == 0) {
+			struct timespec ts;
+			do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); while (ts.tv_nsec < 5000000 && ts.tv_sec == 0);
+			_exit(0);
+		}
+		wait(NULL);
+	}
+	return 0;
+}`,
 	"forkshare": `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +282,12 @@ func TestAdversaries(t *testing.T) {
 				t.Errorf("timed out %v (wall %v), CPU %v, exit %d; want 20 children of 0.1 s killed at the 1 s CPU time limit", r.TimedOut, r.WallTimedOut, r.CPU, r.ExitCode)
 			}
 			t.Logf("children the kernel reaps: CPU %v, wall %v", r.CPU, r.Wall)
+		}},
+		{"shortchildren", "", Limits{Time: time.Second, Wall: time.Minute}, func(t *testing.T, r Result) {
+			if cgroupAvailable() && (!r.TimedOut || r.WallTimedOut || r.CPU <= time.Second) || !r.TimedOut && r.ExitCode != 0 {
+				t.Errorf("timed out %v (wall %v), CPU %v, exit %d; want 300 children of 5 ms killed at the 1 s CPU time limit where a cgroup counts them", r.TimedOut, r.WallTimedOut, r.CPU, r.ExitCode)
+			}
+			t.Logf("short-lived children the kernel reaps: CPU %v, wall %v (cgroup: %v)", r.CPU, r.Wall, cgroupAvailable())
 		}},
 		{"forkshare", "", Limits{Time: 10 * time.Second, Wall: time.Minute, Memory: 256 << 20}, func(t *testing.T, r Result) {
 			if r.MemoryExceeded || r.ExitCode != 0 || string(r.Stdout) != "1\n" || r.MaxRSS < 150<<20 || r.MaxRSS > 170<<20 {
@@ -542,6 +565,22 @@ func allowedDiff(ref int64) int64 {
 		return 3 << 19
 	}
 	return max(1<<20, ref/10)
+}
+
+// cgroupAvailable reports whether this process may make a cgroup where the
+// supervisors make theirs, which count the CPU time of every process of a
+// run in one where they can.
+func cgroupAvailable() bool {
+	parent := supervise.OwnCgroup()
+	if parent == "" {
+		return false
+	}
+	dir := filepath.Join(parent, fmt.Sprintf("ojkit-test-%d", os.Getpid()))
+	if os.Mkdir(dir, 0o755) != nil {
+		return false
+	}
+	os.Remove(dir)
+	return true
 }
 
 // markers counts the markers made.

@@ -71,6 +71,10 @@ const (
 	secbitNorootLocked = 1 << 1
 )
 
+// runCgroup is the cgroup the programs start in, or nil where the supervisor
+// could make none (see newCgroup).
+var runCgroup *cgroup
+
 // contained reports that this process is the init of a PID namespace of its
 // own, as the tool starts it where the system allows.
 var contained = os.Getpid() == 1
@@ -119,6 +123,13 @@ func Serve() error {
 	closeOnExec()
 	ignoreSignals()
 	guard()
+	if runCgroup = newCgroup(); runCgroup != nil {
+		defer func() {
+			if runCgroup != nil {
+				runCgroup.remove()
+			}
+		}()
+	}
 	msgs := make(chan message)
 	go receive(SocketFD, msgs)
 	for m := range msgs {
@@ -279,22 +290,35 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	lowerRSS()
 	start := time.Now()
 	pidfd := -1
-	sys := &syscall.SysProcAttr{}
-	if contained {
-		sys.PidFD = &pidfd
-	}
-	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, &syscall.ProcAttr{
+	attr := &syscall.ProcAttr{
 		Dir:   pl.Dir,
 		Env:   pl.Env,
 		Files: []uintptr{uintptr(files[0]), uintptr(files[1]), uintptr(files[2])},
-		Sys:   sys,
-	})
+		Sys:   &syscall.SysProcAttr{},
+	}
+	if contained {
+		attr.Sys.PidFD = &pidfd
+	}
+	w := watch{Plan: pl, last: make(map[int]time.Duration), cgroup: runCgroup}
+	if w.cgroup != nil {
+		w.cgroupStart, _ = w.cgroup.usage()
+		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
+	}
+	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, attr)
+	if err != nil && w.cgroup != nil {
+		attr.Sys.UseCgroupFD = false
+		if pid, err = syscall.ForkExec(pl.Argv[0], pl.Argv, attr); err == nil {
+			// The cgroup, not the program, was the trouble.
+			runCgroup.remove()
+			runCgroup, w.cgroup = nil, nil
+		}
+	}
 	closeAll(files)
 	if err != nil {
 		return Report{Err: err.Error()}
 	}
 	r := newReaper(pid)
-	w := watch{Plan: pl, pid: pid, reaper: r, procPID: pid, last: make(map[int]time.Duration)}
+	w.pid, w.procPID, w.reaper = pid, pid, r
 	if contained {
 		w.procPID = procPIDOf(pidfd, pid)
 		syscall.Close(pidfd)
@@ -302,7 +326,7 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	rep := w.wait(start, msgs)
 	killAll(r)
 	status, usage := r.result()
-	rep.CPU, rep.MaxRSS = max(usage.cpu, w.seen), max(usage.maxRSS, w.peak)
+	rep.CPU, rep.MaxRSS = max(usage.cpu, w.seen, w.cgroupCPU()), max(usage.maxRSS, w.peak)
 	rep.ExitCode = status.ExitStatus()
 	if status.Signaled() {
 		rep.ExitCode, rep.Signal = -1, status.Signal()
@@ -323,6 +347,23 @@ type watch struct {
 	last     map[int]time.Duration
 	seen     time.Duration
 	children []int // room for readChildren
+	// cgroup, when not nil, is the cgroup the program started in, whose
+	// CPU time was cgroupStart then.
+	cgroup      *cgroup
+	cgroupStart time.Duration
+}
+
+// cgroupCPU returns the CPU time of the run's processes that its cgroup
+// counted, or 0 without a cgroup.
+func (w *watch) cgroupCPU() time.Duration {
+	if w.cgroup == nil {
+		return 0
+	}
+	cpu, ok := w.cgroup.usage()
+	if !ok {
+		return 0
+	}
+	return cpu - w.cgroupStart
 }
 
 // wait returns when the program has exited, a limit has passed or the tool
@@ -368,12 +409,13 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 // sizes of its live processes, looking for new processes in /proc if scan is
 // set.
 //
-// The CPU time is the larger of two sums that never count a process twice:
+// The CPU time is the largest of sums that never count a process twice:
 // what the kernel reports of the processes reaped so far and of the live
-// ones (with the children each has waited for), and the time of each
-// process of the run seen so far, when last seen. The second counts the
-// children that a program leaves to the kernel to reap (it ignores
-// SIGCHLD), whose time the first never sees.
+// ones (with the children each has waited for); the time of each process
+// of the run seen so far, when last seen; and the time the run's cgroup
+// counted, where it has one. The second and third count the children that
+// a program leaves to the kernel to reap (it ignores SIGCHLD), whose time
+// the first never sees; the third counts them all, however short-lived.
 //
 // The resident sizes are the proportional ones when two or more processes
 // are alive, so that the pages a fork shares are counted once.
@@ -403,7 +445,7 @@ func (w *watch) sample(scan bool) (time.Duration, int64) {
 		}
 	}
 	w.peak = max(w.peak, rss)
-	return max(cpu, w.seen), rss
+	return max(cpu, w.seen, w.cgroupCPU()), rss
 }
 
 // runDelay returns how long the run's live processes have waited, runnable,
