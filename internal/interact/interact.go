@@ -139,15 +139,19 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	go func() {
 		r, err := g.Solution.Invoke(ctx, runner.Invocation{Stdin: toSol, Stdout: solOut}, g.Limits)
 		res.Solution, res.SolutionEnd = r, time.Since(start)
-		solOut.Close() // the copy to the interactor ends once the solution's processes are gone
-		toSol.Close()  // and the interactor's answers no longer wait to be read
+		// The copy to the solution breaks before the interactor can see the
+		// end of the solution's output, so that nothing the interactor
+		// writes after it is recorded as read; then the copy to the
+		// interactor ends.
+		toSol.Close()
+		solOut.Close()
 		solDone <- err
 	}()
 	go func() {
 		r, err := g.Interactor.Invoke(ctx, runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args}, g.InteractorLimits)
 		res.Interactor, res.InteractorEnd = r, time.Since(start)
+		toInt.Close() // likewise
 		intOut.Close()
-		toInt.Close()
 		intDone <- err
 	}()
 	copied := make(chan struct{}, 2)
