@@ -40,10 +40,13 @@ import (
 // Search is depth-first. The cell guessed on is a bivalue cell if any (else
 // one with the fewest candidates), the one with the most unsolved cells in
 // its row, column and box (the first bivalue cell once b9FewCells or fewer
-// cells are unsolved). Each guess but the last copies the state (240
-// bytes) into the next slot of a preallocated stack; a refuted candidate is
-// then removed from the parent, and the last candidate is placed in the
-// parent itself. The copy is a small share of the CPU profiles of
+// cells are unsolved). With setTriads, a hard node (see hard) first applies
+// the triad rules of band9_triads.go once propagation stalls, then branches
+// on the configurations of a digit in a band or a stack instead (tdoku's
+// choice; triadStep). Each guess but the last copies the state (240 bytes)
+// into the next slot of a preallocated stack; a refuted candidate (or
+// configuration) is then removed from the parent, and the last candidate is
+// placed in the parent itself. The copy is a small share of the CPU profiles of
 // BenchmarkBand9_Top1465 and BenchmarkBand9Count, less than a trail (undo log)
 // could save: a trail would record some ten words per placed digit, and the
 // general engine's trail measured slower than its copy. A smaller state that
@@ -62,15 +65,20 @@ type b9State struct {
 
 // band9 is the 9×9 engine: JCZSolve-style band bitboards with locked
 // candidates, hidden and naked singles, and a depth-first search that guesses
-// on a bivalue cell (else a cell with the fewest candidates), copying the
-// fixed-size state into a preallocated stack (see the notes above). The zero
-// value is ready to use and a band9 can be reused; a search allocates
-// nothing. A band9 is not safe for concurrent use; it is about 20 KB.
+// on a bivalue cell (else a cell with the fewest candidates) or, with
+// setTriads, in hard nodes adds tdoku's triads and branches on
+// configurations, copying the fixed-size state into a preallocated stack (see
+// the notes above). The zero value is ready to use and a band9 can be
+// reused; a search allocates nothing. A band9 is not safe for concurrent use;
+// it is about 33 KB.
 type band9 struct {
-	// stack[k] is the state at guess depth k. A node at depth k has at most
-	// 81-k unsolved cells and a node with fewer than two unsolved cells never
-	// guesses, so depth 80 is the deepest.
-	stack  [81]b9State
+	// stack[k] is the state at guess depth k. A guess on a cell leaves one
+	// unsolved cell fewer, and a node with fewer than two unsolved cells
+	// never guesses; a guess on configurations leaves its digit with one
+	// configuration in its band or stack, which none of the 54 (digit, band
+	// or stack) pairs can get twice on one path. So depth 80+54 is the
+	// deepest.
+	stack  [135]b9State
 	pairs  [3]uint32 // bivalue cells found by the last naked-single pass
 	limit  int64     // stop after this many solutions
 	count  int64     // solutions found
@@ -82,6 +90,18 @@ type band9 struct {
 	// a house included), and whether it changed a word. Only the solvers
 	// that set it reach its code, so the bundles of the others leave it out.
 	extra func(s *b9State) (ok, changed bool)
+	// hardStep, when set (setTriads), is triadStep. Only the solvers that
+	// set it reach its code, so the bundles of the others leave it out.
+	hardStep func(*band9, *b9State, int) int
+}
+
+// setTriads makes hard nodes use the triad rules and the configuration
+// branch (on) or not.
+func (b *band9) setTriads(on bool) {
+	b.hardStep = nil
+	if on {
+		b.hardStep = (*band9).triadStep
+	}
 }
 
 // search looks for solutions of grid (81 cells, row-major, 0 empty, 1..9
@@ -183,6 +203,13 @@ func (b *band9) dfs(depth int) bool {
 		}
 		if s.cells[0]|s.cells[1]|s.cells[2] == 0 {
 			return b.found(s)
+		}
+		if b.hardStep != nil {
+			if r := b.hardStep(b, s, depth); r == 2 {
+				continue
+			} else if r >= 0 {
+				return r == 1
+			}
 		}
 		band, bit := b.pick(s)
 		cand := s.digits(band, bit)
@@ -331,32 +358,14 @@ func (b *band9) nakedSingles(s *b9State) int {
 			b.pairs[band] = 0
 			continue
 		}
-		f := s.f[band:]
 		// r1, r2, r3: cells with at least one, two, three candidates.
-		r1 := f[0]
-		r2 := r1 & f[3]
-		r1 |= f[3]
-		r3 := r2 & f[6]
-		r2 |= r1 & f[6]
-		r1 |= f[6]
-		r3 |= r2 & f[9]
-		r2 |= r1 & f[9]
-		r1 |= f[9]
-		r3 |= r2 & f[12]
-		r2 |= r1 & f[12]
-		r1 |= f[12]
-		r3 |= r2 & f[15]
-		r2 |= r1 & f[15]
-		r1 |= f[15]
-		r3 |= r2 & f[18]
-		r2 |= r1 & f[18]
-		r1 |= f[18]
-		r3 |= r2 & f[21]
-		r2 |= r1 & f[21]
-		r1 |= f[21]
-		r3 |= r2 & f[24]
-		r2 |= r1 & f[24]
-		r1 |= f[24]
+		var r1, r2, r3 uint32
+		for d := band; d < 27; d += 3 {
+			w := s.f[d]
+			r3 |= r2 & w
+			r2 |= r1 & w
+			r1 |= w
+		}
 		if u&^r1 != 0 {
 			return -1
 		}

@@ -37,6 +37,36 @@ var (
 	// a contradiction.
 	b9Claim = b9Table512(b9ClaimMask)
 
+	// b9ShrunkCells maps a shrunk band (bit r*3+p: row r in box p) to the
+	// 27-bit mask of the cells of those (row, box) pairs.
+	b9ShrunkCells = b9Table512(b9ShrunkCellsOf)
+
+	// b9OneBox maps a shrunk band to its pairs whose row has no other box.
+	b9OneBox = b9Table512(b9OneBoxOf)
+
+	// b9Lines maps a shrunk band to the pairs that share a row or a box
+	// with one of its pairs.
+	b9Lines = b9Table512(b9LinesOf)
+
+	// b9Alone maps a 9-bit set of columns to those that are the only one
+	// of the set in their box.
+	b9Alone = b9Table512(func(cols uint32) uint32 { return ^b9KillMask(cols) & 0x1FF })
+
+	// b9Configs maps a shrunk band to the number of its perfect matchings:
+	// the configurations of the digit in the band (or, transposed, in a
+	// stack).
+	b9Configs = b9Table512(func(shrunk uint32) uint32 { return uint32(len(b9Matchings(shrunk))) })
+
+	// b9FirstConfig maps a shrunk band with a perfect matching to the first
+	// one (as a shrunk band), b9OtherConfigs to the union of the others.
+	b9FirstConfig = b9Table512(func(shrunk uint32) uint32 {
+		if ms := b9Matchings(shrunk); len(ms) > 0 {
+			return ms[0]
+		}
+		return 0
+	})
+	b9OtherConfigs = b9Table512(b9OtherConfigsOf)
+
 	// b9RowBox maps a band bit to the mask of the cells in its row or box.
 	b9RowBox = b9BitTable(func(t uint) uint32 { return 0x1FF<<(t/9*9) | 0x1C0E07<<(t%9/3*3) })
 
@@ -145,6 +175,61 @@ func b9LockedMask(shrunk uint32) uint32 {
 		}
 	}
 	return cells
+}
+
+// b9Matchings returns the perfect matchings of rows to boxes that shrunk
+// allows, each as a shrunk band of three pairs, in a fixed order.
+func b9Matchings(shrunk uint32) []uint32 {
+	var ms []uint32
+	for p0 := uint(0); p0 < 3; p0++ {
+		for p1 := uint(0); p1 < 3; p1++ {
+			if m := uint32(1)<<p0 | 1<<(3+p1) | 1<<(9-p0-p1); p1 != p0 && shrunk&m == m {
+				ms = append(ms, m)
+			}
+		}
+	}
+	return ms
+}
+
+// b9OtherConfigsOf computes one entry of b9OtherConfigs.
+func b9OtherConfigsOf(shrunk uint32) uint32 {
+	var pairs uint32
+	ms := b9Matchings(shrunk)
+	for i := 1; i < len(ms); i++ {
+		pairs |= ms[i]
+	}
+	return pairs
+}
+
+// b9ShrunkCellsOf computes one entry of b9ShrunkCells.
+func b9ShrunkCellsOf(pairs uint32) uint32 {
+	var cells uint32
+	for k := uint(0); k < 9; k++ {
+		cells |= pairs >> k & 1 * 7 << (k/3*9 + k%3*3)
+	}
+	return cells
+}
+
+// b9OneBoxOf computes one entry of b9OneBox.
+func b9OneBoxOf(pairs uint32) uint32 {
+	var one uint32
+	for r := uint(0); r < 3; r++ {
+		if row := pairs >> (3 * r) & 7; row&(row-1) == 0 {
+			one |= row << (3 * r)
+		}
+	}
+	return one
+}
+
+// b9LinesOf computes one entry of b9Lines.
+func b9LinesOf(pairs uint32) uint32 {
+	var lines uint32
+	for k := uint(0); k < 9; k++ {
+		if pairs>>k&1 != 0 {
+			lines |= 7<<(k/3*3) | 0x49<<(k%3)
+		}
+	}
+	return lines
 }
 
 // b9ColumnMasks computes the entries of b9ColumnKill and b9Claim for the

@@ -321,10 +321,13 @@ func b9PuzzleWithCount(t *testing.T, rng *rand.Rand, lo, hi int64) ([]byte, int6
 	return nil, 0
 }
 
+// TestBand9Multiple checks counts, solution sets, limits and stopping on
+// puzzles with several solutions, with the triads off and on.
 func TestBand9Multiple(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	var b band9
-	for _, rg := range [][2]int64{{2, 2}, {2, 2}, {100, 900}, {300, 3000}} {
+	for i, rg := range [][2]int64{{2, 2}, {2, 2}, {100, 900}, {300, 3000}, {2, 2}, {100, 900}, {300, 3000}} {
+		b.setTriads(i >= 4)
 		g, want := b9PuzzleWithCount(t, rng, rg[0], rg[1])
 		n, sols := b9SearchAll(&b, g, 0)
 		if n != want {
@@ -421,6 +424,20 @@ func b9UpdateLoop(s *b9State) bool {
 	return true
 }
 
+// b9LoadRandom loads into b.stack[0] the givens of ngivens random cells of a
+// random solved grid, and returns the grid.
+func b9LoadRandom(t *testing.T, rng *rand.Rand, b *band9, ngivens int) []byte {
+	sol := b9RandomSolution(rng)
+	g := make([]byte, 81)
+	for _, c := range rng.Perm(81)[:ngivens] {
+		g[c] = sol[c]
+	}
+	if !b.load(g) {
+		t.Fatal("load failed on valid givens")
+	}
+	return sol
+}
+
 // TestBand9UpdateMatchesLoop walks random search paths (placing or removing
 // random candidates of unsolved cells) and checks that the unrolled update
 // reaches the same fixpoint as its loop form.
@@ -429,14 +446,7 @@ func TestBand9UpdateMatchesLoop(t *testing.T) {
 	var b band9
 	steps, contradictions := 0, 0
 	for iter := 0; iter < 3000; iter++ {
-		sol := b9RandomSolution(rng)
-		g := make([]byte, 81)
-		for _, c := range rng.Perm(81)[:rng.Intn(30)] {
-			g[c] = sol[c]
-		}
-		if !b.load(g) {
-			t.Fatal("load failed on valid givens")
-		}
+		b9LoadRandom(t, rng, &b, rng.Intn(30))
 		s := b.stack[0]
 		for {
 			ref := s
@@ -488,7 +498,7 @@ func TestBand9UpdateMatchesLoop(t *testing.T) {
 // overwrites up to three random cells with random values (which may make
 // givens conflict or leave no solution), and compares the engine with the
 // oracle: the count with limit 1000, the validity and distinctness of every
-// solution, and counting without visit.
+// solution, and counting without visit; even seeds with the triads on.
 func FuzzBand9(f *testing.F) {
 	f.Add(int64(1), uint8(20), uint8(0))
 	f.Add(int64(2), uint8(17), uint8(0))
@@ -497,6 +507,7 @@ func FuzzBand9(f *testing.F) {
 	f.Add(int64(5), uint8(40), uint8(2))
 	var b band9
 	f.Fuzz(func(t *testing.T, seed int64, ngivens, mutations uint8) {
+		b.setTriads(seed%2 == 0)
 		rng := rand.New(rand.NewSource(seed))
 		sol := b9RandomSolution(rng)
 		g := make([]byte, 81)
@@ -621,4 +632,77 @@ func b9BenchCount(b *testing.B, visit func([]byte) bool) {
 		b.Fatalf("%d solutions in %d runs", sols, b.N)
 	}
 	b.ReportMetric(float64(sols)/b.Elapsed().Seconds(), "solutions/s")
+}
+
+// b9Holds reports whether state s still has every value of the solved grid
+// sol as a candidate.
+func b9Holds(s *b9State, sol []byte) bool {
+	for c, v := range sol {
+		if s.f[int(v-1)*3+c/27]>>uint(c%27)&1 == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestBand9TriadsAndConfigs walks random search paths that keep a known
+// solution (givens from it, then candidates it does not use removed) and
+// checks at each fixpoint of update that the triad rules keep the solution
+// and report no contradiction, that they report a change exactly when they
+// made one, and that a configuration branch splits the solution's side off:
+// the solution survives exactly one of the two masks.
+func TestBand9TriadsAndConfigs(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	var b band9
+	removed, branches := 0, 0
+	for iter := 0; iter < 2000; iter++ {
+		sol := b9LoadRandom(t, rng, &b, 17+rng.Intn(15))
+		s := b.stack[0]
+		for step := 0; step < 40; step++ {
+			if !s.update() {
+				t.Fatalf("update found a contradiction in a state that holds a solution")
+			}
+			before := s
+			var may [9]uint64
+			ok, changed := s.triads(&may)
+			if !ok || !b9Holds(&s, sol) {
+				t.Fatalf("triads: ok %v, solution kept %v", ok, b9Holds(&s, sol))
+			}
+			if changed != (before.f != s.f) {
+				t.Fatalf("triads reported changed %v, words changed %v", changed, before.f != s.f)
+			}
+			if changed {
+				removed++
+				continue
+			}
+			if d, try, rest, ok := pickConfig(&may); ok {
+				branches++
+				inTry, inRest := true, true
+				for band := uint(0); band < 3; band++ {
+					w := s.f[d*3+band]
+					inTry = inTry && b9Holds(&b9State{f: b9Only(s.f, d*3+band, w&try[band])}, sol)
+					inRest = inRest && b9Holds(&b9State{f: b9Only(s.f, d*3+band, w&rest[band])}, sol)
+				}
+				if inTry == inRest {
+					t.Fatalf("digit %d: solution in the first configuration %v, in the others %v", d+1, inTry, inRest)
+				}
+			}
+			// Remove a random candidate the solution does not use.
+			c := rng.Intn(81)
+			d := uint(rng.Intn(9))
+			if byte(d+1) != sol[c] {
+				s.f[d*3+uint(c/27)] &^= 1 << uint(c%27)
+			}
+		}
+	}
+	if removed == 0 || branches == 0 {
+		t.Fatalf("triads removed candidates %d times, %d configuration branches checked", removed, branches)
+	}
+	t.Logf("triads removed candidates %d times, %d configuration branches checked", removed, branches)
+}
+
+// b9Only returns f with word i replaced by w.
+func b9Only(f [27]uint32, i uint, w uint32) [27]uint32 {
+	f[i] = w
+	return f
 }

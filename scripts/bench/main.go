@@ -12,19 +12,21 @@
 // puzzle once and checks the answer, then solves the whole file again until
 // -mintime has passed, and prints a table: file, engine, puzzles, puzzles/s,
 // µs/puzzle and guesses/puzzle (search nodes for dlx). The engines: band9
-// (sudoku.Solver9, 9×9 files only), sudoku (sudoku.Solver) and dlx. With -unique it counts up to
+// (sudoku.Solver9, 9×9 files only), band9t (the same with SetTriads), sudoku
+// (sudoku.Solver) and dlx. With -unique it counts up to
 // two solutions instead, as a uniqueness check does, and requires exactly one.
 //
-// With -vs PROGRAM bench compares the band9 engine with tdoku in one run: PROGRAM
+// With -vs PROGRAM bench compares the 9×9 engines chosen with tdoku in one run: PROGRAM
 // is the run_benchmark program of a tdoku checkout the user built (for instance
 // cmake with -DOPT=O3 -DARCH=native, or g++ -O3 -march=native on its
 // src/run_benchmark.cc, src/solver_dpll_triad_simd.cc, src/util.cc and
 // other/other_solvers.cc). For each of -rounds rounds and each 9×9 file bench
-// measures band9, then runs PROGRAM on the same file in the same mode (first
+// measures each engine, then runs PROGRAM on the same file in the same mode (first
 // solution, or up to two with -unique; puzzles in file order, unpermuted; its
-// -t is -mintime rounded up to whole seconds), and prints both rows with the
-// ratio of the rates; a last table gives, per file, the lowest and highest
-// ratio of the rounds and both engines' guesses a puzzle.
+// -t is -mintime rounded up to whole seconds), and prints the rows with the
+// ratio of each engine's rate to tdoku's; a last table gives, per file and
+// engine, the lowest and highest ratio of the rounds and the guesses a puzzle
+// of both.
 //
 // Exit status: 0 when every answer is right, 1 when an engine gave a wrong answer
 // or none, 2 for bad flags, an unreadable file or a peer program that failed.
@@ -56,10 +58,12 @@ type engine struct {
 func engines() map[string]engine {
 	var s sudoku.Solver
 	s.Learn()
-	var s9 sudoku.Solver9
+	var s9, t9 sudoku.Solver9
+	t9.SetTriads(true)
 	var d dlx.Sudoku
 	return map[string]engine{
 		"band9":  {"band9", 81, s9.Solve, s9.Count, s9.Guesses},
+		"band9t": {"band9t", 81, t9.Solve, t9.Count, t9.Guesses},
 		"sudoku": {"sudoku", 0, s.Solve, s.Count, s.Guesses},
 		"dlx":    {"dlx", 0, d.Solve, d.Count, d.Nodes},
 	}
@@ -74,12 +78,12 @@ type row struct {
 }
 
 func main() {
-	names := flag.String("engines", "band9,sudoku,dlx", "comma-separated engines to run: band9 (9×9 only), sudoku, dlx")
+	names := flag.String("engines", "band9,band9t,sudoku,dlx", "comma-separated engines to run: band9 and band9t (9×9 only), sudoku, dlx; with -vs the 9×9 ones")
 	unique := flag.Bool("unique", false, "count up to two solutions and require exactly one")
 	minTime := flag.Duration("mintime", time.Second, "time each file and engine at least this long (at least one pass is timed)")
 	max := flag.Int("max", 0, "use at most this many puzzles of each file (0: all)")
-	vs := flag.String("vs", "", "compare band9 with tdoku's run_benchmark `PROGRAM` in the same run")
-	rounds := flag.Int("rounds", 1, "with -vs, measure both engines this many times over, interleaved")
+	vs := flag.String("vs", "", "compare the 9×9 engines with tdoku's run_benchmark `PROGRAM` in the same run")
+	rounds := flag.Int("rounds", 1, "with -vs, measure the engines this many times over, interleaved")
 	flag.Usage = usage
 	flag.Parse()
 	if flag.NArg() == 0 {
@@ -89,15 +93,15 @@ func main() {
 	if *rounds < 1 {
 		fail(2, "-rounds: want at least 1")
 	}
-	if *vs != "" {
-		if err := compare(*vs, flag.Args(), *rounds, *unique, *minTime, *max); err != nil {
-			fail(exitCode(err), err.Error())
-		}
-		return
-	}
 	chosen, err := pick(*names)
 	if err != nil {
 		fail(2, err.Error())
+	}
+	if *vs != "" {
+		if err := compare(*vs, chosen, flag.Args(), *rounds, *unique, *minTime, *max); err != nil {
+			fail(exitCode(err), err.Error())
+		}
+		return
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "file\tengine\tpuzzles\tpuzzles/s\tµs/puzzle\tguesses/puzzle\t")
@@ -143,7 +147,7 @@ func pick(list string) ([]engine, error) {
 	for _, name := range strings.Split(list, ",") {
 		e, ok := all[strings.TrimSpace(name)]
 		if !ok {
-			return nil, fmt.Errorf("-engines: unknown engine %q (want band9, sudoku or dlx)", name)
+			return nil, fmt.Errorf("-engines: unknown engine %q (want band9, band9t, sudoku or dlx)", name)
 		}
 		chosen = append(chosen, e)
 	}

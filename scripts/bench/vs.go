@@ -34,10 +34,20 @@ type peerRow struct {
 	perSecond, usec, guesses float64
 }
 
-// compare measures band9 and the tdoku program peer on every 9×9 file,
-// rounds times over, interleaved, and prints each pair of rows with the ratio
-// of their rates, then a summary per file.
-func compare(peer string, paths []string, rounds int, unique bool, minTime time.Duration, max int) error {
+// compare measures the 9×9 engines of chosen and the tdoku program peer on
+// every 9×9 file, rounds times over, interleaved, and prints their rows with
+// the ratio of each engine's rate to tdoku's, then a summary per file and
+// engine.
+func compare(peer string, chosen []engine, paths []string, rounds int, unique bool, minTime time.Duration, max int) error {
+	var nine []engine
+	for _, e := range chosen {
+		if e.cells == 81 {
+			nine = append(nine, e)
+		}
+	}
+	if len(nine) == 0 {
+		return &setupError{"-vs: no 9×9 engine among -engines (want band9 or band9t)"}
+	}
 	prog, err := runner.Build(peer)
 	if err != nil {
 		return &setupError{fmt.Sprintf("-vs: %v", err)}
@@ -54,41 +64,51 @@ func compare(peer string, paths []string, rounds int, unique bool, minTime time.
 		}
 		files[path] = puzzles
 	}
-	band9 := engines()["band9"]
-	ratios := make(map[string][]float64)
+	ratios := make(map[string][]float64) // by file and engine
 	ours, theirs := make(map[string]float64), make(map[string]float64)
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "file\tround\tengine\tpuzzles/s\tµs/puzzle\tguesses/puzzle\tojkit/tdoku\t")
+	fmt.Fprintln(w, "file\tround\tengine\tpuzzles/s\tµs/puzzle\tguesses/puzzle\tvs tdoku\t")
 	for round := 1; round <= rounds; round++ {
 		for _, path := range paths {
 			puzzles := files[path]
-			r, err := measure(path, band9, puzzles, unique, minTime)
-			if err != nil {
-				w.Flush()
-				return err
+			rs := make([]row, len(nine))
+			for i, e := range nine {
+				r, err := measure(path, e, puzzles, unique, minTime)
+				if err != nil {
+					w.Flush()
+					return err
+				}
+				rs[i] = r
 			}
 			p, err := runPeer(prog, path, len(puzzles), unique, minTime)
 			if err != nil {
 				w.Flush()
 				return err
 			}
-			ratio := r.perSecond / p.perSecond
-			ratios[path] = append(ratios[path], ratio)
-			ours[path], theirs[path] = r.guesses, p.guesses
-			fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.2f\t\t\n", path, round, "ojkit", formatRate(r.perSecond), r.usec, r.guesses)
-			fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.2f\t%.2f\t\n", path, round, "tdoku", formatRate(p.perSecond), p.usec, p.guesses, ratio)
+			theirs[path] = p.guesses
+			for _, r := range rs {
+				key := path + "\x00" + r.engine
+				ratio := r.perSecond / p.perSecond
+				ratios[key] = append(ratios[key], ratio)
+				ours[key] = r.guesses
+				fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.2f\t%.2f\t\n", path, round, r.engine, formatRate(r.perSecond), r.usec, r.guesses, ratio)
+			}
+			fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%.1f\t%.2f\t\t\n", path, round, "tdoku", formatRate(p.perSecond), p.usec, p.guesses)
 		}
 	}
 	w.Flush()
 	fmt.Println()
 	w = tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "file\trounds\tojkit/tdoku\tguesses ojkit\tguesses tdoku\tguesses ratio\t")
+	fmt.Fprintln(w, "file\tengine\trounds\tvs tdoku\tguesses\tguesses tdoku\tguesses ratio\t")
 	for _, path := range paths {
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, x := range ratios[path] {
-			lo, hi = math.Min(lo, x), math.Max(hi, x)
+		for _, e := range nine {
+			key := path + "\x00" + e.name
+			lo, hi := math.Inf(1), math.Inf(-1)
+			for _, x := range ratios[key] {
+				lo, hi = math.Min(lo, x), math.Max(hi, x)
+			}
+			fmt.Fprintf(w, "%s\t%s\t%d\t%.2f–%.2f\t%.2f\t%.2f\t%.2f\t\n", path, e.name, rounds, lo, hi, ours[key], theirs[path], ours[key]/theirs[path])
 		}
-		fmt.Fprintf(w, "%s\t%d\t%.2f–%.2f\t%.2f\t%.2f\t%.2f\t\n", path, rounds, lo, hi, ours[path], theirs[path], ours[path]/theirs[path])
 	}
 	return w.Flush()
 }
