@@ -100,7 +100,8 @@ func Build(t testing.TB, root string, cmds map[string]string) string {
 }
 
 // GoEnv returns the values of the go command's variables names, each
-// nonempty.
+// nonempty. It runs the go command, a tool of the test's, not a program
+// under test, so not through package runner.
 func GoEnv(t testing.TB, names ...string) []string {
 	t.Helper()
 	out, err := exec.Command("go", append([]string{"env"}, names...)...).Output()

@@ -35,9 +35,9 @@ type peerRow struct {
 }
 
 // compare measures the 9×9 engines of chosen and the tdoku program peer on
-// every 9×9 file, rounds times over, interleaved, and prints their rows with
-// the ratio of each engine's rate to tdoku's, then a summary per file and
-// engine.
+// every 9×9 file, taking turns within each of the rounds, and prints their
+// rows with the ratio of each engine's rate to tdoku's, then a summary per
+// file and engine.
 func compare(peer string, chosen []engine, paths []string, rounds int, unique bool, minTime time.Duration, max int) error {
 	var nine []engine
 	for _, e := range chosen {

@@ -35,8 +35,9 @@
 // Memory is the peak resident size of the solution's own processes. When
 // the solution exits, every process it started is killed, however it
 // detached. The limits are the problem's //ojkit:limits unless -timeout and
-// -memory say otherwise (2s and 256MiB without a directive; -timeout 0 is no
-// limit, CPU or wall-clock, unless -wall sets one); the comparison is its
+// -memory say otherwise (judging.DefaultTime and DefaultMemory without a
+// directive; a zero -timeout is no limit, CPU or wall-clock, unless -wall sets
+// one); the comparison is its
 // //ojkit:compare (exact bytes, PE when only whitespace differs; lines;
 // tokens split at spaces, tabs, CRs and LFs, the default; float EPS, tokens
 // with numbers within EPS absolutely or relatively; or a testlib checker)
