@@ -210,6 +210,8 @@ func TestFileIO(t *testing.T) {
 		{ioConfig{Type: "regex", Pattern: "("}, file("x"), "", `the task's input pattern "(": want a regular expression without spaces`},
 		{ioConfig{Type: "socket"}, file("x"), "", `the task's input type "socket": want stdin, file or regex`},
 		{file("x"), ioConfig{Type: "printer"}, "", `the task's output type "printer": want stdout or file`},
+		{file("data.txt"), file("data.txt"), "", `the task's input and output, //ojkit:io data.txt data.txt: "data.txt data.txt": the input and the output are one file`},
+		{ioConfig{Type: "regex", Pattern: `.*`}, ioConfig{Type: "stdout"}, "", `the task's input and output, //ojkit:io /.*/ stdout: input pattern /.*/: matches no file name ojkit can make`},
 	} {
 		got, err := fileIO(c.in, c.out)
 		if got != c.want || (err == nil) != (c.err == "") || err != nil && err.Error() != c.err {

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/judging"
 )
 
 // task is a Competitive Companion task, as the extension's README describes
@@ -96,6 +98,8 @@ var fileNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.+-]+$`)
 
 // fileIO returns the //ojkit:io value of a task's input and output, or ""
 // for standard input and output. A regex input is written between slashes.
+// The value is one judging.ParseIO takes, as ojkit judge and ojkit test
+// read it.
 func fileIO(in, out ioConfig) (string, error) {
 	i, err := ioField("input", in, "stdin", "want stdin, file or regex")
 	if err != nil {
@@ -105,7 +109,11 @@ func fileIO(in, out ioConfig) (string, error) {
 	if err != nil || i == "stdin" && o == "stdout" {
 		return "", err
 	}
-	return i + " " + o, nil
+	v := i + " " + o
+	if _, err := judging.ParseIO(v); err != nil {
+		return "", fmt.Errorf("the task's input and output, //ojkit:io %s: %v", v, err)
+	}
+	return v, nil
 }
 
 // ioField returns the //ojkit:io field of the task's input or output (side)
