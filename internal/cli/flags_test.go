@@ -36,3 +36,16 @@ func TestParse(t *testing.T) {
 		t.Errorf("ParseStatus of a check: %d, %q", code, stderr.String())
 	}
 }
+
+// TestIsHelp checks IsHelp against the flag package: an argument asks for
+// help exactly when parsing it alone returns flag.ErrHelp.
+func TestIsHelp(t *testing.T) {
+	for _, arg := range []string{"-h", "-help", "--h", "--help", "-hh", "help", "-x", "--", "-"} {
+		fs := flag.NewFlagSet("x", flag.ContinueOnError)
+		fs.SetOutput(new(bytes.Buffer))
+		want := errors.Is(fs.Parse([]string{arg}), flag.ErrHelp)
+		if got := IsHelp(arg); got != want {
+			t.Errorf("IsHelp(%q) = %v; the flag package says %v", arg, got, want)
+		}
+	}
+}

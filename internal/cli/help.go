@@ -38,6 +38,16 @@ func (h Help) Write(w io.Writer, fs *flag.FlagSet) {
 	io.WriteString(w, b.String())
 }
 
+// IsHelp reports whether arg asks for help, as the flag package reads it:
+// -h, -help, --h or --help.
+func IsHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--h", "--help":
+		return true
+	}
+	return false
+}
+
 // hasFlags reports whether fs defines a flag.
 func hasFlags(fs *flag.FlagSet) bool {
 	n := 0

@@ -21,6 +21,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
@@ -60,7 +61,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	switch {
-	case args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || (args[0] == "help" && len(args) == 1):
+	case cli.IsHelp(args[0]) || (args[0] == "help" && len(args) == 1):
 		usage(stdout)
 		return 0
 	case args[0] == "help" && len(args) == 2:

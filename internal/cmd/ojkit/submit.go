@@ -56,7 +56,7 @@ ojkit judge -p DIR DIR, with ojkit judge's flags.`,
 // test is ojkit test: judge's flags, with the problem's own solution, its
 // directory, as SOLUTION.
 func test(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+	if len(args) == 1 && cli.IsHelp(args[0]) {
 		testHelp.Write(stderr, nil)
 		return 0
 	}

@@ -22,7 +22,7 @@ build recorded one, and the Go release and platform it was built with.`,
 // built from when the build recorded one, and the Go release and platform.
 func version(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
-		if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+		if cli.IsHelp(args[0]) {
 			versionHelp.Write(stderr, nil)
 			return 0
 		}
