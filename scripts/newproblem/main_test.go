@@ -45,7 +45,7 @@ func TestMakeNew(t *testing.T) {
 		t.Skip("builds the suites' tools in a copy of the module")
 	}
 	root := t.TempDir()
-	if err := copyModule("../..", root); err != nil {
+	if err := scripttest.CopyModule("../..", root); err != nil {
 		t.Fatal(err)
 	}
 	const id = "zzsum"

@@ -39,7 +39,7 @@ func TestReadme(t *testing.T) {
 	}
 	work := t.TempDir()
 	tree := filepath.Join(work, "tree")
-	if err := copyTree(root, tree); err != nil {
+	if err := scripttest.CopyModule(root, tree); err != nil {
 		t.Fatal(err)
 	}
 	home := filepath.Join(work, "home")
@@ -148,41 +148,4 @@ func shellLine(line string) string {
 		return ""
 	}
 	return line
-}
-
-// copyTree copies the module at root to dst: its files but hidden ones, dist/,
-// test binaries and the commands built at its top.
-func copyTree(root, dst string) error {
-	return filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(root, path)
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		switch {
-		case rel == ".":
-			return os.MkdirAll(dst, 0o755)
-		case strings.HasPrefix(name, ".") || rel == "dist" || strings.HasSuffix(name, ".test"):
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		case d.IsDir():
-			return os.Mkdir(filepath.Join(dst, rel), 0o755)
-		case !d.Type().IsRegular() || (filepath.Dir(rel) == "." && filepath.Ext(name) == "" && name != "Makefile"):
-			return nil // a command built at the top, such as ./ojkit
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, info.Mode().Perm())
-	})
 }
