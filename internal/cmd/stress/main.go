@@ -459,12 +459,8 @@ func (c *config) isKind(name string) bool {
 	if !ok {
 		return false
 	}
-	for _, k := range p.Kinds() {
-		if k.Name == name {
-			return true
-		}
-	}
-	return false
+	_, ok = problem.FindKind(p, name)
+	return ok
 }
 
 // close removes the builds.
