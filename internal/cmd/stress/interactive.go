@@ -136,16 +136,7 @@ func (f *finding) reportInteractive(w io.Writer, input []byte) {
 // command line that found it and shrunk says whether input is the shrink's.
 func interactiveRegression(spec judging.Spec, origin string, seed uint64, shrunk bool, input []byte) []byte {
 	var script strings.Builder
-	how := "shrunk"
-	if !shrunk {
-		how = "not shrunk"
-	}
-	fmt.Fprintf(&script, "# Found by %s (seed %d, %s).\n", origin, seed, how)
-	in := "in.txt"
-	if !bytes.HasSuffix(input, []byte("\n")) {
-		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
-		in = "in-chomped.txt"
-	}
+	in := regressionHead(&script, origin, seed, shrunk, input)
 	fmt.Fprintf(&script, "interact %s-interactor %s %s\n\n", spec.ID, spec.ID, in)
 	return txtar.Format(&txtar.Archive{Comment: []byte(script.String()), Files: []txtar.File{{Name: "in.txt", Data: input}}})
 }

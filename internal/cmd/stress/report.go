@@ -377,6 +377,31 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 	fmt.Fprintf(w, "saved in %s: %s\n", f.save, strings.Join(names, " "))
 }
 
+// regressionHead writes the opening of a regression script: the comment
+// naming the command line that found input, then whatever derives the input
+// file the case reads, whose name it returns.
+func regressionHead(script *strings.Builder, origin string, seed uint64, shrunk bool, input []byte) string {
+	how := "shrunk"
+	if !shrunk {
+		how = "not shrunk"
+	}
+	fmt.Fprintf(script, "# Found by %s (seed %d, %s).\n", origin, seed, how)
+	return chomped(script, "in.txt", input)
+}
+
+// chomped returns the name of the file the script reads for the archive's
+// file name holding data: name itself, or, for data without a final newline,
+// which txtar cannot store, a copy without it that the script derives with
+// chomp.
+func chomped(script *strings.Builder, name string, data []byte) string {
+	if bytes.HasSuffix(data, []byte("\n")) {
+		return name
+	}
+	base := strings.TrimSuffix(name, ".txt")
+	fmt.Fprintf(script, "chomp %s %s-chomped.txt\n", name, base)
+	return base + "-chomped.txt"
+}
+
 // regression returns a txtar script for the problem's suite that feeds input
 // to the problem's solution and checks its output against want, exactly or
 // with the checker; origin is the command line that found it. A file without
@@ -384,20 +409,8 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 // files end in a newline. shrunk says whether input is the shrink's.
 func regression(spec judging.Spec, origin string, seed uint64, shrunk bool, input, want []byte) []byte {
 	var script strings.Builder
-	how := "shrunk"
-	if !shrunk {
-		how = "not shrunk"
-	}
-	fmt.Fprintf(&script, "# Found by %s (seed %d, %s).\n", origin, seed, how)
-	in, wantName := "in.txt", "want.txt"
-	if !bytes.HasSuffix(input, []byte("\n")) {
-		fmt.Fprintf(&script, "chomp in.txt in-chomped.txt\n")
-		in = "in-chomped.txt"
-	}
-	if !bytes.HasSuffix(want, []byte("\n")) {
-		fmt.Fprintf(&script, "chomp want.txt want-chomped.txt\n")
-		wantName = "want-chomped.txt"
-	}
+	in := regressionHead(&script, origin, seed, shrunk, input)
+	wantName := chomped(&script, "want.txt", want)
 	fmt.Fprintf(&script, "stdin %s\nexec %s\n", in, spec.ID)
 	if spec.Compare == "checker" {
 		fmt.Fprintf(&script, "cp stdout out.txt\nexec %s-checker %s out.txt %s\n", spec.ID, in, wantName)
