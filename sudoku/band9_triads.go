@@ -97,10 +97,11 @@ func (s *b9State) triads(may *[9]uint64) (ok, changed bool) {
 // stack whose nine digits each have one configuration left: three each.
 const b9FixedTriads = 27
 
-// pickConfig chooses a configuration branch from each digit's triads may. It returns the digit and, for each of its three band words,
-// the mask that keeps its first configuration (try) and the one that keeps
-// the others (rest); ok is false when every band and stack is fixed or the
-// one chosen has no digit with two or three configurations.
+// pickConfig chooses a configuration branch from each digit's triads may.
+// It returns the digit and, for each of its three band words, the mask that
+// keeps its first configuration (try) and the one that keeps the others
+// (rest); ok is false when every band and stack is fixed or the one chosen
+// has no digit with two or three configurations.
 func pickConfig(may *[9]uint64) (d uint, try, rest [3]uint32, ok bool) {
 	var count [6]int // candidates of bands 0..2 and stacks 0..2
 	for _, x := range may {

@@ -68,10 +68,10 @@ func (s *Solver9) SetDiagonals(on bool) {
 // ideas of tdoku's: the triad rules (a minirow or minicolumn where only three
 // digits may lie takes them; one that must take three takes no other) and
 // branching on where a digit lies in a band or stack rather than on a cell.
-// They make a third fewer guesses on the hardest puzzles at about the same
-// speed (see the README's performance section); with on false the engine is
-// the plain one again. They cost about 6 KB in a bundle, so submissions call
-// SetTriads only when their inputs need it.
+// They make fewer guesses on the hardest puzzles (the README's performance
+// section gives figures); with on false the engine is the plain one again.
+// Their code enters a bundle only through SetTriads, so submissions call it
+// only when their inputs need it.
 func (s *Solver9) SetTriads(on bool) {
 	s.b9.setTriads(on)
 }
