@@ -36,20 +36,13 @@ import (
 
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
-)
-
-// Exit statuses, testlib's.
-const (
-	exitOK   = 0
-	exitWA   = 1
-	exitPE   = 2
-	exitFail = 3
+	"github.com/ojkit/ojkit/internal/checker"
 )
 
 func main() {
 	if len(os.Args) < 3 || len(os.Args) > 4 {
 		fmt.Fprintln(os.Stderr, "usage: interactor INPUT OUTPUT [ANSWER] (a practice2 test; the solution on stdin and stdout)")
-		os.Exit(exitFail)
+		os.Exit(checker.Fail)
 	}
 	input, err := os.ReadFile(os.Args[1])
 	if err != nil {
@@ -70,7 +63,7 @@ func main() {
 // fail reports a failure of the interactor itself.
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "FAIL", err)
-	os.Exit(exitFail)
+	os.Exit(checker.Fail)
 }
 
 // oracle answers queries and judges the final order.
@@ -110,24 +103,24 @@ func interact(t problem.Sorting, sol io.Reader, toSol io.Writer) (int, string, s
 	for queries := 0; ; {
 		cmd, ok := next()
 		if !ok {
-			return exitWA, fmt.Sprintf("wrong answer the solution ended after %d queries without an answer", queries), ""
+			return checker.WrongAnswer, fmt.Sprintf("wrong answer the solution ended after %d queries without an answer", queries), ""
 		}
 		switch cmd {
 		case "?":
 			queries++
 			if queries > t.Q {
-				return exitWA, fmt.Sprintf("wrong answer more than %d queries", t.Q), ""
+				return checker.WrongAnswer, fmt.Sprintf("wrong answer more than %d queries", t.Q), ""
 			}
 			a, msg := label(next, t.N)
 			if msg != "" {
-				return exitPE, "wrong output format query " + itoa(queries) + ": " + msg, ""
+				return checker.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
 			}
 			b, msg := label(next, t.N)
 			if msg != "" {
-				return exitPE, "wrong output format query " + itoa(queries) + ": " + msg, ""
+				return checker.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
 			}
 			if a == b {
-				return exitWA, fmt.Sprintf("wrong answer query %d compares %c with itself", queries, 'A'+a), ""
+				return checker.WrongAnswer, fmt.Sprintf("wrong answer query %d compares %c with itself", queries, 'A'+a), ""
 			}
 			ans := ">"
 			if o.lighter(a, b) {
@@ -138,14 +131,14 @@ func interact(t problem.Sorting, sol io.Reader, toSol io.Writer) (int, string, s
 			s, _ := next()
 			order, msg := parseOrder(s, t.N)
 			if msg != "" {
-				return exitPE, "wrong output format the answer: " + msg, s
+				return checker.BadFormat, "wrong output format the answer: " + msg, s
 			}
 			if why := o.judge(order); why != "" {
-				return exitWA, "wrong answer " + s + ": " + why, s
+				return checker.WrongAnswer, "wrong answer " + s + ": " + why, s
 			}
-			return exitOK, fmt.Sprintf("ok %d balls sorted with %d queries", t.N, queries), s
+			return checker.Accepted, fmt.Sprintf("ok %d balls sorted with %d queries", t.N, queries), s
 		default:
-			return exitPE, fmt.Sprintf("wrong output format want `? c1 c2` or `! ORDER`, got %q", cmd), ""
+			return checker.BadFormat, fmt.Sprintf("wrong output format want `? c1 c2` or `! ORDER`, got %q", cmd), ""
 		}
 	}
 }
@@ -198,6 +191,3 @@ func (w *fixed) judge(order []int) string {
 	}
 	return ""
 }
-
-// itoa formats v in decimal.
-func itoa(v int) string { return fmt.Sprint(v) }
