@@ -76,7 +76,12 @@ func (p Problem) hasMain() bool {
 // relMain returns the path of the problem's main.go, relative to the
 // working directory when that is shorter.
 func relMain(p Problem) string {
-	path := filepath.Join(p.Dir, "main.go")
+	return Relative(filepath.Join(p.Dir, "main.go"))
+}
+
+// Relative returns path relative to the working directory when that is
+// shorter, for messages.
+func Relative(path string) string {
 	if wd, err := os.Getwd(); err == nil {
 		if rel, err := filepath.Rel(wd, path); err == nil && len(rel) < len(path) {
 			return rel

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/judging"
 )
 
 // writeAnswers runs the solution, trusted, on each case of the test
@@ -25,7 +26,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 		case c.InputFile == "":
 			continue // the suite's: its answers are its own
 		case c.Answer != nil && !force:
-			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", relative(c.AnswerFile))
+			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", judging.Relative(c.AnswerFile))
 			kept++
 			continue
 		}
@@ -44,7 +45,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	for i, r := range results {
 		c := todo[i]
 		if r.verdict != "" {
-			fmt.Fprintf(w, "not written: %s: %s (%s)\n", relative(c.InputFile), r.verdict, r.detail)
+			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.verdict, r.detail)
 			failed++
 			continue
 		}
@@ -52,7 +53,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 		if err != nil {
 			return false, err
 		}
-		fmt.Fprintf(w, "wrote %s (%d bytes)\n", relative(path), len(r.run.Stdout))
+		fmt.Fprintf(w, "wrote %s (%d bytes)\n", judging.Relative(path), len(r.run.Stdout))
 		wrote++
 	}
 	fmt.Fprintf(w, "%d written, %d kept, %d not written\n", wrote, kept, failed)

@@ -322,7 +322,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, error) {
 	var cs []cases.Case
 	if suite := p.Suite(); suite != "" {
-		more, skips, err := cases.Suite(relative(suite), p.ID)
+		more, skips, err := cases.Suite(judging.Relative(suite), p.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -341,7 +341,7 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		dirs = append(dirs, c.tests)
 	}
 	for _, dir := range dirs {
-		more, err := cases.Dir(relative(dir))
+		more, err := cases.Dir(judging.Relative(dir))
 		if err != nil && dir == c.tests {
 			return nil, fmt.Errorf("-tests: %v", err)
 		}
@@ -352,9 +352,9 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 	}
 	switch {
 	case len(cs) == 0 && p.Suite() != "":
-		return nil, fmt.Errorf("no tests: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", relative(p.Suite()), relative(p.Dir))
+		return nil, fmt.Errorf("no tests: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", judging.Relative(p.Suite()), judging.Relative(p.Dir))
 	case len(cs) == 0:
-		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", relative(p.Dir))
+		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", judging.Relative(p.Dir))
 	}
 	return cs, nil
 }
@@ -396,17 +396,6 @@ func statementFirst(cs []cases.Case, all bool) ([]cases.Case, int) {
 		return within, len(beyond)
 	}
 	return append(within, beyond...), 0
-}
-
-// relative returns path relative to the working directory when that is
-// shorter.
-func relative(path string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if rel, err := filepath.Rel(wd, path); err == nil && len(rel) < len(path) {
-			return rel
-		}
-	}
-	return path
 }
 
 // close removes the builds.
@@ -492,7 +481,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	}
 	res.verdict, res.detail = jm.Verdict, jm.Detail
 	if jm.Verdict == judging.FAIL && c.AnswerFile != "" {
-		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", relative(c.AnswerFile))
+		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}
 	return res, nil
 }
