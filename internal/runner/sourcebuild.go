@@ -167,7 +167,7 @@ func newSourceBuild(spec, src, dir string) (*sourceBuild, error) {
 // for the manifest.
 func (b *sourceBuild) compile(identity string, build []string, output string, mmd bool) (string, []string, error) {
 	key := hashOf(identity, strings.Join(build, "\x00"), string(b.text))
-	entry, err := cachedBuild(b.root, key, output, func(tmp string) ([]string, error) {
+	entry, err := cachedBuild(b.root, "src", key, output, func(tmp string) ([]string, error) {
 		argv := replaceAll(build, outMark, tmp)
 		deps := filepath.Join(tmp, "deps")
 		if mmd {
@@ -199,7 +199,7 @@ func (c *compiler) precompiled(root string, flags []string) (string, error) {
 	flags = withoutMacros(flags)
 	key := hashOf("pch", c.identity, strings.Join(flags, "\x00"))
 	const gch = "bits/stdc++.h.gch"
-	return cachedBuild(root, key, gch, func(tmp string) ([]string, error) {
+	return cachedBuild(root, "pch", key, gch, func(tmp string) ([]string, error) {
 		header, err := c.findHeader("bits/stdc++.h", flags)
 		if err != nil {
 			return nil, err
@@ -346,17 +346,15 @@ func toolIdentity(name, version string) (string, error) {
 	return fmt.Sprintf("%s %d %d\n%s", real, info.Size(), info.ModTime().UnixNano(), out), nil
 }
 
-// cachedBuild returns the directory of the build named by key in the cache
-// at root, unless it holds an output whose manifest's files are unchanged
-// running build in a fresh directory that becomes the entry when build
-// succeeds. build returns the files it read that key does not cover. The
-// fresh directory is made beside root, out of reach of a cleaning of the
-// cache (see buildcache.RemoveUnused) by another process.
-func cachedBuild(root, key, output string, build func(tmp string) (deps []string, err error)) (string, error) {
-	parent := filepath.Join(root, "src")
-	if strings.HasSuffix(output, ".gch") {
-		parent = filepath.Join(root, "pch")
-	}
+// cachedBuild returns the entry kind/key (kind src or pch) of the cache at
+// root that holds output: as it is when it holds output and its manifest's
+// files are unchanged, else built again by build in a fresh directory, which
+// becomes the entry when build succeeds. build returns the files it read
+// that key does not cover. The fresh directory is made beside root,
+// out of reach of a cleaning of the cache (see buildcache.RemoveUnused) by
+// another process.
+func cachedBuild(root, kind, key, output string, build func(tmp string) (deps []string, err error)) (string, error) {
+	parent := filepath.Join(root, kind)
 	entry := filepath.Join(parent, key)
 	if fresh(entry, output) {
 		return entry, nil
