@@ -42,10 +42,7 @@ type Game struct {
 // limit two seconds past the solution's, so that when both sides wait, the
 // solution's limit passes first and the wait is found to be idleness.
 func InteractorLimits(lim runner.Limits) runner.Limits {
-	wall := lim.Wall
-	if wall <= 0 {
-		wall = runner.DefaultWall(lim.Time)
-	}
+	wall := lim.WallLimit()
 	if wall > 0 {
 		wall += 2 * time.Second
 	}

@@ -107,12 +107,8 @@ func idle(r runner.Result, lim runner.Limits) bool {
 // idleness says which side waited for what when both waited past the
 // solution's wall-clock limit, from the last lines each side wrote.
 func (r *Result) idleness(lim runner.Limits) string {
-	wall := lim.Wall
-	if wall <= 0 {
-		wall = runner.DefaultWall(lim.Time)
-	}
 	lines := r.Dialogue.Lines()
-	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", judging.FormatTime(wall))
+	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", judging.FormatTime(lim.WallLimit()))
 	last, spoke := Line{}, len(lines) > 0
 	if spoke {
 		last = lines[len(lines)-1]

@@ -79,8 +79,9 @@ func DefaultWall(cpu time.Duration) time.Duration {
 	return 2*cpu + time.Second
 }
 
-// wall returns the wall-clock limit of the run.
-func (l Limits) wall() time.Duration {
+// WallLimit returns the wall-clock limit of the run: Wall, or
+// DefaultWall(Time) when Wall is zero.
+func (l Limits) WallLimit() time.Duration {
 	if l.Wall > 0 {
 		return l.Wall
 	}
@@ -220,7 +221,7 @@ func (s *Solution) inputFile(input []byte) (*os.File, error) {
 // with inv.Stdin and inv.Dir set, and waits for the run to end, stopping it
 // when captured stdout passes the cap or when ctx is done.
 func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result, error) {
-	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: inv.Dir, CPU: lim.Time, Wall: lim.wall(), Memory: lim.Memory}.MarshalBinary()
+	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: inv.Dir, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory}.MarshalBinary()
 	if err != nil {
 		return Result{}, err
 	}
@@ -249,7 +250,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	}
 	start := time.Now()
 	var deadline time.Time
-	if w := lim.wall(); w > 0 {
+	if w := lim.WallLimit(); w > 0 {
 		deadline = start.Add(w + reportGrace)
 	}
 	sup.conn.SetReadDeadline(deadline)
