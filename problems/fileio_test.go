@@ -2,19 +2,20 @@ package problems_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"go/parser"
 	"go/token"
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // fileIOTool is this test binary standing in, in the scripts, for the
@@ -79,52 +80,44 @@ func fileIOMain() {
 }
 
 // runFileIO runs the solution bin with args as a judge runs a file-I/O
-// problem's: in a fresh working directory holding its input (stdin) as the
-// file in, or on stdin when in is "", its answer copied from the file out to
-// stdout (its own stdout when out is ""). It returns the solution's exit
-// status, or 1 with a message when it exited cleanly and left no out.
+// problem's (judging.FileIO.Run, through package runner): in a fresh working
+// directory holding its input (stdin) as the file in, or on stdin when in is
+// "", its answer copied from the file out to stdout (its own stdout when out
+// is ""). The suites give it no arguments. It returns the solution's exit status (128 and the signal for one
+// a signal ended), or 1 with a message when it exited cleanly and left no out.
 func runFileIO(bin, in, out string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fail := func(err error) int {
 		io.WriteString(stderr, fileIOTool+": "+err.Error()+"\n")
 		return 2
 	}
-	dir, err := os.MkdirTemp("", "ojkit-fileio-")
+	if len(args) > 0 {
+		return fail(errors.New("a file-I/O solution takes no arguments in the suites"))
+	}
+	input, err := io.ReadAll(stdin)
 	if err != nil {
 		return fail(err)
 	}
-	defer os.RemoveAll(dir)
-	cmd := exec.Command(bin, args...)
-	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = dir, stdin, stdout, stderr
-	if in != "" {
-		data, err := io.ReadAll(stdin)
-		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, in), data, 0o644)
-		}
-		if err != nil {
-			return fail(err)
-		}
-		cmd.Stdin = bytes.NewReader(nil)
-	}
-	code := 0
-	var exitErr *exec.ExitError
-	switch err := cmd.Run(); {
-	case errors.As(err, &exitErr):
-		code = exitErr.ExitCode()
-	case err != nil:
+	sol, err := runner.Build(bin)
+	if err != nil {
 		return fail(err)
 	}
-	if out == "" || code != 0 {
-		return code
+	defer sol.Close()
+	fio := judging.FileIO{In: in, Out: out}
+	r, v, note, err := fio.Run(context.Background(), sol, input, runner.Limits{})
+	if err != nil {
+		return fail(err)
 	}
-	answer, err := os.ReadFile(filepath.Join(dir, out))
-	if errors.Is(err, fs.ErrNotExist) {
-		io.WriteString(stderr, fileIOTool+": no output file "+out+": the solution must write its answer there\n")
+	stdout.Write(r.Stdout)
+	stderr.Write(r.Stderr)
+	switch {
+	case r.Signal != 0:
+		return 128 + int(r.Signal)
+	case r.ExitCode != 0:
+		return r.ExitCode
+	case v != "":
+		io.WriteString(stderr, fileIOTool+": "+note+"\n")
 		return 1
 	}
-	if err != nil {
-		return fail(err)
-	}
-	stdout.Write(answer)
 	return 0
 }
 
@@ -142,7 +135,7 @@ func TestRunFileIO(t *testing.T) {
 		code                  int
 	}{
 		{"abc\n", "ABC\n", "in.txt\n", 0},
-		{"none", "", "in.txt\n" + fileIOTool + ": no output file out.txt: the solution must write its answer there\n", 1},
+		{"none", "", "in.txt\n" + fileIOTool + ": no output file out.txt: the solution must write its answer there (//ojkit:io in.txt out.txt)\n", 1},
 		{"crash", "", "in.txt\n", 3},
 	} {
 		var stdout, stderr bytes.Buffer
