@@ -134,39 +134,39 @@ func (b *band9) guesses() int64 { return b.nguess }
 // load checks the givens and sets stack[0] to the start state. It reports
 // false for a value above 9 or two equal givens in a row, column or box.
 func (b *band9) load(grid []byte) bool {
-	var rowUsed, colUsed, boxUsed [9]uint16
 	var given [27]uint32 // given cells of each band word
 	var taken [3]uint32  // given cells of each band
-	for c, v := range grid {
-		if v == 0 {
-			continue
+	var over uint
+	for r := uint(0); r < 9; r++ {
+		band, shift := r/3, r%3*9
+		for c, v := range grid[r*9 : r*9+9] {
+			if v == 0 {
+				continue
+			}
+			over |= uint(v) + 6
+			bit := uint32(1) << (shift + uint(c))
+			given[uint(v-1)%9*3+band] |= bit
+			taken[band] |= bit
 		}
-		if v > 9 {
-			return false
-		}
-		r, col := c/9, c%9
-		box := r/3*3 + col/3
-		m := uint16(1) << (v - 1)
-		if (rowUsed[r]|colUsed[col]|boxUsed[box])&m != 0 {
-			return false
-		}
-		rowUsed[r] |= m
-		colUsed[col] |= m
-		boxUsed[box] |= m
-		bit := uint32(1) << uint(c%27)
-		given[int(v-1)*3+r/3] |= bit
-		taken[r/3] |= bit
 	}
 	// Each word keeps its givens and loses the other given cells and the
-	// peers of its givens; the first update does the rest.
+	// peers of its givens; the first update does the rest. The givens of a
+	// digit lie in distinct rows, columns and boxes when they occupy as
+	// many columns, (row, box) pairs, rows and boxes as there are givens.
 	s := &b.stack[0]
+	bad := over >> 4
 	for i := 0; i < 27; i += 3 {
 		g0, g1, g2 := given[i], given[i+1], given[i+2]
-		cols := (g0 | g1 | g2 | (g0|g1|g2)>>9 | (g0|g1|g2)>>18) & 0x1FF
-		cols *= b9Cols3
-		s.f[i] = b9All&^(taken[0]|cols|b9Peers(g0)) | g0
-		s.f[i+1] = b9All&^(taken[1]|cols|b9Peers(g1)) | g1
-		s.f[i+2] = b9All&^(taken[2]|cols|b9Peers(g2)) | g2
+		h0, h1, h2 := b9Shrunk(g0), b9Shrunk(g1), b9Shrunk(g2)
+		c0, c1, c2 := b9ColsOf(g0), b9ColsOf(g1), b9ColsOf(g2)
+		n := bits.OnesCount32(g0) + bits.OnesCount32(g1) + bits.OnesCount32(g2)
+		pairs := bits.OnesCount32(h0) + bits.OnesCount32(h1) + bits.OnesCount32(h2)
+		lines := b9RowsBoxes(h0) + b9RowsBoxes(h1) + b9RowsBoxes(h2)
+		bad |= uint(n ^ bits.OnesCount32(c0|c1|c2) | n ^ pairs | 2*n ^ lines)
+		cols := (c0 | c1 | c2) * b9Cols3
+		s.f[i] = b9All&^(taken[0]|cols|b9PeerCells[h0]) | g0
+		s.f[i+1] = b9All&^(taken[1]|cols|b9PeerCells[h1]) | g1
+		s.f[i+2] = b9All&^(taken[2]|cols|b9PeerCells[h2]) | g2
 	}
 	for i := range s.cf {
 		s.cf[i] = 0
@@ -175,22 +175,13 @@ func (b *band9) load(grid []byte) bool {
 		s.cells[i] = b9All
 		s.rows[i] = b9All
 	}
-	return true
+	return bad == 0
 }
 
-// b9Peers returns the cells of the rows and boxes of a band that hold a bit
-// of w.
-func b9Peers(w uint32) uint32 {
-	var m uint32
-	for k := uint(0); k < 3; k++ {
-		if w&(0x1FF<<(9*k)) != 0 {
-			m |= 0x1FF << (9 * k)
-		}
-		if w&(0x1C0E07<<(3*k)) != 0 {
-			m |= 0x1C0E07 << (3 * k)
-		}
-	}
-	return m
+// b9RowsBoxes returns the number of rows plus the number of boxes in which the
+// shrunk band h has a pair.
+func b9RowsBoxes(h uint32) int {
+	return bits.OnesCount32((h|h>>1|h>>2)&0x49 | (h|h>>3|h>>6)&7<<9)
 }
 
 // dfs solves stack[depth] and its subtrees. It reports false when the
@@ -278,9 +269,13 @@ func b9Bytes(p0, p1, p2, p3 uint32) uint64 {
 }
 
 // b9Shrunk returns the shrunk form of band word w that indexes b9Locked: bit
-// r*3+p set when row r has a candidate in box p.
+// r*3+p set when row r has a candidate in box p. It folds each box's three
+// columns onto its first, then gathers the nine bits with two multiplications
+// whose partial products never overlap.
 func b9Shrunk(w uint32) uint32 {
-	return (b9BoxesOfRow[w&0x1FF] | b9BoxesOfRow[w>>9&0x1FF]<<3 | b9BoxesOfRow[w>>18&0x1FF]<<6) & 0x1FF
+	x := (w | w>>1 | w>>2) & 0x1249249
+	x = (x * 0x15 >> 4) & 0x1C0E07
+	return x * 0x1041 >> 12 & 0x1FF
 }
 
 // b9ColsOf returns the 9-bit set of the columns where band word w has a

@@ -384,6 +384,32 @@ func TestBand9NoAlloc(t *testing.T) {
 	}
 }
 
+// TestB9Shrunk checks the multiplications of b9Shrunk against the
+// definition on every row pattern in each row and on random band words.
+func TestB9Shrunk(t *testing.T) {
+	want := func(w uint32) uint32 {
+		var h uint32
+		for r := uint(0); r < 3; r++ {
+			for p := uint(0); p < 3; p++ {
+				if w>>(9*r+3*p)&7 != 0 {
+					h |= 1 << (3*r + p)
+				}
+			}
+		}
+		return h
+	}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 1<<16; i++ {
+		w := uint32(i&0x1FF) << (9 * uint(i>>9%3))
+		if i >= 3<<9 {
+			w = rng.Uint32() & b9All
+		}
+		if got := b9Shrunk(w); got != want(w) {
+			t.Fatalf("b9Shrunk(%#x) = %#x, want %#x", w, got, want(w))
+		}
+	}
+}
+
 // b9UpdateLoop is the loop form of the unrolled update in band9_update.go,
 // without its skipping of fully placed digit groups.
 func b9UpdateLoop(s *b9State) bool {

@@ -15,605 +15,552 @@ package sudoku
 // The 27 words are unrolled so that every index is a constant.
 func (s *b9State) update() bool {
 	var w, kill, nr, ci, cj, ck, fj, fk uint32
+	f, cf, rows := &s.f, &s.cf, &s.rows
 	for {
 		changed := false
-		if s.rows[0] != 0 { // digits 1..3
-			if w = s.f[0]; w != s.cf[0] { // digit 1, band 0
+		if rows[0] != 0 { // digits 1..3
+			if w = f[0]; w != cf[0] { // digit 1, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[0], s.cf[0] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[1], s.f[2]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[0], cf[0] = w, w
+				fj, fk = f[1], f[2]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[1] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[2] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0]); nr != 0 {
-					s.rows[0] &^= nr
+				f[1] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[2] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0]); nr != 0 {
+					rows[0] &^= nr
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[0] = w
+					f[0] = w
 				}
 			}
-			if w = s.f[1]; w != s.cf[1] { // digit 1, band 1
+			if w = f[1]; w != cf[1] { // digit 1, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[1], s.cf[1] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[2], s.f[0]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[1], cf[1] = w, w
+				fj, fk = f[2], f[0]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[2] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[0] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 3); nr != 0 {
-					s.rows[0] &^= nr << 3
+				f[2] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[0] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 3); nr != 0 {
+					rows[0] &^= nr << 3
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[1] = w
+					f[1] = w
 				}
 			}
-			if w = s.f[2]; w != s.cf[2] { // digit 1, band 2
+			if w = f[2]; w != cf[2] { // digit 1, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[2], s.cf[2] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[0], s.f[1]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[2], cf[2] = w, w
+				fj, fk = f[0], f[1]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[0] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[1] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 6); nr != 0 {
-					s.rows[0] &^= nr << 6
+				f[0] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[1] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 6); nr != 0 {
+					rows[0] &^= nr << 6
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[2] = w
+					f[2] = w
 				}
 			}
-			if w = s.f[3]; w != s.cf[3] { // digit 2, band 0
+			if w = f[3]; w != cf[3] { // digit 2, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[3], s.cf[3] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[4], s.f[5]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[3], cf[3] = w, w
+				fj, fk = f[4], f[5]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[4] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[5] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 9); nr != 0 {
-					s.rows[0] &^= nr << 9
+				f[4] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[5] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 9); nr != 0 {
+					rows[0] &^= nr << 9
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[3] = w
+					f[3] = w
 				}
 			}
-			if w = s.f[4]; w != s.cf[4] { // digit 2, band 1
+			if w = f[4]; w != cf[4] { // digit 2, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[4], s.cf[4] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[5], s.f[3]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[4], cf[4] = w, w
+				fj, fk = f[5], f[3]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[5] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[3] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 12); nr != 0 {
-					s.rows[0] &^= nr << 12
+				f[5] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[3] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 12); nr != 0 {
+					rows[0] &^= nr << 12
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[4] = w
+					f[4] = w
 				}
 			}
-			if w = s.f[5]; w != s.cf[5] { // digit 2, band 2
+			if w = f[5]; w != cf[5] { // digit 2, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[5], s.cf[5] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[3], s.f[4]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[5], cf[5] = w, w
+				fj, fk = f[3], f[4]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[3] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[4] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 15); nr != 0 {
-					s.rows[0] &^= nr << 15
+				f[3] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[4] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 15); nr != 0 {
+					rows[0] &^= nr << 15
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[5] = w
+					f[5] = w
 				}
 			}
-			if w = s.f[6]; w != s.cf[6] { // digit 3, band 0
+			if w = f[6]; w != cf[6] { // digit 3, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[6], s.cf[6] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[7], s.f[8]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[6], cf[6] = w, w
+				fj, fk = f[7], f[8]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[7] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[8] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 18); nr != 0 {
-					s.rows[0] &^= nr << 18
+				f[7] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[8] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 18); nr != 0 {
+					rows[0] &^= nr << 18
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[6] = w
+					f[6] = w
 				}
 			}
-			if w = s.f[7]; w != s.cf[7] { // digit 3, band 1
+			if w = f[7]; w != cf[7] { // digit 3, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[7], s.cf[7] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[8], s.f[6]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[7], cf[7] = w, w
+				fj, fk = f[8], f[6]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[8] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[6] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 21); nr != 0 {
-					s.rows[0] &^= nr << 21
+				f[8] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[6] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 21); nr != 0 {
+					rows[0] &^= nr << 21
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[7] = w
+					f[7] = w
 				}
 			}
-			if w = s.f[8]; w != s.cf[8] { // digit 3, band 2
+			if w = f[8]; w != cf[8] { // digit 3, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[8], s.cf[8] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[6], s.f[7]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[8], cf[8] = w, w
+				fj, fk = f[6], f[7]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[6] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[7] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[0] >> 24); nr != 0 {
-					s.rows[0] &^= nr << 24
+				f[6] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[7] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[0] >> 24); nr != 0 {
+					rows[0] &^= nr << 24
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[8] = w
+					f[8] = w
 				}
 			}
 		}
-		if s.rows[1] != 0 { // digits 4..6
-			if w = s.f[9]; w != s.cf[9] { // digit 4, band 0
+		if rows[1] != 0 { // digits 4..6
+			if w = f[9]; w != cf[9] { // digit 4, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[9], s.cf[9] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[10], s.f[11]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[9], cf[9] = w, w
+				fj, fk = f[10], f[11]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[10] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[11] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1]); nr != 0 {
-					s.rows[1] &^= nr
+				f[10] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[11] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1]); nr != 0 {
+					rows[1] &^= nr
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[9] = w
+					f[9] = w
 				}
 			}
-			if w = s.f[10]; w != s.cf[10] { // digit 4, band 1
+			if w = f[10]; w != cf[10] { // digit 4, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[10], s.cf[10] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[11], s.f[9]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[10], cf[10] = w, w
+				fj, fk = f[11], f[9]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[11] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[9] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 3); nr != 0 {
-					s.rows[1] &^= nr << 3
+				f[11] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[9] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 3); nr != 0 {
+					rows[1] &^= nr << 3
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[10] = w
+					f[10] = w
 				}
 			}
-			if w = s.f[11]; w != s.cf[11] { // digit 4, band 2
+			if w = f[11]; w != cf[11] { // digit 4, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[11], s.cf[11] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[9], s.f[10]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[11], cf[11] = w, w
+				fj, fk = f[9], f[10]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[9] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[10] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 6); nr != 0 {
-					s.rows[1] &^= nr << 6
+				f[9] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[10] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 6); nr != 0 {
+					rows[1] &^= nr << 6
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[11] = w
+					f[11] = w
 				}
 			}
-			if w = s.f[12]; w != s.cf[12] { // digit 5, band 0
+			if w = f[12]; w != cf[12] { // digit 5, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[12], s.cf[12] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[13], s.f[14]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[12], cf[12] = w, w
+				fj, fk = f[13], f[14]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[13] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[14] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 9); nr != 0 {
-					s.rows[1] &^= nr << 9
+				f[13] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[14] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 9); nr != 0 {
+					rows[1] &^= nr << 9
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[12] = w
+					f[12] = w
 				}
 			}
-			if w = s.f[13]; w != s.cf[13] { // digit 5, band 1
+			if w = f[13]; w != cf[13] { // digit 5, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[13], s.cf[13] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[14], s.f[12]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[13], cf[13] = w, w
+				fj, fk = f[14], f[12]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[14] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[12] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 12); nr != 0 {
-					s.rows[1] &^= nr << 12
+				f[14] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[12] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 12); nr != 0 {
+					rows[1] &^= nr << 12
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[13] = w
+					f[13] = w
 				}
 			}
-			if w = s.f[14]; w != s.cf[14] { // digit 5, band 2
+			if w = f[14]; w != cf[14] { // digit 5, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[14], s.cf[14] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[12], s.f[13]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[14], cf[14] = w, w
+				fj, fk = f[12], f[13]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[12] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[13] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 15); nr != 0 {
-					s.rows[1] &^= nr << 15
+				f[12] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[13] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 15); nr != 0 {
+					rows[1] &^= nr << 15
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[14] = w
+					f[14] = w
 				}
 			}
-			if w = s.f[15]; w != s.cf[15] { // digit 6, band 0
+			if w = f[15]; w != cf[15] { // digit 6, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[15], s.cf[15] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[16], s.f[17]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[15], cf[15] = w, w
+				fj, fk = f[16], f[17]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[16] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[17] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 18); nr != 0 {
-					s.rows[1] &^= nr << 18
+				f[16] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[17] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 18); nr != 0 {
+					rows[1] &^= nr << 18
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[15] = w
+					f[15] = w
 				}
 			}
-			if w = s.f[16]; w != s.cf[16] { // digit 6, band 1
+			if w = f[16]; w != cf[16] { // digit 6, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[16], s.cf[16] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[17], s.f[15]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[16], cf[16] = w, w
+				fj, fk = f[17], f[15]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[17] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[15] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 21); nr != 0 {
-					s.rows[1] &^= nr << 21
+				f[17] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[15] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 21); nr != 0 {
+					rows[1] &^= nr << 21
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[16] = w
+					f[16] = w
 				}
 			}
-			if w = s.f[17]; w != s.cf[17] { // digit 6, band 2
+			if w = f[17]; w != cf[17] { // digit 6, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[17], s.cf[17] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[15], s.f[16]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[17], cf[17] = w, w
+				fj, fk = f[15], f[16]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[15] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[16] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[1] >> 24); nr != 0 {
-					s.rows[1] &^= nr << 24
+				f[15] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[16] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[1] >> 24); nr != 0 {
+					rows[1] &^= nr << 24
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[17] = w
+					f[17] = w
 				}
 			}
 		}
-		if s.rows[2] != 0 { // digits 7..9
-			if w = s.f[18]; w != s.cf[18] { // digit 7, band 0
+		if rows[2] != 0 { // digits 7..9
+			if w = f[18]; w != cf[18] { // digit 7, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[18], s.cf[18] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[19], s.f[20]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[18], cf[18] = w, w
+				fj, fk = f[19], f[20]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[19] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[20] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2]); nr != 0 {
-					s.rows[2] &^= nr
+				f[19] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[20] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2]); nr != 0 {
+					rows[2] &^= nr
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[18] = w
+					f[18] = w
 				}
 			}
-			if w = s.f[19]; w != s.cf[19] { // digit 7, band 1
+			if w = f[19]; w != cf[19] { // digit 7, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[19], s.cf[19] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[20], s.f[18]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[19], cf[19] = w, w
+				fj, fk = f[20], f[18]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[20] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[18] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 3); nr != 0 {
-					s.rows[2] &^= nr << 3
+				f[20] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[18] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 3); nr != 0 {
+					rows[2] &^= nr << 3
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[19] = w
+					f[19] = w
 				}
 			}
-			if w = s.f[20]; w != s.cf[20] { // digit 7, band 2
+			if w = f[20]; w != cf[20] { // digit 7, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[20], s.cf[20] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[18], s.f[19]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[20], cf[20] = w, w
+				fj, fk = f[18], f[19]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[18] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[19] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 6); nr != 0 {
-					s.rows[2] &^= nr << 6
+				f[18] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[19] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 6); nr != 0 {
+					rows[2] &^= nr << 6
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[20] = w
+					f[20] = w
 				}
 			}
-			if w = s.f[21]; w != s.cf[21] { // digit 8, band 0
+			if w = f[21]; w != cf[21] { // digit 8, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[21], s.cf[21] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[22], s.f[23]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[21], cf[21] = w, w
+				fj, fk = f[22], f[23]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[22] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[23] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 9); nr != 0 {
-					s.rows[2] &^= nr << 9
+				f[22] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[23] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 9); nr != 0 {
+					rows[2] &^= nr << 9
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[21] = w
+					f[21] = w
 				}
 			}
-			if w = s.f[22]; w != s.cf[22] { // digit 8, band 1
+			if w = f[22]; w != cf[22] { // digit 8, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[22], s.cf[22] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[23], s.f[21]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[22], cf[22] = w, w
+				fj, fk = f[23], f[21]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[23] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[21] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 12); nr != 0 {
-					s.rows[2] &^= nr << 12
+				f[23] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[21] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 12); nr != 0 {
+					rows[2] &^= nr << 12
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[22] = w
+					f[22] = w
 				}
 			}
-			if w = s.f[23]; w != s.cf[23] { // digit 8, band 2
+			if w = f[23]; w != cf[23] { // digit 8, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[23], s.cf[23] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[21], s.f[22]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[23], cf[23] = w, w
+				fj, fk = f[21], f[22]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[21] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[22] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 15); nr != 0 {
-					s.rows[2] &^= nr << 15
+				f[21] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[22] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 15); nr != 0 {
+					rows[2] &^= nr << 15
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[23] = w
+					f[23] = w
 				}
 			}
-			if w = s.f[24]; w != s.cf[24] { // digit 9, band 0
+			if w = f[24]; w != cf[24] { // digit 9, band 0
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[24], s.cf[24] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[25], s.f[26]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[24], cf[24] = w, w
+				fj, fk = f[25], f[26]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[25] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[26] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 18); nr != 0 {
-					s.rows[2] &^= nr << 18
+				f[25] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[26] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 18); nr != 0 {
+					rows[2] &^= nr << 18
 					s.settle(0, w&b9Rows[nr&7])
-					s.f[24] = w
+					f[24] = w
 				}
 			}
-			if w = s.f[25]; w != s.cf[25] { // digit 9, band 1
+			if w = f[25]; w != cf[25] { // digit 9, band 1
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[25], s.cf[25] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[26], s.f[24]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[25], cf[25] = w, w
+				fj, fk = f[26], f[24]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[26] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[24] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 21); nr != 0 {
-					s.rows[2] &^= nr << 21
+				f[26] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[24] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 21); nr != 0 {
+					rows[2] &^= nr << 21
 					s.settle(1, w&b9Rows[nr&7])
-					s.f[25] = w
+					f[25] = w
 				}
 			}
-			if w = s.f[26]; w != s.cf[26] { // digit 9, band 2
+			if w = f[26]; w != cf[26] { // digit 9, band 2
 				changed = true
 				if w &= b9Locked[b9Shrunk(w)]; w == 0 {
 					return false
 				}
-				s.f[26], s.cf[26] = w, w
-				ci = b9ColsOf(w)
-				fj, fk = s.f[24], s.f[25]
-				cj = b9ColsOf(fj)
-				ck = b9ColsOf(fk)
+				f[26], cf[26] = w, w
+				fj, fk = f[24], f[25]
+				ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)
 				if ci|cj|ck != 0x1FF {
 					return false
 				}
 				kill = b9ColumnKill[ci]
-				s.f[24] = fj & kill & b9Claim[cj&^(ci|ck)]
-				s.f[25] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (s.rows[2] >> 24); nr != 0 {
-					s.rows[2] &^= nr << 24
+				f[24] = fj & kill & b9Claim[cj&^(ci|ck)]
+				f[25] = fk & kill & b9Claim[ck&^(ci|cj)]
+				if nr = b9SingleRows(w) & (rows[2] >> 24); nr != 0 {
+					rows[2] &^= nr << 24
 					s.settle(2, w&b9Rows[nr&7])
-					s.f[26] = w
+					f[26] = w
 				}
 			}
 		}

@@ -57,43 +57,42 @@ func generate() []byte {
 	p("// The 27 words are unrolled so that every index is a constant.")
 	p("func (s *b9State) update() bool {")
 	p("	var w, kill, nr, ci, cj, ck, fj, fk uint32")
+	p("	f, cf, rows := &s.f, &s.cf, &s.rows")
 	p("	for {")
 	p("		changed := false")
 	for d := 0; d < 9; d++ {
 		g := d / 3
 		if d%3 == 0 {
-			p("		if s.rows[%d] != 0 { // digits %d..%d", g, d+1, d+3)
+			p("		if rows[%d] != 0 { // digits %d..%d", g, d+1, d+3)
 		}
 		for band := 0; band < 3; band++ {
 			i := d*3 + band
 			j := d*3 + (band+1)%3
 			k := d*3 + (band+2)%3
 			sh := d%3*9 + band*3
-			p("		if w = s.f[%d]; w != s.cf[%d] { // digit %d, band %d", i, i, d+1, band)
+			p("		if w = f[%d]; w != cf[%d] { // digit %d, band %d", i, i, d+1, band)
 			p("			changed = true")
 			p("			if w &= b9Locked[b9Shrunk(w)]; w == 0 {")
 			p("				return false")
 			p("			}")
-			p("			s.f[%d], s.cf[%d] = w, w", i, i)
-			p("			ci = b9ColsOf(w)")
-			p("			fj, fk = s.f[%d], s.f[%d]", j, k)
-			p("			cj = b9ColsOf(fj)")
-			p("			ck = b9ColsOf(fk)")
+			p("			f[%d], cf[%d] = w, w", i, i)
+			p("			fj, fk = f[%d], f[%d]", j, k)
+			p("			ci, cj, ck = b9ColsOf(w), b9ColsOf(fj), b9ColsOf(fk)")
 			p("			if ci|cj|ck != 0x1FF {")
 			p("				return false")
 			p("			}")
 			p("			kill = b9ColumnKill[ci]")
-			p("			s.f[%d] = fj & kill & b9Claim[cj&^(ci|ck)]", j)
-			p("			s.f[%d] = fk & kill & b9Claim[ck&^(ci|cj)]", k)
-			rows, nrs := fmt.Sprintf("s.rows[%d]", g), "nr"
+			p("			f[%d] = fj & kill & b9Claim[cj&^(ci|ck)]", j)
+			p("			f[%d] = fk & kill & b9Claim[ck&^(ci|cj)]", k)
+			rows, nrs := fmt.Sprintf("rows[%d]", g), "nr"
 			if sh != 0 {
-				rows = fmt.Sprintf("s.rows[%d]>>%d", g, sh)
+				rows = fmt.Sprintf("rows[%d]>>%d", g, sh)
 				nrs = fmt.Sprintf("nr << %d", sh)
 			}
 			p("			if nr = b9SingleRows(w) & (%s); nr != 0 {", rows)
-			p("				s.rows[%d] &^= %s", g, nrs)
+			p("				rows[%d] &^= %s", g, nrs)
 			p("				s.settle(%d, w&b9Rows[nr&7])", band)
-			p("				s.f[%d] = w", i)
+			p("				f[%d] = w", i)
 			p("			}")
 			p("		}")
 		}
