@@ -379,10 +379,16 @@ func (b *band9) nakedSingles(s *b9State) int {
 	return applied
 }
 
-// b9FewCells is the number of unsolved cells at or below which pick takes
-// the first bivalue cell instead of scoring them all: so close to the leaves
-// the choice hardly changes the tree (it matters for enumeration speed).
-const b9FewCells = 20
+// pick takes the first bivalue cell instead of scoring them all in nodes
+// with at most b9FewCells unsolved cells, and in nodes with at most
+// b9EasyCells while the search has made fewer than b9EasyGuesses guesses: so
+// close to the leaves, and in puzzles that fall quickly, the scoring costs
+// more than the guesses it saves (it matters for enumeration speed too).
+const (
+	b9FewCells    = 20
+	b9EasyCells   = 40
+	b9EasyGuesses = 8
+)
 
 // pick chooses the cell to guess on: among the cells with the fewest
 // candidates (bivalue cells when there are any) the one with the most
@@ -391,7 +397,7 @@ const b9FewCells = 20
 // BenchmarkBand9_Top1465). It returns the band and the cell's bit.
 func (b *band9) pick(s *b9State) (uint, uint32) {
 	best, bestBand, bestBit := -1, uint(0), uint32(0)
-	if bits.OnesCount32(s.cells[0])+bits.OnesCount32(s.cells[1])+bits.OnesCount32(s.cells[2]) <= b9FewCells {
+	if n := bits.OnesCount32(s.cells[0]) + bits.OnesCount32(s.cells[1]) + bits.OnesCount32(s.cells[2]); n <= b9FewCells || n <= b9EasyCells && b.nguess < b9EasyGuesses {
 		for band := uint(0); band < 3; band++ {
 			if p := b.pairs[band]; p != 0 {
 				return band, p & -p
