@@ -269,13 +269,9 @@ func b9Bytes(p0, p1, p2, p3 uint32) uint64 {
 }
 
 // b9Shrunk returns the shrunk form of band word w that indexes b9Locked: bit
-// r*3+p set when row r has a candidate in box p. It folds each box's three
-// columns onto its first, then gathers the nine bits with two multiplications
-// whose partial products never overlap.
+// r*3+p set when row r has a candidate in box p.
 func b9Shrunk(w uint32) uint32 {
-	x := (w | w>>1 | w>>2) & 0x1249249
-	x = (x * 0x15 >> 4) & 0x1C0E07
-	return x * 0x1041 >> 12 & 0x1FF
+	return b9BoxesOfRow[w&0x1FF] | b9BoxesOfRow[w>>9&0x1FF]<<3 | b9BoxesOfRow[w>>18&0x1FF]<<6
 }
 
 // b9ColsOf returns the 9-bit set of the columns where band word w has a

@@ -7,6 +7,10 @@ package sudoku
 // band row r (0..2) and column c (0..8); box p of the band covers columns
 // 3p..3p+2.
 var (
+	// b9BoxesOfRow maps the 9 bits of one band row to the 3-bit set of the
+	// band's boxes in which the row has a candidate.
+	b9BoxesOfRow = b9Table512(b9BoxesOf)
+
 	// b9RowSingle maps the 9 bits of one band row to 1 when exactly one bit
 	// is set, else 0.
 	b9RowSingle = b9Table512(b9IsSingle)
@@ -98,6 +102,17 @@ func b9BitTable(f func(uint) uint32) (t [32]uint32) {
 		t[b] = f(b)
 	}
 	return t
+}
+
+// b9BoxesOf computes one entry of b9BoxesOfRow.
+func b9BoxesOf(row uint32) uint32 {
+	var boxes uint32
+	for p := uint(0); p < 3; p++ {
+		if row>>(3*p)&7 != 0 {
+			boxes |= 1 << p
+		}
+	}
+	return boxes
 }
 
 // b9IsSingle computes one entry of b9RowSingle.

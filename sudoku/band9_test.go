@@ -384,7 +384,7 @@ func TestBand9NoAlloc(t *testing.T) {
 	}
 }
 
-// TestB9Shrunk checks the multiplications of b9Shrunk against the
+// TestB9Shrunk checks the table look-ups of b9Shrunk against the
 // definition on every row pattern in each row and on random band words.
 func TestB9Shrunk(t *testing.T) {
 	want := func(w uint32) uint32 {
