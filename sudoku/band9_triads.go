@@ -167,7 +167,7 @@ func b9Stack(x uint64, c uint) uint32 {
 // cheaper cell choice and propagation, whose guesses cost less.
 const (
 	b9HardGuesses = 10
-	b9HardCells   = 50
+	b9HardCells   = 55
 )
 
 // hard reports whether node s is hard.
