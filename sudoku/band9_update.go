@@ -33,11 +33,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[1] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[2] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0]); nr != 0 {
-					rows[0] &^= nr
-					s.settle(0, w&b9Rows[nr&7])
-					f[0] = w
-				}
+				nr = b9SingleRows(w) & (rows[0])
+				rows[0] &^= nr
+				s.settle(0, w&b9Rows[nr&7])
+				f[0] = w
 			}
 			if w = f[1]; w != cf[1] { // digit 1, band 1
 				changed = true
@@ -53,11 +52,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[2] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[0] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 3); nr != 0 {
-					rows[0] &^= nr << 3
-					s.settle(1, w&b9Rows[nr&7])
-					f[1] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 3)
+				rows[0] &^= nr << 3
+				s.settle(1, w&b9Rows[nr&7])
+				f[1] = w
 			}
 			if w = f[2]; w != cf[2] { // digit 1, band 2
 				changed = true
@@ -73,11 +71,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[0] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[1] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 6); nr != 0 {
-					rows[0] &^= nr << 6
-					s.settle(2, w&b9Rows[nr&7])
-					f[2] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 6)
+				rows[0] &^= nr << 6
+				s.settle(2, w&b9Rows[nr&7])
+				f[2] = w
 			}
 			if w = f[3]; w != cf[3] { // digit 2, band 0
 				changed = true
@@ -93,11 +90,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[4] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[5] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 9); nr != 0 {
-					rows[0] &^= nr << 9
-					s.settle(0, w&b9Rows[nr&7])
-					f[3] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 9)
+				rows[0] &^= nr << 9
+				s.settle(0, w&b9Rows[nr&7])
+				f[3] = w
 			}
 			if w = f[4]; w != cf[4] { // digit 2, band 1
 				changed = true
@@ -113,11 +109,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[5] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[3] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 12); nr != 0 {
-					rows[0] &^= nr << 12
-					s.settle(1, w&b9Rows[nr&7])
-					f[4] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 12)
+				rows[0] &^= nr << 12
+				s.settle(1, w&b9Rows[nr&7])
+				f[4] = w
 			}
 			if w = f[5]; w != cf[5] { // digit 2, band 2
 				changed = true
@@ -133,11 +128,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[3] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[4] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 15); nr != 0 {
-					rows[0] &^= nr << 15
-					s.settle(2, w&b9Rows[nr&7])
-					f[5] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 15)
+				rows[0] &^= nr << 15
+				s.settle(2, w&b9Rows[nr&7])
+				f[5] = w
 			}
 			if w = f[6]; w != cf[6] { // digit 3, band 0
 				changed = true
@@ -153,11 +147,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[7] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[8] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 18); nr != 0 {
-					rows[0] &^= nr << 18
-					s.settle(0, w&b9Rows[nr&7])
-					f[6] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 18)
+				rows[0] &^= nr << 18
+				s.settle(0, w&b9Rows[nr&7])
+				f[6] = w
 			}
 			if w = f[7]; w != cf[7] { // digit 3, band 1
 				changed = true
@@ -173,11 +166,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[8] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[6] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 21); nr != 0 {
-					rows[0] &^= nr << 21
-					s.settle(1, w&b9Rows[nr&7])
-					f[7] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 21)
+				rows[0] &^= nr << 21
+				s.settle(1, w&b9Rows[nr&7])
+				f[7] = w
 			}
 			if w = f[8]; w != cf[8] { // digit 3, band 2
 				changed = true
@@ -193,11 +185,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[6] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[7] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[0] >> 24); nr != 0 {
-					rows[0] &^= nr << 24
-					s.settle(2, w&b9Rows[nr&7])
-					f[8] = w
-				}
+				nr = b9SingleRows(w) & (rows[0] >> 24)
+				rows[0] &^= nr << 24
+				s.settle(2, w&b9Rows[nr&7])
+				f[8] = w
 			}
 		}
 		if rows[1] != 0 { // digits 4..6
@@ -215,11 +206,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[10] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[11] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1]); nr != 0 {
-					rows[1] &^= nr
-					s.settle(0, w&b9Rows[nr&7])
-					f[9] = w
-				}
+				nr = b9SingleRows(w) & (rows[1])
+				rows[1] &^= nr
+				s.settle(0, w&b9Rows[nr&7])
+				f[9] = w
 			}
 			if w = f[10]; w != cf[10] { // digit 4, band 1
 				changed = true
@@ -235,11 +225,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[11] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[9] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 3); nr != 0 {
-					rows[1] &^= nr << 3
-					s.settle(1, w&b9Rows[nr&7])
-					f[10] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 3)
+				rows[1] &^= nr << 3
+				s.settle(1, w&b9Rows[nr&7])
+				f[10] = w
 			}
 			if w = f[11]; w != cf[11] { // digit 4, band 2
 				changed = true
@@ -255,11 +244,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[9] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[10] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 6); nr != 0 {
-					rows[1] &^= nr << 6
-					s.settle(2, w&b9Rows[nr&7])
-					f[11] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 6)
+				rows[1] &^= nr << 6
+				s.settle(2, w&b9Rows[nr&7])
+				f[11] = w
 			}
 			if w = f[12]; w != cf[12] { // digit 5, band 0
 				changed = true
@@ -275,11 +263,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[13] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[14] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 9); nr != 0 {
-					rows[1] &^= nr << 9
-					s.settle(0, w&b9Rows[nr&7])
-					f[12] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 9)
+				rows[1] &^= nr << 9
+				s.settle(0, w&b9Rows[nr&7])
+				f[12] = w
 			}
 			if w = f[13]; w != cf[13] { // digit 5, band 1
 				changed = true
@@ -295,11 +282,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[14] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[12] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 12); nr != 0 {
-					rows[1] &^= nr << 12
-					s.settle(1, w&b9Rows[nr&7])
-					f[13] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 12)
+				rows[1] &^= nr << 12
+				s.settle(1, w&b9Rows[nr&7])
+				f[13] = w
 			}
 			if w = f[14]; w != cf[14] { // digit 5, band 2
 				changed = true
@@ -315,11 +301,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[12] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[13] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 15); nr != 0 {
-					rows[1] &^= nr << 15
-					s.settle(2, w&b9Rows[nr&7])
-					f[14] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 15)
+				rows[1] &^= nr << 15
+				s.settle(2, w&b9Rows[nr&7])
+				f[14] = w
 			}
 			if w = f[15]; w != cf[15] { // digit 6, band 0
 				changed = true
@@ -335,11 +320,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[16] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[17] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 18); nr != 0 {
-					rows[1] &^= nr << 18
-					s.settle(0, w&b9Rows[nr&7])
-					f[15] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 18)
+				rows[1] &^= nr << 18
+				s.settle(0, w&b9Rows[nr&7])
+				f[15] = w
 			}
 			if w = f[16]; w != cf[16] { // digit 6, band 1
 				changed = true
@@ -355,11 +339,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[17] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[15] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 21); nr != 0 {
-					rows[1] &^= nr << 21
-					s.settle(1, w&b9Rows[nr&7])
-					f[16] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 21)
+				rows[1] &^= nr << 21
+				s.settle(1, w&b9Rows[nr&7])
+				f[16] = w
 			}
 			if w = f[17]; w != cf[17] { // digit 6, band 2
 				changed = true
@@ -375,11 +358,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[15] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[16] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[1] >> 24); nr != 0 {
-					rows[1] &^= nr << 24
-					s.settle(2, w&b9Rows[nr&7])
-					f[17] = w
-				}
+				nr = b9SingleRows(w) & (rows[1] >> 24)
+				rows[1] &^= nr << 24
+				s.settle(2, w&b9Rows[nr&7])
+				f[17] = w
 			}
 		}
 		if rows[2] != 0 { // digits 7..9
@@ -397,11 +379,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[19] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[20] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2]); nr != 0 {
-					rows[2] &^= nr
-					s.settle(0, w&b9Rows[nr&7])
-					f[18] = w
-				}
+				nr = b9SingleRows(w) & (rows[2])
+				rows[2] &^= nr
+				s.settle(0, w&b9Rows[nr&7])
+				f[18] = w
 			}
 			if w = f[19]; w != cf[19] { // digit 7, band 1
 				changed = true
@@ -417,11 +398,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[20] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[18] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 3); nr != 0 {
-					rows[2] &^= nr << 3
-					s.settle(1, w&b9Rows[nr&7])
-					f[19] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 3)
+				rows[2] &^= nr << 3
+				s.settle(1, w&b9Rows[nr&7])
+				f[19] = w
 			}
 			if w = f[20]; w != cf[20] { // digit 7, band 2
 				changed = true
@@ -437,11 +417,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[18] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[19] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 6); nr != 0 {
-					rows[2] &^= nr << 6
-					s.settle(2, w&b9Rows[nr&7])
-					f[20] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 6)
+				rows[2] &^= nr << 6
+				s.settle(2, w&b9Rows[nr&7])
+				f[20] = w
 			}
 			if w = f[21]; w != cf[21] { // digit 8, band 0
 				changed = true
@@ -457,11 +436,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[22] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[23] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 9); nr != 0 {
-					rows[2] &^= nr << 9
-					s.settle(0, w&b9Rows[nr&7])
-					f[21] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 9)
+				rows[2] &^= nr << 9
+				s.settle(0, w&b9Rows[nr&7])
+				f[21] = w
 			}
 			if w = f[22]; w != cf[22] { // digit 8, band 1
 				changed = true
@@ -477,11 +455,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[23] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[21] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 12); nr != 0 {
-					rows[2] &^= nr << 12
-					s.settle(1, w&b9Rows[nr&7])
-					f[22] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 12)
+				rows[2] &^= nr << 12
+				s.settle(1, w&b9Rows[nr&7])
+				f[22] = w
 			}
 			if w = f[23]; w != cf[23] { // digit 8, band 2
 				changed = true
@@ -497,11 +474,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[21] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[22] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 15); nr != 0 {
-					rows[2] &^= nr << 15
-					s.settle(2, w&b9Rows[nr&7])
-					f[23] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 15)
+				rows[2] &^= nr << 15
+				s.settle(2, w&b9Rows[nr&7])
+				f[23] = w
 			}
 			if w = f[24]; w != cf[24] { // digit 9, band 0
 				changed = true
@@ -517,11 +493,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[25] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[26] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 18); nr != 0 {
-					rows[2] &^= nr << 18
-					s.settle(0, w&b9Rows[nr&7])
-					f[24] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 18)
+				rows[2] &^= nr << 18
+				s.settle(0, w&b9Rows[nr&7])
+				f[24] = w
 			}
 			if w = f[25]; w != cf[25] { // digit 9, band 1
 				changed = true
@@ -537,11 +512,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[26] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[24] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 21); nr != 0 {
-					rows[2] &^= nr << 21
-					s.settle(1, w&b9Rows[nr&7])
-					f[25] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 21)
+				rows[2] &^= nr << 21
+				s.settle(1, w&b9Rows[nr&7])
+				f[25] = w
 			}
 			if w = f[26]; w != cf[26] { // digit 9, band 2
 				changed = true
@@ -557,11 +531,10 @@ func (s *b9State) update() bool {
 				kill = b9ColumnKill[ci]
 				f[24] = fj & kill & b9Claim[cj&^(ci|ck)]
 				f[25] = fk & kill & b9Claim[ck&^(ci|cj)]
-				if nr = b9SingleRows(w) & (rows[2] >> 24); nr != 0 {
-					rows[2] &^= nr << 24
-					s.settle(2, w&b9Rows[nr&7])
-					f[26] = w
-				}
+				nr = b9SingleRows(w) & (rows[2] >> 24)
+				rows[2] &^= nr << 24
+				s.settle(2, w&b9Rows[nr&7])
+				f[26] = w
 			}
 		}
 		if !changed {

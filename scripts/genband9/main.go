@@ -89,11 +89,10 @@ func generate() []byte {
 				rows = fmt.Sprintf("rows[%d]>>%d", g, sh)
 				nrs = fmt.Sprintf("nr << %d", sh)
 			}
-			p("			if nr = b9SingleRows(w) & (%s); nr != 0 {", rows)
-			p("				rows[%d] &^= %s", g, nrs)
-			p("				s.settle(%d, w&b9Rows[nr&7])", band)
-			p("				f[%d] = w", i)
-			p("			}")
+			p("			nr = b9SingleRows(w) & (%s)", rows)
+			p("			rows[%d] &^= %s", g, nrs)
+			p("			s.settle(%d, w&b9Rows[nr&7])", band)
+			p("			f[%d] = w", i)
 			p("		}")
 		}
 		if d%3 == 2 {
