@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -37,7 +38,7 @@ type peerRow struct {
 // compare measures the 9×9 engines of chosen and the tdoku program peer on
 // every 9×9 file, taking turns within each of the rounds, and prints their
 // rows with the ratio of each engine's rate to tdoku's, then a summary per
-// file and engine.
+// file and engine: the lowest, highest and median ratio of the rounds.
 func compare(peer string, chosen []engine, paths []string, rounds int, unique bool, minTime time.Duration, max int) error {
 	var nine []engine
 	for _, e := range chosen {
@@ -99,15 +100,14 @@ func compare(peer string, chosen []engine, paths []string, rounds int, unique bo
 	w.Flush()
 	fmt.Println()
 	w = tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "file\tengine\trounds\tvs tdoku\tguesses\tguesses tdoku\tguesses ratio\t")
+	fmt.Fprintln(w, "file\tengine\trounds\tvs tdoku\tmedian\tguesses\tguesses tdoku\tguesses ratio\t")
 	for _, path := range paths {
 		for _, e := range nine {
 			key := path + "\x00" + e.name
-			lo, hi := math.Inf(1), math.Inf(-1)
-			for _, x := range ratios[key] {
-				lo, hi = math.Min(lo, x), math.Max(hi, x)
-			}
-			fmt.Fprintf(w, "%s\t%s\t%d\t%.2f–%.2f\t%.2f\t%.2f\t%.2f\t\n", path, e.name, rounds, lo, hi, ours[key], theirs[path], ours[key]/theirs[path])
+			rs := append([]float64(nil), ratios[key]...)
+			sort.Float64s(rs)
+			median := (rs[(len(rs)-1)/2] + rs[len(rs)/2]) / 2
+			fmt.Fprintf(w, "%s\t%s\t%d\t%.2f–%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t\n", path, e.name, rounds, rs[0], rs[len(rs)-1], median, ours[key], theirs[path], ours[key]/theirs[path])
 		}
 	}
 	return w.Flush()
