@@ -25,8 +25,10 @@
 // solution, or up to two with -unique; puzzles in file order, unpermuted; its
 // -t is -mintime rounded up to whole seconds), and prints the rows with the
 // ratio of each engine's rate to tdoku's; a last table gives, per file and
-// engine, the lowest and highest ratio of the rounds and the guesses a puzzle
-// of both.
+// engine, the lowest, highest and median ratio of the rounds and the guesses a
+// puzzle of both. The engines and PROGRAM run on one CPU, the first this
+// process may use: on shared machines CPUs differ in speed, and a peer run
+// on another CPU than the engines' would be timed on other hardware.
 //
 // Exit status: 0 when every answer is right, 1 when an engine gave a wrong answer
 // or none, 2 for bad flags, an unreadable file or a peer program that failed.

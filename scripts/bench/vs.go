@@ -38,7 +38,8 @@ type peerRow struct {
 // compare measures the 9×9 engines of chosen and the tdoku program peer on
 // every 9×9 file, taking turns within each of the rounds, and prints their
 // rows with the ratio of each engine's rate to tdoku's, then a summary per
-// file and engine: the lowest, highest and median ratio of the rounds.
+// file and engine: the lowest, highest and median ratio of the rounds. The
+// whole run is bound to one CPU.
 func compare(peer string, chosen []engine, paths []string, rounds int, unique bool, minTime time.Duration, max int) error {
 	var nine []engine
 	for _, e := range chosen {
@@ -49,6 +50,11 @@ func compare(peer string, chosen []engine, paths []string, rounds int, unique bo
 	if len(nine) == 0 {
 		return &setupError{"-vs: no 9×9 engine among -engines (want band9 or band9t)"}
 	}
+	cpu, err := pinToOneCPU()
+	if err != nil {
+		return &setupError{fmt.Sprintf("-vs: %v", err)}
+	}
+	fmt.Printf("engines and %s on CPU %d\n\n", peer, cpu)
 	prog, err := runner.Build(peer)
 	if err != nil {
 		return &setupError{fmt.Sprintf("-vs: %v", err)}
