@@ -37,14 +37,14 @@ import (
 // from bit-sliced counters over the nine words of a band (cells with at
 // least one, two, three candidates).
 //
-// Search is depth-first. The cell guessed on is a bivalue cell if any (else
-// one with the fewest candidates), the one with the most unsolved cells in
-// its row, column and box (the first bivalue cell once b9FewCells or fewer
-// cells are unsolved). With setTriads, a hard node (see hard) first applies
-// the triad rules of band9_triads.go once propagation stalls, then branches
-// on the configurations of a digit in a band or a stack instead (tdoku's
-// choice; triadStep). Each guess but the last copies the state (240 bytes)
-// into the next slot of a preallocated stack; a refuted candidate (or
+// Search is depth-first. The cell guessed on is a bivalue cell if any (else one
+// with the fewest candidates), the one with the most unsolved cells in its row,
+// column and box (the first bivalue cell near the leaves and in puzzles that
+// fall quickly; see b9FewCells). With setTriads, a hard node (see hard) first
+// applies the triad rules of band9_triads.go once propagation stalls, then
+// branches on the configurations of a digit in a band or a stack instead
+// (tdoku's choice; triadStep). Each guess but the last copies the state (240
+// bytes) into the next slot of a preallocated stack; a refuted candidate (or
 // configuration) is then removed from the parent, and the last candidate is
 // placed in the parent itself. The copy is a small share of the CPU profiles of
 // BenchmarkBand9_Top1465 and BenchmarkBand9Count, less than a trail (undo log)
@@ -143,9 +143,9 @@ func (b *band9) load(grid []byte) bool {
 			if v == 0 {
 				continue
 			}
-			over |= uint(v) + 6
+			over |= uint(v) + 6 // above 15 for a value above 9
 			bit := uint32(1) << (shift + uint(c))
-			given[uint(v-1)%9*3+band] |= bit
+			given[uint(v-1)%9*3+band] |= bit // %9 keeps a bad value in range
 			taken[band] |= bit
 		}
 	}
