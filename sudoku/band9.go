@@ -366,10 +366,13 @@ func (b *band9) nakedSingles(s *b9State) int {
 			continue
 		}
 		applied = 1
-		for d := uint(0); d < 9; d++ {
-			for x := one & s.f[d*3+band]; x != 0; x &= x - 1 {
-				s.place(d*3+band, x&-x)
+		for ; one != 0; one &= one - 1 {
+			bit := one & -one
+			c := s.digits(band, bit)
+			if c == 0 { // an earlier single of its digit took its row
+				return -1
 			}
+			s.place(uint(bits.TrailingZeros32(c))*3+band, bit)
 		}
 	}
 	return applied
