@@ -340,7 +340,8 @@ func (b *band9) propagate(s *b9State) bool {
 
 // nakedSingles places every unsolved cell that has one candidate left and
 // records the bivalue cells in b.pairs. It returns -1 when a cell has no
-// candidate, 1 when it placed a digit, else 0.
+// candidate (two such cells of one row with the same digit included), 1 when
+// it placed a digit, else 0.
 func (b *band9) nakedSingles(s *b9State) int {
 	applied := 0
 	for band := uint(0); band < 3; band++ {
