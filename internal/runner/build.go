@@ -106,11 +106,8 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 
 // inModule reports whether the directory dir belongs to a Go module.
 func inModule(dir string) bool {
-	cmd := exec.Command("go", "env", "GOMOD")
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	mod := strings.TrimSpace(string(out))
-	return err == nil && mod != "" && mod != os.DevNull
+	mod, err := GoEnv(dir, "GOMOD")
+	return err == nil && mod[0] != "" && mod[0] != os.DevNull
 }
 
 // goFiles returns the Go files of the directory dir but its tests, to build

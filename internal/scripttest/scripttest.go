@@ -21,6 +21,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/proctest"
+	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/rogpeppe/go-internal/gotooltest"
 	"github.com/rogpeppe/go-internal/testscript"
 	"golang.org/x/tools/txtar"
@@ -100,17 +101,17 @@ func Build(t testing.TB, root string, cmds map[string]string) string {
 }
 
 // GoEnv returns the values of the go command's variables names, each
-// nonempty. It runs the go command, a tool of the test's, not a program
-// under test, so not through package runner.
+// nonempty (runner.GoEnv).
 func GoEnv(t testing.TB, names ...string) []string {
 	t.Helper()
-	out, err := exec.Command("go", append([]string{"env"}, names...)...).Output()
+	values, err := runner.GoEnv("", names...)
 	if err != nil {
-		t.Fatalf("go env: %v", err)
+		t.Fatal(err)
 	}
-	values := strings.Fields(string(out))
-	if len(values) != len(names) {
-		t.Fatalf("go env %s: %q", strings.Join(names, " "), out)
+	for i, v := range values {
+		if v == "" {
+			t.Fatalf("go env %s is empty", names[i])
+		}
 	}
 	return values
 }

@@ -35,13 +35,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // help is what -h prints.
@@ -209,13 +208,12 @@ func okSummary(cfg *config, uses int) string {
 
 // goEnv returns the value of a go env variable.
 func goEnv(name string) (string, error) {
-	out, err := exec.Command("go", "env", name).Output()
+	v, err := runner.GoEnv("", name)
 	if err != nil {
-		return "", fmt.Errorf("go env %s: %v", name, err)
+		return "", err
 	}
-	v := strings.TrimSpace(string(out))
-	if v == "" {
+	if v[0] == "" {
 		return "", fmt.Errorf("go env %s is empty", name)
 	}
-	return v, nil
+	return v[0], nil
 }
