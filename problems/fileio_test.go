@@ -83,8 +83,9 @@ func fileIOMain() {
 // problem's (judging.FileIO.Run, through package runner): in a fresh working
 // directory holding its input (stdin) as the file in, or on stdin when in is
 // "", its answer copied from the file out to stdout (its own stdout when out
-// is ""). The suites give it no arguments. It returns the solution's exit status (128 and the signal for one
-// a signal ended), or 1 with a message when it exited cleanly and left no out.
+// is ""). The suites give it no arguments. It returns the solution's exit
+// status (128 and the signal for one a signal ended), or 1 with a message
+// when it exited cleanly and left no out.
 func runFileIO(bin, in, out string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fail := func(err error) int {
 		io.WriteString(stderr, fileIOTool+": "+err.Error()+"\n")
