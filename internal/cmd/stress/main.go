@@ -25,7 +25,9 @@
 //
 // Runs go JOBS at a time and are reported in run order, so the same flags
 // find the same first finding; with -keep-going every run is made and each
-// finding is reported after the table. A finding's input is shrunk while the
+// finding is reported after the table. A run the machine was too busy to
+// judge (BUSY), or whose finding is a TLE, is run again alone after the
+// others, so that the load of -j or of the machine is never a finding. A finding's input is shrunk while the
 // finding persists, for at most -shrink-time (a TLE's tries take the time
 // limit each; what is smallest by then is reported): whole cases dropped
 // first (count lines fixed), then each case replaced by gen's simpler
@@ -295,7 +297,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	st := newStats(len(s.sols))
 	prog := newProgress(stderr, c.runs)
 	start := time.Now()
-	var found, busy []trial
+	var found, recheck []trial
 	take := func(t trial) bool {
 		isFinding := t.err != nil || culprit(t.outs) >= 0
 		if isFinding {
@@ -307,14 +309,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return t.err != nil || isFinding && !c.keepGoing
 	}
 	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
-		if t.err == nil && anyBusy(t.outs) {
-			busy = append(busy, t)
+		if t.err == nil && (anyBusy(t.outs) || culprit(t.outs) >= 0 && anyTLE(t.outs)) {
+			recheck = append(recheck, t)
 			return false
 		}
 		return take(t)
 	})
 	if stopped == nil {
-		stopped = s.runAgain(ctx, busy, st, take)
+		stopped = s.runAgain(ctx, recheck, st, take)
 	}
 	prog.done()
 	switch {

@@ -203,11 +203,22 @@ func anyBusy(outs []outcome) bool {
 	return false
 }
 
-// runAgain runs the trials the machine was too busy to judge once more, one
-// at a time, handing each to take unless it is still not judged (then
-// counted in st), and stops as runAll does.
-func (s *stresser) runAgain(ctx context.Context, busy []trial, st *stats, take func(trial) bool) *trial {
-	for _, t := range busy {
+// anyTLE reports whether one of the outcomes is over the time limit.
+func anyTLE(outs []outcome) bool {
+	for _, o := range outs {
+		if o.verdict == judging.TLE {
+			return true
+		}
+	}
+	return false
+}
+
+// runAgain runs once more, one at a time, the trials the machine was too
+// busy to judge and those whose finding is a TLE, which the other runs of
+// -j may have caused by taking the CPUs: each is handed to take unless it is
+// still not judged (then counted in st), and runAgain stops as runAll does.
+func (s *stresser) runAgain(ctx context.Context, recheck []trial, st *stats, take func(trial) bool) *trial {
+	for _, t := range recheck {
 		u := s.trial(ctx, t.run, t.seed)
 		if ctx.Err() != nil {
 			return nil
