@@ -103,6 +103,7 @@ func play(t *testing.T, src, exit, input string, lim runner.Limits) Result {
 var generous = runner.Limits{Time: 10 * time.Second, Wall: time.Minute}
 
 func TestAccepted(t *testing.T) {
+	t.Parallel()
 	for _, exit := range []string{"0", "42"} { // testlib's and Kattis's AC
 		r := play(t, binarySearch, exit, "100 37\n", generous)
 		if r.Verdict != judging.AC {
@@ -123,6 +124,7 @@ func TestAccepted(t *testing.T) {
 }
 
 func TestTooManyQueries(t *testing.T) {
+	t.Parallel()
 	r := play(t, linear, "0", "100 60\n", generous)
 	if r.Verdict != judging.WA || !strings.Contains(r.Detail, "more than 20 queries") {
 		t.Fatalf("verdict %s (%s), want WA with the interactor's message", r.Verdict, r.Detail)
@@ -138,6 +140,7 @@ func TestTooManyQueries(t *testing.T) {
 }
 
 func TestIdleness(t *testing.T) {
+	t.Parallel()
 	r := play(t, unflushed, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 2 * time.Second})
 	if r.Verdict != judging.ILE {
 		t.Fatalf("verdict %s (%s), want ILE", r.Verdict, r.Detail)
@@ -150,6 +153,7 @@ func TestIdleness(t *testing.T) {
 }
 
 func TestIdlenessMissingNewline(t *testing.T) {
+	t.Parallel()
 	noNewline := "import sys\nsys.stdin.readline()\nsys.stdout.write('? 1')\nsys.stdout.flush()\nsys.stdin.readline()\n"
 	// The wall-clock limit leaves a loaded machine's Python time to write.
 	r := play(t, noNewline, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 4 * time.Second})
@@ -163,6 +167,7 @@ func TestIdlenessMissingNewline(t *testing.T) {
 }
 
 func TestSolutionFailsFirst(t *testing.T) {
+	t.Parallel()
 	r := play(t, crash, "0", "100 37\n", generous)
 	if r.Verdict != judging.RE || r.InteractorVerdict != judging.WA {
 		t.Fatalf("verdict %s (%s), interactor %s: want RE, the solution having failed first", r.Verdict, r.Detail, r.InteractorVerdict)
@@ -170,6 +175,7 @@ func TestSolutionFailsFirst(t *testing.T) {
 }
 
 func TestInteractorFails(t *testing.T) {
+	t.Parallel()
 	for _, exit := range []string{"3", "7"} {
 		r := play(t, binarySearch, exit, "100 37\n", generous)
 		if r.Verdict != judging.FAIL || !strings.Contains(r.Detail, "status "+exit) {
@@ -179,6 +185,7 @@ func TestInteractorFails(t *testing.T) {
 }
 
 func TestLinesCutAtTurns(t *testing.T) {
+	t.Parallel()
 	d := newDialogue(time.Now())
 	d.add(ToInteractor, []byte("? 1"))
 	d.add(ToSolution, []byte("<\n"))
@@ -202,6 +209,7 @@ func TestLinesCutAtTurns(t *testing.T) {
 // TestVerdictRule checks decide on the reports of both runs: who ended
 // first, how, and whether the machine starved a side.
 func TestVerdictRule(t *testing.T) {
+	t.Parallel()
 	lim := runner.Limits{Time: time.Second, Wall: 3 * time.Second}
 	ilim := InteractorLimits(lim)
 	const ms = time.Millisecond

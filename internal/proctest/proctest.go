@@ -1,11 +1,13 @@
-// Package proctest tells tests whether a process they started has ended:
-// the runner's, judge's and stress's tests check with it that a run left no
-// process behind.
+// Package proctest serves tests that start processes: it tells whether a
+// process they started has ended (the runner's, judge's and stress's tests
+// check with it that a run left no process behind), and lets tests that wait
+// on processes run more at a time than there are CPUs.
 package proctest
 
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"os"
 	"strconv"
 	"syscall"
@@ -39,4 +41,16 @@ func ended(pid int) bool {
 	// The state follows the command name, which is in parentheses.
 	i := bytes.LastIndexByte(stat, ')')
 	return i >= 0 && i+2 < len(stat) && stat[i+2] == 'Z'
+}
+
+// WaitBound raises the number of tests that run in parallel (-test.parallel,
+// GOMAXPROCS by default) to n unless the command line set it. A TestMain of a
+// package whose tests mostly wait for the programs they run calls it after
+// flag.Parse, so that two CPUs do not make its tests run two at a time.
+func WaitBound(n int) {
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		flag.Set("test.parallel", strconv.Itoa(n))
+	}
 }
