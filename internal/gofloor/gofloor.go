@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Build copies the package in dir and the packages of its module that it imports,
@@ -64,7 +66,7 @@ func reword(out string) string {
 // It returns the go command's output, in which a language feature newer than
 // version is said to need a newer Go than "(floor go1.N)".
 func BuildFiles(files map[string][]byte, modPath, version, toolchain, target, out string) (string, error) {
-	tmp, err := os.MkdirTemp("", "gofloor")
+	tmp, err := tempdir.New("gofloor")
 	if err != nil {
 		return "", err
 	}

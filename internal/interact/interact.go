@@ -26,6 +26,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Game is a solution and the interactor that talks with it, each with its
@@ -74,7 +75,7 @@ type Result struct {
 // reports a failure to set the test up or to start a program; what the
 // programs did is in the Result. Once ctx is done both runs are killed.
 func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
-	dir, err := os.MkdirTemp("", "ojkit-interact-")
+	dir, err := tempdir.New("interact")
 	if err != nil {
 		return Result{}, err
 	}

@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // FileIO is where a problem's solution reads its input and writes its
@@ -174,7 +175,7 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, input []byte, lim
 		v, note := Classify(r, lim)
 		return r, v, note, err
 	}
-	dir, err := os.MkdirTemp("", "ojkit-io-")
+	dir, err := tempdir.New("io")
 	if err != nil {
 		return runner.Result{}, "", "", err
 	}

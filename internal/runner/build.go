@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
@@ -22,7 +24,7 @@ import (
 // is. C, C++ and Java builds are kept in ojkit's build cache (see
 // sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
-	dir, err := os.MkdirTemp("", "ojkit-run-")
+	dir, err := tempdir.New("run")
 	if err != nil {
 		return nil, err
 	}
