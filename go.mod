@@ -5,11 +5,11 @@ go 1.25
 require (
 	github.com/google/go-cmp v0.7.0
 	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/sys v0.26.0
 	golang.org/x/tools v0.26.0
 )
 
 require (
 	golang.org/x/mod v0.21.0 // indirect
 	golang.org/x/sync v0.8.0 // indirect
-	golang.org/x/sys v0.26.0 // indirect
 )

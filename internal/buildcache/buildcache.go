@@ -5,9 +5,11 @@
 // sources a command is built from count: changing one problem's main.go
 // leaves the tools and the other problems' executables as they are, and
 // copies of the module anywhere share the executables they build alike. The
-// cache's directory in the user's cache (UserDir) also keeps the builds of C,
+// cache's directory in ojkit's cache (BuildDir) also keeps the builds of C,
 // C++ and Java solutions (see package runner); every file there not used for
-// a day is removed (RemoveUnused).
+// a day is removed, and the oldest beyond MaxSize (see Clean). When the
+// user's cache cannot be written, a temporary one serves the process (see
+// Root).
 package buildcache
 
 import (
@@ -29,28 +31,15 @@ type Cache struct {
 	keys map[string]string // PackageKeys(root); nil to build every time
 }
 
-// Open returns the cache of the module at root: the directory ojkit/build of
-// the user's cache, or dir when there is no user cache. When the sources
-// cannot be hashed every Build runs go build. Open removes the files of the
-// cache not used for a day (see Touch).
-func Open(root, dir string) *Cache {
-	if user, err := UserDir(); err == nil {
-		dir = user
-	}
+// Open returns the cache of the module at root, in BuildDir. When the
+// sources cannot be hashed every Build runs go build. Open first cleans the
+// cache (see Clean).
+func Open(root, _ string) *Cache {
+	dir := BuildDir()
 	keys, _ := PackageKeys(root)
 	c := &Cache{root: root, dir: dir, keys: keys}
-	RemoveUnused(dir)
+	Clean(dir, MaxSize)
 	return c
-}
-
-// UserDir returns the build cache's directory in the user's cache,
-// ojkit/build, where solutions' builds are kept too (see package runner).
-func UserDir() (string, error) {
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(cache, "ojkit", "build"), nil
 }
 
 // Dir returns the cache's directory, where callers may keep other files

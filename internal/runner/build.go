@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
@@ -31,7 +32,7 @@ func Build(spec string, defines ...string) (*Solution, error) {
 	s := &Solution{Name: spec, dir: dir}
 	if s.argv, s.BuildCommand, err = prepare(spec, dir, defines); err != nil {
 		os.RemoveAll(dir)
-		return nil, err
+		return nil, buildcache.NoSpace(err, dir)
 	}
 	return s, nil
 }
@@ -75,11 +76,11 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	case ext == ".go":
 		build = []string{"go", "build", "-o", exe, abs}
 	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
-		return gxx.build(spec, abs, defines, dir)
+		return gxx.build(spec, abs, defines)
 	case ext == ".c":
-		return gcc.build(spec, abs, defines, dir)
+		return gcc.build(spec, abs, defines)
 	case ext == ".java":
-		return javaBuild(spec, abs, defines, dir)
+		return javaBuild(spec, abs, defines)
 	case ext == ".py":
 		python, err := exec.LookPath("python3")
 		if err != nil {
@@ -93,7 +94,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	}
 	cmd := exec.Command(build[0], build[1:]...)
 	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		cmd.Env = append(append(os.Environ(), buildcache.GoEnv()...), "CGO_ENABLED=0")
 	}
 	if info.IsDir() {
 		cmd.Dir = abs

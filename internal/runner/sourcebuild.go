@@ -33,16 +33,12 @@ import (
 // the directory is known.
 const outMark = "\x00out"
 
-// cacheRoot returns the build cache's directory, after removing the files
-// not used for a day once per process, and the builds begun beside it a day
-// ago and left by a process that was killed (see cachedBuild), or "" when
-// there is no user cache.
+// cacheRoot returns the build cache's directory, after cleaning it once per
+// process (see buildcache.Clean) and removing the builds begun beside it a
+// day ago and left by a process that was killed (see cachedBuild).
 var cacheRoot = sync.OnceValue(func() string {
-	dir, err := buildcache.UserDir()
-	if err != nil {
-		return ""
-	}
-	buildcache.RemoveUnused(dir)
+	dir := buildcache.BuildDir()
+	buildcache.Clean(dir, buildcache.MaxSize)
 	left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".build-*"))
 	for _, tmp := range left {
 		if info, err := os.Stat(tmp); err == nil && time.Since(info.ModTime()) > 24*time.Hour {
@@ -115,12 +111,12 @@ var bitsHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*<bits/stdc\+
 
 // build returns the command line that runs the C or C++ program src (spec
 // as the user gave it) and the command line that built it, building it into
-// the cache (dir without one) unless it is there.
-func (c *compiler) build(spec, src string, defines []string, dir string) (argv, build []string, err error) {
+// the cache unless it is there.
+func (c *compiler) build(spec, src string, defines []string) (argv, build []string, err error) {
 	if err := c.probe(); err != nil {
 		return nil, nil, fmt.Errorf("build %s: %v", spec, err)
 	}
-	b, err := newSourceBuild(spec, src, dir)
+	b, err := newSourceBuild(spec, src)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -147,17 +143,13 @@ type sourceBuild struct {
 }
 
 // newSourceBuild reads the source src, named spec by the user, to build it
-// into the cache, or into dir when there is no cache.
-func newSourceBuild(spec, src, dir string) (*sourceBuild, error) {
+// into the cache.
+func newSourceBuild(spec, src string) (*sourceBuild, error) {
 	text, err := os.ReadFile(src)
 	if err != nil {
 		return nil, err
 	}
-	root := cacheRoot()
-	if root == "" {
-		root = dir
-	}
-	return &sourceBuild{spec: spec, src: src, text: text, root: root}, nil
+	return &sourceBuild{spec: spec, src: src, text: text, root: cacheRoot()}, nil
 }
 
 // compile returns the cache entry that holds output, the build of the
@@ -285,10 +277,10 @@ var publicClass = regexp.MustCompile(`(?m)^[ \t]*public[ \t]+(?:(?:final|abstrac
 
 // javaBuild returns the command line that runs the Java program src (spec as
 // the user gave it), its public class or else the class named as the file,
-// and the command line that compiled it, building it into the cache (dir
-// without one) unless it is there. Each of defines is a system property set
+// and the command line that compiled it, building it into the cache unless
+// it is there. Each of defines is a system property set
 // to true, as Codeforces sets ONLINE_JUDGE.
-func javaBuild(spec, src string, defines []string, dir string) (argv, build []string, err error) {
+func javaBuild(spec, src string, defines []string) (argv, build []string, err error) {
 	java, err := exec.LookPath("java")
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: no java to run it: install a JDK", spec)
@@ -297,7 +289,7 @@ func javaBuild(spec, src string, defines []string, dir string) (argv, build []st
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: no javac to build it: install a JDK", spec)
 	}
-	b, err := newSourceBuild(spec, src, dir)
+	b, err := newSourceBuild(spec, src)
 	if err != nil {
 		return nil, nil, err
 	}

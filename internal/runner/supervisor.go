@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
@@ -48,7 +49,10 @@ func main() {
 `
 
 // supervisorExe is the supervisor's executable, built on first use.
-var supervisorExe = sync.OnceValues(buildSupervisor)
+var supervisorExe = sync.OnceValues(func() (string, error) {
+	exe, err := buildSupervisor()
+	return exe, buildcache.NoSpace(err)
+})
 
 // supervisor is a running supervisor and the tool's end of its socket.
 type supervisor struct {
@@ -224,8 +228,8 @@ func (s *supervisor) close() {
 	}
 }
 
-// buildSupervisor returns the supervisor's executable in the user's cache
-// (or the temporary directory), building it with the go command unless an
+// buildSupervisor returns the supervisor's executable in ojkit's cache
+// (buildcache.Root), building it with the go command unless an
 // executable of the same source is there. A small static executable of its
 // own, rather than this program started again, keeps the floor of a run's
 // peak memory low (see lowerRSS in the supervisor).
@@ -249,7 +253,7 @@ func buildSupervisor() (string, error) {
 		fmt.Fprintf(h, "%s %d\n", name, len(srcs[name]))
 		h.Write(srcs[name])
 	}
-	dir := filepath.Join(cacheDir(), "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
+	dir := filepath.Join(buildcache.Root(), "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
 	exe := filepath.Join(dir, "supervisor")
 	if _, err := os.Stat(exe); err == nil {
 		return exe, nil
@@ -274,21 +278,9 @@ func buildSupervisor() (string, error) {
 	tmp := filepath.Join(src, "supervisor")
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, ".")
 	cmd.Dir = src
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOFLAGS=", "GOWORK=off")
+	cmd.Env = append(append(os.Environ(), buildcache.GoEnv()...), "CGO_ENABLED=0", "GOFLAGS=", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("build the run supervisor: %v\n%s", err, out)
 	}
 	return exe, os.Rename(tmp, exe)
-}
-
-// cacheDir returns the directory for the supervisor: ojkit's in the user's
-// cache, or the temporary directory when there is no usable user cache.
-func cacheDir() string {
-	if cache, err := os.UserCacheDir(); err == nil {
-		dir := filepath.Join(cache, "ojkit")
-		if os.MkdirAll(dir, 0o755) == nil {
-			return dir
-		}
-	}
-	return filepath.Join(os.TempDir(), fmt.Sprintf("ojkit-%d", os.Getuid()))
 }
