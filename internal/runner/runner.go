@@ -155,8 +155,11 @@ func (s *Solution) RunContext(ctx context.Context, input []byte, lim Limits, arg
 // directory and its arguments.
 type Invocation struct {
 	// Input is written to a file that becomes the program's stdin, unless
-	// Stdin is set.
+	// InputFile or Stdin is set.
 	Input []byte
+	// InputFile, when set, names the file that is the program's stdin,
+	// unless Stdin is set: a large input is never held in memory.
+	InputFile string
 	// Stdin, when set, is the program's stdin: a file or the read end of a
 	// pipe, for a program that talks with another.
 	Stdin *os.File
@@ -174,6 +177,14 @@ type Invocation struct {
 // reports a failure to start it or to set up the run; what the program
 // itself did, a crash included, is in the Result.
 func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Result, error) {
+	if inv.Stdin == nil && inv.InputFile != "" {
+		in, err := os.Open(inv.InputFile)
+		if err != nil {
+			return Result{}, err
+		}
+		defer in.Close()
+		inv.Stdin = in
+	}
 	if inv.Stdin == nil {
 		in, err := s.inputFile(inv.Input)
 		if err != nil {

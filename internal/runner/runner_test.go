@@ -391,3 +391,19 @@ func TestInvokeDirAndPipes(t *testing.T) {
 		t.Errorf("Result.Stdout %q, exit %d; want none captured, exit 0", r.Stdout, r.ExitCode)
 	}
 }
+
+// TestInputFile runs a program on a file given as its stdin, as it is.
+func TestInputFile(t *testing.T) {
+	t.Parallel()
+	in := write(t, t.TempDir(), "1.in", "3 4\n")
+	r, err := build(t, "wc -c").Invoke(context.Background(), Invocation{InputFile: in}, Limits{Time: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(string(r.Stdout)); got != "4" {
+		t.Errorf("stdout %q, want the 4 bytes of the file counted", got)
+	}
+	if _, err := build(t, "wc -c").Invoke(context.Background(), Invocation{InputFile: in + ".missing"}, Limits{}); err == nil {
+		t.Error("a missing input file ran")
+	}
+}
