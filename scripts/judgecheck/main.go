@@ -5,9 +5,9 @@ package main
 import (
 	"os"
 
-	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
+	"github.com/ojkit/ojkit/internal/cmd/check"
 )
 
 func main() {
-	os.Exit(judgecheck.Run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(check.Run(os.Args[1:], os.Stdout, os.Stderr))
 }

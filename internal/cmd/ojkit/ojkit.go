@@ -23,9 +23,9 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
-	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
 	"github.com/ojkit/ojkit/internal/cmd/stress"
 )
@@ -43,7 +43,7 @@ var subcommands = []subcommand{
 	{"judge", "run a solution on a problem's tests: AC/WA/PE/RE/TLE/MLE, time, memory", plain(judge.Run)},
 	{"stress", "diff solutions on generated inputs, shrink and keep a disagreement", plain(stress.Run)},
 	{"bundle", "write a main package and what it imports as one Go file for a judge", plain(bundle.Run)},
-	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(judgecheck.Run)},
+	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(check.Run)},
 	{"test", "run the problem's own solution on its tests", plain(test)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},

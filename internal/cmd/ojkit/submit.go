@@ -11,8 +11,8 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
-	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
@@ -119,7 +119,7 @@ func submit(args []string, stdout, stderr io.Writer) int {
 		run  func() int
 	}{
 		{"bundle", func() int { return bundle.Run([]string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
-		{"check", func() int { return judgecheck.Run([]string{file}, stdout, stderr) }},
+		{"check", func() int { return check.Run([]string{file}, stdout, stderr) }},
 		{"test", func() int { return judge.Run([]string{"-all", "-p", p.Dir, file}, stdout, stderr) }},
 	}
 	for _, st := range steps {

@@ -1,6 +1,5 @@
-// Package judgecheck is the judgecheck command of ojkit (ojkit check, and
-// scripts/judgecheck): it checks that one Go file, a bundled submission,
-// compiles on a judge whose Go is as old as a given floor.
+// Package check is ojkit check: it checks that one Go file, a bundled
+// submission, compiles on a judge whose Go is as old as a given floor.
 //
 // Usage:
 //
@@ -27,7 +26,7 @@
 // Exit status: 0 and a one-line OK summary on stdout when clean, 1 with one line
 // per finding on stderr, and a last line that says where the floor came from and
 // how to change it (unless -go set it), 2 for usage and setup errors.
-package judgecheck
+package check
 
 import (
 	"errors"

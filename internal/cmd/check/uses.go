@@ -1,4 +1,4 @@
-package judgecheck
+package check
 
 import (
 	"errors"
