@@ -110,10 +110,15 @@ a module that it imports inlined, as one Go file to paste into a judge.`,
 	},
 }
 
-// Run is the command with its arguments and output streams; it returns the exit
-// status.
+// Run is ojkit bundle with its arguments and output streams; it returns the
+// exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	prog := cli.Prog("bundle", "bundle")
+	return RunAs("ojkit bundle", args, stdout, stderr)
+}
+
+// RunAs is Run for a subcommand that bundles on behalf of another, such as
+// ojkit submit: its messages begin with prog.
+func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")

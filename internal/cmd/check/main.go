@@ -64,10 +64,15 @@ type config struct {
 	out       string // -o: where to keep the executable, absolute ("" for none)
 }
 
-// Run is the command with its arguments and output streams; it returns the exit
-// status.
+// Run is ojkit check with its arguments and output streams; it returns the
+// exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	prog := cli.Prog("check", "judgecheck")
+	return RunAs("ojkit check", args, stdout, stderr)
+}
+
+// RunAs is Run for a subcommand that checks on behalf of another, such as
+// ojkit submit: its messages begin with prog.
+func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	cfg, code := parseArgs(prog, args, stderr)
 	if cfg == nil {
 		return code
