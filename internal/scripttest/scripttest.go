@@ -230,7 +230,7 @@ func Commands(root string) Cmds {
 // named after its last element, with the commands cmds (name -> package
 // directory of the module) built once and on PATH, $ROOT set, and the
 // commands of Commands beside Exit. The test's working directory is a
-// package two levels below the module's root (scripts/<tool>).
+// package two levels below the module's root (scripts/ojkit).
 func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	root, err := filepath.Abs("../..")
 	if err != nil {

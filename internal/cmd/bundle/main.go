@@ -1,9 +1,8 @@
-// Package bundle is the bundle command of ojkit (ojkit bundle, and
-// scripts/bundle): it writes a problem's main package, with every package of a
-// module it imports (transitively) inlined, as one Go file that a judge can
-// compile: the packages of its own module, and those of any module in its build
-// list (a dependency in the module cache, or a replace directory), ojkit's
-// among them.
+// Package bundle is ojkit bundle: it writes a problem's main package, with
+// every package of a module it imports (transitively) inlined, as one Go file
+// that a judge can compile: the packages of its own module, and those of any
+// module in its build list (a dependency in the module cache, or a replace
+// directory), ojkit's among them.
 //
 // Usage:
 //
