@@ -46,22 +46,13 @@ fuzz:
 		done; \
 	done
 
-# submit P=<id> writes dist/<id>.go, the one file to paste into the judge: the
-# bundle of problems/<id>, checked at its Go floor by judgecheck and run through
-# the problem's suite. The bundle is made in a temporary directory and moved into
-# dist/ only when every check passes; otherwise dist/ is left as it was and the
-# rejected bundle stays where the message says. submit-all does every problem.
+# submit P=<id> writes dist/<id>.go, the one file to paste into the judge
+# (ojkit submit): the bundle of problems/<id>, checked at its Go floor and
+# judged on the problem's tests. When a step fails dist/ is left as it was and
+# the rejected bundle stays where the message says. submit-all does every
+# problem.
 submit: problem-arg
-	@mkdir -p dist && printf 'module dist\n' > dist/go.mod # keeps dist/ out of ./...
-	@tmp=$$(mktemp -d) && \
-	{ $(GO) run ./scripts/ojkit bundle -strip -o $$tmp/$(P).go ./problems/$(P) || { rm -r $$tmp; exit 1; }; } && \
-	if OJKIT_BUNDLES=$$tmp $(GO) test -count=1 -run '^TestSuites$$/^$(P)-bundle$$' ./problems; then \
-		mv $$tmp/$(P).go dist/$(P).go && rmdir $$tmp && \
-		echo "dist/$(P).go: $$(wc -l < dist/$(P).go) lines, $$(wc -c < dist/$(P).go) bytes"; \
-	else \
-		echo "make submit: the bundle failed its checks; dist/$(P).go is unchanged; the rejected bundle is $$tmp/$(P).go" >&2; \
-		exit 1; \
-	fi
+	$(GO) run ./scripts/ojkit submit -p $(P)
 
 submit-all:
 	@set -e; for main in problems/*/main.go; do \

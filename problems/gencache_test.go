@@ -17,8 +17,8 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// The scripts' gen is this test binary standing in for the real one (see
-// cachedGen); these variables tell it where the real gen and the cache are.
+// The scripts' gen is this test binary standing in for ojkit gen (see
+// cachedGen); these variables tell it where ojkit and the cache are.
 const (
 	genBinEnv   = "OJKIT_SUITES_GEN"
 	genCacheEnv = "OJKIT_SUITES_GEN_CACHE"
@@ -28,9 +28,9 @@ func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){"gen": cachedGen, fileIOTool: fileIOMain})
 }
 
-// cachedGen runs the real gen with the command line's arguments. gen is
+// cachedGen runs ojkit gen with the command line's arguments. ojkit gen is
 // deterministic, and every script runs once per solution of its problem, so
-// the output of a generation is kept in the cache directory of this gen
+// the output of a generation is kept in the cache directory of this ojkit
 // executable, under a hash of the arguments, and later runs print it from
 // there; so is the verdict of a validation that passed, under a hash of the
 // arguments and of the input it read. Runs that meet an empty cache generate
@@ -49,7 +49,7 @@ func cachedGen() {
 		os.Stderr.WriteString("gen: reading stdin: " + err.Error() + "\n")
 		os.Exit(2)
 	}
-	os.Exit(genCached(bin, dir, args, stdin))
+	os.Exit(genCached(bin, dir, append([]string{"gen"}, args...), stdin))
 }
 
 // genCached runs the gen at bin with args and stdin, its output from the

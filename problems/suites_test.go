@@ -1,13 +1,13 @@
 // Package problems_test runs the byte-exact testscript suites of every problem
 // directory, testdata/<id>/*.txtar at the top of the module, against each of the
 // problem's solutions in turn: the source build of problems/<id> (subtest <id>),
-// its one-file bundle, what the judge compiles, built by judgecheck at its Go
+// its one-file bundle, what the judge compiles, built by ojkit check at its Go
 // floor (<id>-bundle) and its second solutions problems/<id>/<alt> (<id>-<alt>),
 // which read the input with code of their own: where a script checks the main
 // solution's error message, a second solution must print one line of its own.
 // The solution under test is the command <id>; the scripts also find on PATH the
 // other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
-// <id>-<tool>, and gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
+// <id>-<tool>, and gen, ojkit gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
 // crlf, chomp and trailspace, which derive input variants from a file, and
 // cmpexact, which compares output byte for byte; see testdata/README.md. A
 // problem whose main.go has //ojkit:io IN OUT is run as its judge runs it:
@@ -17,11 +17,8 @@
 // Only the commands a selected suite needs are built, each once per run, and kept
 // in the module's build cache (internal/buildcache): while the module's sources
 // are unchanged they are used without running go build again. So are gen's
-// outputs for a given gen (see cachedGen) and the bundles that judgecheck passed,
-// for a given judgecheck and Go.
-//
-// With OJKIT_BUNDLES set to a directory, the bundles are taken from <dir>/<id>.go
-// (as `make submit` writes them) instead of being made afresh.
+// outputs for a given ojkit (see cachedGen) and the bundles that ojkit check
+// passed, for a given ojkit and Go.
 package problems_test
 
 import (
@@ -57,11 +54,8 @@ const maxSource = 50000
 // changes.
 const userRoom = 10000
 
-// Tools the suites run themselves, by command name.
-const (
-	bundleTool     = "ojkit-bundle"
-	judgecheckTool = "ojkit-judgecheck"
-)
+// ojkitTool is the command name of ojkit, which the suites run themselves.
+const ojkitTool = "ojkit"
 
 func TestSuites(t *testing.T) {
 	t.Parallel()
@@ -146,19 +140,16 @@ func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []s
 	for _, name := range helpers(b.pkgs, id) {
 		link(t, b.need(t, name), filepath.Join(path, name))
 	}
-	var genBin, genCache string
-	if _, ok := b.pkgs["gen"]; ok {
-		genBin = b.need(t, "gen")
-		genCache = filepath.Join(b.cache.Dir(), "gen-outputs", b.hashOf(t, "gen"))
-		if err := os.MkdirAll(genCache, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		self, err := os.Executable()
-		if err != nil {
-			t.Fatal(err)
-		}
-		link(t, self, filepath.Join(path, "gen"))
+	genBin := b.need(t, ojkitTool)
+	genCache := filepath.Join(b.cache.Dir(), "gen-outputs", b.hashOf(t, ojkitTool))
+	if err := os.MkdirAll(genCache, 0o755); err != nil {
+		t.Fatal(err)
 	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	link(t, self, filepath.Join(path, "gen"))
 	rec := newRecorder(update)
 	t.Cleanup(func() { // after the scripts, which run as parallel subtests
 		if err := rec.write(); err != nil {
@@ -178,17 +169,12 @@ func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []s
 	})
 }
 
-// bundle makes the one-file submission of problem id as `make submit` does (or
-// takes it from $OJKIT_BUNDLES), checks that it is gofmt-formatted and within
-// SPOJ's source limit with userRoom to spare, and has judgecheck check it at
-// its Go floor and keep the executable, whose path it returns.
+// bundle makes the one-file submission of problem id as ojkit submit does,
+// checks that it is gofmt-formatted and within SPOJ's source limit with
+// userRoom to spare, and has ojkit check check it at its Go floor and keep the
+// executable, whose path it returns.
 func bundle(t *testing.T, id string, b *builder) string {
-	src := filepath.Join(t.TempDir(), id+".go")
-	if from := os.Getenv("OJKIT_BUNDLES"); from != "" {
-		src, _ = filepath.Abs(filepath.Join(from, id+".go"))
-	} else {
-		src = b.bundle(t, id, src)
-	}
+	src := b.bundle(t, id, filepath.Join(t.TempDir(), id+".go"))
 	data, err := os.ReadFile(src)
 	if err != nil {
 		t.Fatal(err)
@@ -199,18 +185,18 @@ func bundle(t *testing.T, id string, b *builder) string {
 	if len(data) > maxSource-userRoom {
 		t.Errorf("%s: %d bytes: a bundle leaves %d of the %d-byte source limit of SPOJ for the user's changes", src, len(data), userRoom, maxSource)
 	}
-	return b.judgecheck(t, src, data)
+	return b.check(t, src, data)
 }
 
-// bundle runs the bundler on problem id, writing to src, and returns the
+// bundle runs ojkit bundle on problem id, writing to src, and returns the
 // bundle's path. The bundle depends only on the bundler's sources and the
 // problem's (its package and the module's packages it imports), so a bundle
 // made before from the same sources is kept under their keys and used again.
 func (b *builder) bundle(t *testing.T, id, src string) string {
-	tool, pkg := b.need(t, bundleTool), "problems/"+id
-	toolKey, key := b.cache.Key(filepath.Join("problems", b.pkgs[bundleTool])), b.cache.Key(pkg)
+	tool, pkg := b.need(t, ojkitTool), "problems/"+id
+	toolKey, key := b.cache.Key(filepath.Join("problems", b.pkgs[ojkitTool])), b.cache.Key(pkg)
 	if toolKey == "" || key == "" {
-		run(t, tool, "-strip", "-o", src, "./"+id)
+		run(t, tool, "bundle", "-strip", "-o", src, "./"+id)
 		return src
 	}
 	sum := sha256.Sum256([]byte(toolKey + "\x00" + key))
@@ -219,7 +205,7 @@ func (b *builder) bundle(t *testing.T, id, src string) string {
 		buildcache.Touch(kept)
 		return kept
 	}
-	run(t, tool, "-strip", "-o", src, "./"+id)
+	run(t, tool, "bundle", "-strip", "-o", src, "./"+id)
 	if err := keep(src, kept); err != nil {
 		return src
 	}
@@ -235,14 +221,14 @@ func keep(from, path string) error {
 	return os.Rename(from, path)
 }
 
-// judgecheck runs judgecheck -o on the bundle src, whose bytes are data, and
-// returns the executable it builds. The result depends only on judgecheck, the
+// check runs ojkit check -o on the bundle src, whose bytes are data, and
+// returns the executable it builds. The result depends only on ojkit, the
 // bundle and the Go toolchain, so an executable that passed before is kept under
 // a hash of the three and used again.
-func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
-	tool := b.need(t, judgecheckTool)
+func (b *builder) check(t *testing.T, src string, data []byte) string {
+	tool := b.need(t, ojkitTool)
 	h := sha256.New()
-	h.Write([]byte(runtime.Version() + "\x00" + b.hashOf(t, judgecheckTool) + "\x00"))
+	h.Write([]byte(runtime.Version() + "\x00" + b.hashOf(t, ojkitTool) + "\x00"))
 	h.Write(data)
 	bin := filepath.Join(b.cache.Dir(), "checked", hex.EncodeToString(h.Sum(nil)))
 	if _, err := os.Stat(bin); err == nil {
@@ -250,7 +236,7 @@ func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
 		return bin
 	}
 	tmp := filepath.Join(t.TempDir(), "bin")
-	run(t, tool, "-o", tmp, src)
+	run(t, tool, "check", "-o", tmp, src)
 	if err := keep(tmp, bin); err != nil {
 		return tmp
 	}
@@ -260,14 +246,11 @@ func (b *builder) judgecheck(t *testing.T, src string, data []byte) string {
 // commands maps the name of each command the suites may build to its package
 // path relative to this directory: ID for problems/ID, ID-ALT for the second
 // solution problems/ID/ALT, ID-TOOL for the problem's tools in gen/ID/TOOL
-// (generators, checkers), gen for the input generator, and the tools the
-// suites run themselves.
+// (generators, checkers), and ojkit, which bundles, checks and generates
+// inputs.
 func commands(t *testing.T) map[string]string {
 	t.Helper()
-	cmds := map[string]string{bundleTool: "../scripts/bundle", judgecheckTool: "../scripts/judgecheck"}
-	if _, err := os.Stat("../gen/main.go"); err == nil {
-		cmds["gen"] = "../gen"
-	}
+	cmds := map[string]string{ojkitTool: "../scripts/ojkit"}
 	for _, pattern := range []string{"*/main.go", "*/*/main.go", "../gen/*/*/main.go"} {
 		mains, err := filepath.Glob(pattern)
 		if err != nil {

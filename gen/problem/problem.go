@@ -2,7 +2,7 @@
 // generate inputs of several kinds in the problem's exact input format, how to
 // validate an input against the statement (format, counts, limits, alphabet
 // and promised uniqueness, the way testlib validators do), and how to split an
-// input into its cases and shrink them, for scripts/stress.
+// input into its cases and shrink them, for ojkit stress.
 //
 // A Sudoku problem is declared in a file of its own as an input layout, a
 // promise and a list of kinds (see grid.go); p4929 and the generic "lines"

@@ -3,7 +3,7 @@
 //
 // Its functions have the names, signatures and results of their math/bits
 // namesakes, in pure Go that compiles under the go1.7 language rules (shift counts
-// are unsigned; trailing zeros come from de Bruijn multiplication). scripts/bundle
+// are unsigned; trailing zeros come from de Bruijn multiplication). ojkit bundle
 // inlines this file in place of math/bits when a problem's Go floor is below
 // go1.9; at newer floors the bundle keeps math/bits and the compiler's intrinsics.
 //

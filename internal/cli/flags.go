@@ -5,20 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 )
 
-// Prog returns the name a tool's messages begin with: "ojkit SUB" when the
-// running program is the ojkit command, else the tool's own name.
-func Prog(sub, tool string) string {
-	if filepath.Base(os.Args[0]) == "ojkit" {
-		return "ojkit " + sub
-	}
-	return tool
-}
-
-// Parse parses args with fs, whose name is the program's (see Prog). A bad
+// Parse parses args with fs, whose name is the program's, "ojkit SUB". A bad
 // flag gets one line on stderr, "PROG: what is wrong (see PROG -h)", and its
 // error; -h writes help, with the flags, to stderr and returns flag.ErrHelp.
 // An error it wrote is Reported.

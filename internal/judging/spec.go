@@ -1,4 +1,4 @@
-// Package judging holds what scripts/judge and scripts/stress share beyond
+// Package judging holds what ojkit judge and ojkit stress share beyond
 // running programs: a problem's limits and comparison mode from the
 // //ojkit:limits and //ojkit:compare directives of its main.go, the verdicts,
 // the comparison of an output with an answer (exact, tokens, or a testlib

@@ -1,5 +1,5 @@
 // Package onlinejudge is ojkit's one table of online judges and the Go release each
-// compiles submissions with. The bundler, judgecheck and scripts/newproblem read
+// compiles submissions with. ojkit bundle, check and new read
 // it: a problem's Go floor is the oldest Go among the judges its //ojkit:judges
 // directive names, unless //ojkit:go or a -go flag sets one.
 package onlinejudge

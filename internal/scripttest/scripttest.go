@@ -1,10 +1,10 @@
 // Package scripttest is the one harness of ojkit's testscript suites. Run
 // runs a Go tool's scripts with the go command on PATH, offline
 // (GOPROXY=off, GOTOOLCHAIN=local, GOFLAGS=-mod=mod), and the script command
-// `exit N CMD ARGS...` for the tools' exit statuses. RunSolutions runs the
-// suites of judge, stress and ojkit with the module's solutions built once
-// and on PATH, and commands that lay out problems, build suites and check
-// that no process outlived a run.
+// `exit N CMD ARGS...` for the tools' exit statuses. RunSolutions runs
+// ojkit's suites that judge and stress the module's solutions, built once and
+// on PATH, with commands that lay out problems, build suites and check that
+// no process outlived a run.
 package scripttest
 
 import (
@@ -226,23 +226,25 @@ func Commands(root string) Cmds {
 	}
 }
 
-// RunSolutions runs the scripts in testdata with the commands cmds (name ->
-// package directory of the module) built and on PATH, $ROOT set, and the
+// RunSolutions runs the scripts of each directory of dirs, a parallel subtest
+// named after its last element, with the commands cmds (name -> package
+// directory of the module) built once and on PATH, $ROOT set, and the
 // commands of Commands beside Exit. The test's working directory is a
-// package two levels below the module's root (scripts/<tool>).
-func RunSolutions(t *testing.T, cmds map[string]string) {
+// package two levels below the module's root (scripts/ojkit).
+func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := Build(t, root, cmds)
+	setup := Setup(t, root, Build(t, root, cmds))
 	all := Commands(root)
 	all["exit"] = Exit
-	testscript.Run(t, testscript.Params{
-		Dir:   "testdata",
-		Setup: Setup(t, root, bin),
-		Cmds:  all,
-	})
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all})
+		})
+	}
 }
 
 // Edits returns the script commands that derive an input variant from a file

@@ -1,17 +1,67 @@
 package main
 
 import (
+	"bytes"
+	"flag"
+	"go/format"
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/scripttest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
+// update rewrites the golden files of the scripts run by TestModuleScripts
+// (cmp's second argument).
+var update = flag.Bool("update", false, "update the golden files in testdata/{bundle,check,new}/*.txtar")
+
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){"ojkit": main})
 }
 
-// TestScripts runs testdata/*.txtar with scripttest's commands.
+// solutions are the module's solutions that the scripts of TestScripts find
+// on PATH, by command name.
+var solutions = map[string]string{
+	"poj3076":     "problems/poj3076",
+	"poj3076-dlx": "problems/poj3076/dlx",
+	"hdu1426":     "problems/hdu1426",
+	"hdu1426-dlx": "problems/hdu1426/dlx",
+	"p4929":       "problems/p4929",
+	"p1219":       "problems/p1219",
+}
+
+// TestScripts runs the scripts that judge and stress solutions:
+// testdata/*.txtar (ojkit as a whole), testdata/judge and testdata/stress,
+// with solutions built once and on PATH and scripttest's commands.
 func TestScripts(t *testing.T) {
-	scripttest.RunSolutions(t, nil)
+	t.Parallel()
+	scripttest.RunSolutions(t, solutions, "testdata", "testdata/judge", "testdata/stress")
+}
+
+// TestModuleScripts runs the scripts that work on small modules of their own:
+// testdata/bundle (modules bundled, built and compared), testdata/check
+// (files checked at a Go floor, never with -toolchain's downloads: the
+// scripts run without network) and testdata/new (problems created, and the
+// refusals). Beside scripttest's commands, scripts have `gofmtok FILE`, which
+// fails unless FILE is gofmt-formatted.
+func TestModuleScripts(t *testing.T) {
+	t.Parallel()
+	for _, dir := range []string{"bundle", "check", "new"} {
+		t.Run(dir, func(t *testing.T) {
+			t.Parallel()
+			scripttest.Run(t, "testdata/"+dir, *update, scripttest.Cmds{"gofmtok": gofmtOK})
+		})
+	}
+}
+
+// gofmtOK is the script command `gofmtok FILE`.
+func gofmtOK(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: gofmtok FILE")
+	}
+	src := []byte(ts.ReadFile(args[0]))
+	out, err := format.Source(src)
+	ok := err == nil && bytes.Equal(out, src)
+	if ok == neg {
+		ts.Fatalf("gofmtok %s: formatted=%v (err %v)", args[0], ok, err)
+	}
 }

@@ -27,7 +27,7 @@ func TestOversizeWarning(t *testing.T) {
 	if code := Run([]string{"-o", "out.go", "."}, &stdout, &stderr); code != 0 {
 		t.Fatalf("bundle exited %d: %s", code, stderr.String())
 	}
-	want := regexp.MustCompile(`^bundle: warning: the bundle has \d+ bytes, over the 50000-byte source limit of SPOJ \(-strip drops comments\)\n$`)
+	want := regexp.MustCompile(`^ojkit bundle: warning: the bundle has \d+ bytes, over the 50000-byte source limit of SPOJ \(-strip drops comments\)\n$`)
 	if !want.MatchString(stderr.String()) {
 		t.Errorf("stderr = %q, want the size warning", stderr.String())
 	}

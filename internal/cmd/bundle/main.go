@@ -1,9 +1,8 @@
-// Package bundle is the bundle command of ojkit (ojkit bundle, and
-// scripts/bundle): it writes a problem's main package, with every package of a
-// module it imports (transitively) inlined, as one Go file that a judge can
-// compile: the packages of its own module, and those of any module in its build
-// list (a dependency in the module cache, or a replace directory), ojkit's
-// among them.
+// Package bundle is ojkit bundle: it writes a problem's main package, with
+// every package of a module it imports (transitively) inlined, as one Go file
+// that a judge can compile: the packages of its own module, and those of any
+// module in its build list (a dependency in the module cache, or a replace
+// directory), ojkit's among them.
 //
 // Usage:
 //
@@ -110,10 +109,15 @@ a module that it imports inlined, as one Go file to paste into a judge.`,
 	},
 }
 
-// Run is the command with its arguments and output streams; it returns the exit
-// status.
+// Run is ojkit bundle with its arguments and output streams; it returns the
+// exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	prog := cli.Prog("bundle", "bundle")
+	return RunAs("ojkit bundle", args, stdout, stderr)
+}
+
+// RunAs is Run for a subcommand that bundles on behalf of another, such as
+// ojkit submit: its messages begin with prog.
+func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")

@@ -18,8 +18,8 @@ func runGen(args []string, stdin string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
-// TestBadFlags checks that each bad flag gives one line naming the valid
-// values and exit status 2.
+// TestBadFlags checks that each bad flag gives one line, beginning with ojkit
+// gen, naming the valid values, and exit status 2.
 func TestBadFlags(t *testing.T) {
 	ids := strings.Join(problem.IDs(), ", ")
 	cases := []struct {
@@ -49,7 +49,7 @@ func TestBadFlags(t *testing.T) {
 		if code != 2 || out != "" {
 			t.Errorf("gen %q: exit %d, stdout %q; want 2 and nothing", c.args, code, out)
 		}
-		if diff := cmp.Diff(c.want+"\n", errOut); diff != "" {
+		if diff := cmp.Diff("ojkit "+c.want+"\n", errOut); diff != "" { // ojkit gen: ...
 			t.Errorf("gen %q: stderr (-want +got):\n%s", c.args, diff)
 		}
 	}

@@ -1,5 +1,4 @@
-// Package gen is the gen command of ojkit (ojkit gen, and the gen directory's
-// command): it writes stress inputs for ojkit's problems and validates inputs
+// Package gen is ojkit gen: it writes stress inputs for ojkit's problems and validates inputs
 // against their statements.
 //
 // Usage:
@@ -31,6 +30,9 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 )
 
+// prog begins every message.
+const prog = "ojkit gen"
+
 // config holds the flags.
 type config struct {
 	id       string
@@ -48,7 +50,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	p, _ := problem.Lookup(cfg.id)
@@ -60,11 +62,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = writeAnswer(p, cfg)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	if _, err := stdout.Write(out); err != nil {
-		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	return 0
@@ -80,7 +82,7 @@ func validate(p problem.Problem, file string, stdin io.Reader, stdout, stderr io
 		data, err = os.ReadFile(file)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, cli.Prog("gen", "gen")+": "+err.Error())
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
 	if err := p.Validate(name, data); err != nil {
@@ -115,7 +117,7 @@ var kindFlags = append(slices.Clone(problem.KindFlags), "answer")
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
-	fs := flag.NewFlagSet(cli.Prog("gen", "gen"), flag.ContinueOnError)
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID`")
 	o.RegisterFlags(fs, "")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the random source")

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cases"
-	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -38,7 +37,7 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 		return fmt.Errorf("interactor: %w", err)
 	}
 	if c.verbose && inter.BuildCommand != nil {
-		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", cli.Prog("judge", "judge"), cmd, strings.Join(inter.BuildCommand, " "))
+		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, cmd, strings.Join(inter.BuildCommand, " "))
 	}
 	j.game = &interact.Game{Interactor: inter, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
 	j.save, j.whole = c.save, c.verbose

@@ -1,5 +1,4 @@
-// Package judge is the judge command of ojkit (ojkit judge, and scripts/judge):
-// it runs a solution on a problem's tests and gives each the verdict a judge
+// Package judge is ojkit judge: it runs a solution on a problem's tests and gives each the verdict a judge
 // would: AC, WA, RE, TLE, MLE (and OLE for a runaway output, FAIL for a
 // checker's failure), with time and peak memory.
 //
@@ -128,6 +127,7 @@ memory, as the judges count them.`,
 
 // config is what the flags decide.
 type config struct {
+	prog     string // what messages begin with
 	id       string
 	tests    string
 	override judging.Overrides
@@ -143,9 +143,9 @@ type config struct {
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
-func parseFlags(args []string, stderr io.Writer) (config, error) {
-	var c config
-	fs := flag.NewFlagSet(cli.Prog("judge", "judge"), flag.ContinueOnError)
+func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
+	c := config{prog: prog}
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
 	c.override.RegisterFlags(fs)
@@ -180,10 +180,15 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	return c, nil
 }
 
-// Run carries out judge with args and returns the exit status.
+// Run carries out ojkit judge with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	prog := cli.Prog("judge", "judge")
-	c, err := parseFlags(args, stderr)
+	return RunAs("ojkit judge", args, stdout, stderr)
+}
+
+// RunAs is Run for a subcommand that judges on behalf of another, such as
+// ojkit test: its messages begin with prog.
+func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(prog, args, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -274,12 +279,9 @@ type judge struct {
 // setup reads the problem, its cases and the limits and builds the comparer
 // and the solution (neither for -export).
 func setup(c config, stderr io.Writer) (*judge, error) {
-	p, err := judging.Locate(c.id)
-	if err != nil && c.id == "" {
-		return nil, fmt.Errorf("the working directory: %v", err)
-	}
+	p, err := Locate(c.id)
 	if err != nil {
-		return nil, fmt.Errorf("-p %s: %v", c.id, err)
+		return nil, err
 	}
 	c.solution = p.Solution(c.solution)
 	spec, err := p.Spec()
@@ -309,12 +311,25 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
-		fmt.Fprintf(stderr, "%s: built %s: %s\n", cli.Prog("judge", "judge"), c.solution, strings.Join(j.sol.BuildCommand, " "))
+		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))
 	}
 	if c.verbose {
-		fmt.Fprintf(stderr, "judge: runs contained by %s\n", runner.Containment())
+		fmt.Fprintf(stderr, "%s: runs contained by %s\n", c.prog, runner.Containment())
 	}
 	return j, nil
+}
+
+// Locate finds the problem that -p arg names (see judging.Locate), the
+// working directory's when arg is "", and says which in its error.
+func Locate(arg string) (judging.Problem, error) {
+	p, err := judging.Locate(arg)
+	switch {
+	case err != nil && arg == "":
+		return p, fmt.Errorf("the working directory: %v", err)
+	case err != nil:
+		return p, fmt.Errorf("-p %s: %v", arg, err)
+	}
+	return p, nil
 }
 
 // readCases reads the cases of the problem's suite and test directories and
@@ -329,7 +344,7 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		cs = append(cs, more...)
 		if c.verbose {
 			for _, s := range skips {
-				fmt.Fprintf(stderr, "%s: not a test: %s\n", cli.Prog("judge", "judge"), s)
+				fmt.Fprintf(stderr, "%s: not a test: %s\n", c.prog, s)
 			}
 		}
 	}

@@ -12,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // DefaultPort is the port new -listen waits on: one of those the Competitive
@@ -131,7 +129,6 @@ func listenFlags(fs *flag.FlagSet) (port *int, once *bool) {
 // runListen is new -listen [-port N]: it waits for Competitive Companion's
 // tasks and writes their problems in the module of the working directory.
 func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	prog := cli.Prog("new", "newproblem")
 	fs := flag.NewFlagSet("new -listen", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	port, once := listenFlags(fs)

@@ -1,5 +1,4 @@
-// Package newproblem is the newproblem command of ojkit (ojkit new, and
-// scripts/newproblem): it starts a new problem directory: the submission's
+// Package newproblem is ojkit new: it starts a new problem directory: the submission's
 // skeleton, its README and its sample suite, laid out as the suites and tools
 // expect.
 //
@@ -48,6 +47,9 @@ import (
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
+// prog begins every message.
+const prog = "ojkit new"
+
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
@@ -91,7 +93,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	fmt.Fprintf(stderr, "%s: %v\n", cli.Prog("new", "newproblem"), err)
+	fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 	return 2
 }
 
@@ -143,7 +145,7 @@ func createFlags(fs *flag.FlagSet) creation {
 
 // parse reads the command line and the samples.
 func parse(args []string, stderr io.Writer) (*problem, error) {
-	fs := flag.NewFlagSet(cli.Prog("new", "newproblem"), flag.ContinueOnError)
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	f := createFlags(fs)
 	if err := fs.Parse(args); err != nil {

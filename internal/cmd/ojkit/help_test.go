@@ -44,9 +44,7 @@ func TestHelpLayout(t *testing.T) {
 }
 
 // TestMessagesNameOjkit checks the string literals of the subcommands' code (a
-// message, a usage line, a generated README) for old tool names. The tool
-// name that cli.Prog gives a command run by its old name inside this
-// repository is left out.
+// message, a usage line, a generated README) for old tool names.
 func TestMessagesNameOjkit(t *testing.T) {
 	var files []string
 	for _, dir := range []string{"..", "../../cli"} {
@@ -66,19 +64,12 @@ func TestMessagesNameOjkit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		progTools := map[*ast.BasicLit]bool{}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ImportSpec:
 				return false
-			case *ast.CallExpr:
-				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Prog" && len(n.Args) == 2 {
-					if lit, ok := n.Args[1].(*ast.BasicLit); ok {
-						progTools[lit] = true
-					}
-				}
 			case *ast.BasicLit:
-				if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING && !progTools[n] {
+				if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING {
 					if m := oldNames.FindString(s); m != "" {
 						t.Errorf("%s: a string names %q: %.80q", fset.Position(n.Pos()), m, s)
 					}

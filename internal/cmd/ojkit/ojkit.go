@@ -1,14 +1,15 @@
 // Package ojkit is the ojkit command: one binary whose subcommands are ojkit's
-// tools, each with the flags, output and exit status of the tool it runs.
+// tools. It dispatches to the subcommands' packages, each named after its
+// subcommand under internal/cmd, and prints the usage and the version.
 //
-//	ojkit new      start a problem: skeleton, README, sample suite (scripts/newproblem)
-//	ojkit gen      stress inputs and validation (gen)
-//	ojkit judge    a solution on a problem's tests, with verdicts (scripts/judge)
-//	ojkit stress   solutions diffed on generated inputs (scripts/stress)
-//	ojkit bundle   one judge-ready Go file (scripts/bundle)
-//	ojkit check    a Go file compiled at a judge's Go floor (scripts/judgecheck)
-//	ojkit test     the problem's own solution on its tests
-//	ojkit submit   bundle, check and test; the file written only when all pass
+//	ojkit new      start a problem: skeleton, README, sample suite (package newproblem)
+//	ojkit gen      stress inputs and validation (package gen)
+//	ojkit judge    a solution on a problem's tests, with verdicts (package judge)
+//	ojkit stress   solutions diffed on generated inputs (package stress)
+//	ojkit bundle   one judge-ready Go file (package bundle)
+//	ojkit check    a Go file compiled at a judge's Go floor (package check)
+//	ojkit test     the problem's own solution on its tests (package test)
+//	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
 //	ojkit version  ojkit's version and the Go it was built with
 //
 // ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h.
@@ -23,11 +24,13 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
-	"github.com/ojkit/ojkit/internal/cmd/judgecheck"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
 	"github.com/ojkit/ojkit/internal/cmd/stress"
+	"github.com/ojkit/ojkit/internal/cmd/submit"
+	"github.com/ojkit/ojkit/internal/cmd/test"
 )
 
 // subcommand is one of ojkit's subcommands.
@@ -43,9 +46,9 @@ var subcommands = []subcommand{
 	{"judge", "run a solution on a problem's tests: AC/WA/PE/RE/TLE/MLE, time, memory", plain(judge.Run)},
 	{"stress", "diff solutions on generated inputs, shrink and keep a disagreement", plain(stress.Run)},
 	{"bundle", "write a main package and what it imports as one Go file for a judge", plain(bundle.Run)},
-	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(judgecheck.Run)},
-	{"test", "run the problem's own solution on its tests", plain(test)},
-	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit)},
+	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(check.Run)},
+	{"test", "run the problem's own solution on its tests", plain(test.Run)},
+	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
 }
 

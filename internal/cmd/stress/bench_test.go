@@ -15,16 +15,16 @@ import (
 
 // BenchmarkThroughput compares stress with the loop people write by hand,
 // on one-grid 9×9 inputs (acwing166) and its two solutions: runs/s of
-// `for i; do gen >in; ./a <in >o1; ./b <in >o2; cmp o1 o2; done` and of
+// `for i; do ojkit gen >in; ./a <in >o1; ./b <in >o2; cmp o1 o2; done` and of
 // stress with -j 1 and -j 2.
 func BenchmarkThroughput(b *testing.B) {
 	root, err := filepath.Abs("../../..")
 	if err != nil {
 		b.Fatal(err)
 	}
-	bin := scripttest.Build(b, root, map[string]string{"gen": "gen", "a": "problems/acwing166", "b": "problems/acwing166/dlx"})
+	bin := scripttest.Build(b, root, map[string]string{"ojkit": "scripts/ojkit", "a": "problems/acwing166", "b": "problems/acwing166/dlx"})
 	b.Run("shell-loop", func(b *testing.B) {
-		loop := `cd "$1" && for i in $(seq 1 100); do "$2/gen" -p acwing166 -n 1 -seed $i >in; "$2/a" <in >o1; "$2/b" <in >o2; cmp -s o1 o2 || exit 1; done`
+		loop := `cd "$1" && for i in $(seq 1 100); do "$2/ojkit" gen -p acwing166 -n 1 -seed $i >in; "$2/a" <in >o1; "$2/b" <in >o2; cmp -s o1 o2 || exit 1; done`
 		dir := b.TempDir()
 		for b.Loop() {
 			if out, err := exec.Command("bash", "-c", loop, "sh", dir, bin).CombinedOutput(); err != nil {

@@ -1,5 +1,4 @@
-// Package stress is the stress command of ojkit (ojkit stress, and
-// scripts/stress): it runs solutions on inputs from gen, compares them, and on
+// Package stress is ojkit stress: it runs solutions on inputs from gen, compares them, and on
 // the first disagreement shrinks the input, saves it and prints a regression
 // case.
 //
@@ -102,6 +101,9 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
+// prog begins every message.
+const prog = "ojkit stress"
+
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
@@ -143,7 +145,7 @@ type config struct {
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
-	fs := flag.NewFlagSet(cli.Prog("stress", "stress"), flag.ContinueOnError)
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
@@ -282,20 +284,19 @@ func shellQuote(s string) string {
 
 // Run carries out stress with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	name := cli.Prog("stress", "stress")
 	c, err := parseFlags(args, stderr)
 	if err != nil {
-		return cli.ParseStatus(name, err, stderr)
+		return cli.ParseStatus(prog, err, stderr)
 	}
 	s, f, err := setup(c)
 	if err != nil {
-		return judging.SetupStatus(name, err, stderr)
+		return judging.SetupStatus(prog, err, stderr)
 	}
 	defer s.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	st := newStats(len(s.sols))
-	prog := newProgress(stderr, c.runs)
+	meter := newProgress(stderr, c.runs)
 	start := time.Now()
 	var found, recheck []trial
 	take := func(t trial) bool {
@@ -305,7 +306,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		} else {
 			st.add(t.outs)
 		}
-		prog.update(t.run+1, isFinding)
+		meter.update(t.run+1, isFinding)
 		return t.err != nil || isFinding && !c.keepGoing
 	}
 	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
@@ -318,13 +319,13 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if stopped == nil {
 		stopped = s.runAgain(ctx, recheck, st, take)
 	}
-	prog.done()
+	meter.done()
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(stderr, name+": interrupted")
+		fmt.Fprintln(stderr, prog+": interrupted")
 		return 2
 	case stopped != nil && stopped.err != nil:
-		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", name, stopped.run+1, stopped.seed, stopped.err)
+		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
 		return 2
 	case len(found) == 0:
 		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
@@ -334,7 +335,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		st.report(stdout, s.sols, c.runs, len(found), time.Since(start))
 		fmt.Fprintln(stdout)
 	}
-	f.prog, f.budget = prog, c.shrink
+	f.prog, f.budget = meter, c.shrink
 	for i, t := range found {
 		if i > 0 {
 			fmt.Fprintln(stdout)
@@ -344,7 +345,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			if ctx.Err() != nil {
 				err = errors.New("interrupted while shrinking")
 			}
-			fmt.Fprintln(stderr, name+": "+err.Error())
+			fmt.Fprintln(stderr, prog+": "+err.Error())
 			return 2
 		}
 	}

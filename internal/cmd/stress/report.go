@@ -12,7 +12,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"golang.org/x/tools/txtar"
@@ -141,9 +140,9 @@ func (p *progress) show(msg string) {
 	switch {
 	case p.on && time.Since(p.last) >= terminalPeriod:
 		p.shown = true
-		fmt.Fprintf(p.w, "\r%s: %s ", cli.Prog("stress", "stress"), msg)
+		fmt.Fprintf(p.w, "\r%s: %s ", prog, msg)
 	case !p.on && time.Since(p.last) >= linePeriod && time.Since(p.start) >= linePeriod:
-		fmt.Fprintf(p.w, "%s: %s\n", cli.Prog("stress", "stress"), msg)
+		fmt.Fprintf(p.w, "%s: %s\n", prog, msg)
 	default:
 		return
 	}

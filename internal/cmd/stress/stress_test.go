@@ -286,7 +286,7 @@ func TestProgressShrinking(t *testing.T) {
 	p.shrinking(5, 100)
 	p.done()
 	p.done()
-	if want := "\rstress: shrinking: 5 inputs tried, 100 bytes \n"; b.String() != want {
+	if want := "\rojkit stress: shrinking: 5 inputs tried, 100 bytes \n"; b.String() != want {
 		t.Errorf("progress wrote %q, want %q", b.String(), want)
 	}
 	b.Reset()
@@ -300,7 +300,7 @@ func TestProgressShrinking(t *testing.T) {
 	off.shrinking(6, 90)
 	off.shrinking(7, 80)
 	off.done()
-	if want := "stress: shrinking: 6 inputs tried, 90 bytes\n"; b.String() != want {
+	if want := "ojkit stress: shrinking: 6 inputs tried, 90 bytes\n"; b.String() != want {
 		t.Errorf("progress off a terminal after a minute wrote %q, want one line %q", b.String(), want)
 	}
 }

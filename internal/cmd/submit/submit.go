@@ -1,0 +1,128 @@
+// Package submit is ojkit submit: it bundles a problem's main package without
+// comments, checks the bundle at the problem's Go floor and judges it on the
+// problem's tests, and writes the file only when all three pass. Its messages,
+// those of the three steps included, begin with ojkit submit.
+//
+// Usage:
+//
+//	ojkit submit [-p ID|DIR] [-o FILE]
+//
+// The file goes to -o, by default dist/ID.go: in the directory above
+// problems/ when the problem is problems/ID with its suite in testdata/ID,
+// else beside main.go. When a step fails nothing is written and the rejected
+// bundle stays where the message says.
+//
+// Exit status: 0 when the file is written; otherwise the failed step's.
+package submit
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/cmd/check"
+	"github.com/ojkit/ojkit/internal/cmd/judge"
+)
+
+// prog begins every message.
+const prog = "ojkit submit"
+
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE]"},
+	Sentence: `Submit bundles the problem's main package without comments, checks the bundle
+at the problem's Go floor and runs its tests on it; only when all pass is FILE
+written.`,
+	Examples: []string{
+		"ojkit submit",
+		"ojkit submit -p poj3076 -o poj3076.go",
+	},
+}
+
+// Run carries out ojkit submit with args and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
+	if err := cli.Parse(fs, args, help, stderr); err != nil {
+		return cli.ParseStatus(fs.Name(), err, stderr)
+	}
+	p, err := judge.Locate(*id)
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
+		return 2
+	}
+	defaultOut := *out == ""
+	if defaultOut {
+		*out = filepath.Join(p.Dir, "dist", p.ID+".go")
+		if p.Root != "" {
+			*out = filepath.Join(p.Root, "dist", p.ID+".go")
+		}
+	}
+	tmp, err := os.MkdirTemp("", "ojkit-submit-")
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	file := filepath.Join(tmp, p.ID+".go")
+	steps := []struct {
+		what string
+		run  func() int
+	}{
+		{"bundle", func() int { return bundle.RunAs(prog, []string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
+		{"check", func() int { return check.RunAs(prog, []string{file}, stdout, stderr) }},
+		{"test", func() int { return judge.RunAs(prog, []string{"-all", "-p", p.Dir, file}, stdout, stderr) }},
+	}
+	for _, st := range steps {
+		if code := st.run(); code != 0 {
+			if st.what == "bundle" {
+				os.RemoveAll(tmp)
+			} else {
+				fmt.Fprintf(stderr, "%s: %s failed; nothing written; the rejected bundle is %s\n", prog, st.what, file)
+			}
+			return code
+		}
+	}
+	if err := place(file, *out, defaultOut); err != nil {
+		fmt.Fprintf(stderr, "%s: %v; the bundle is %s\n", prog, err, file)
+		return 2
+	}
+	os.RemoveAll(tmp)
+	info, _ := os.Stat(*out)
+	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
+	return 0
+}
+
+// place moves file to out. The directory it makes for the default output,
+// dist/, gets a go.mod of its own, which keeps its files out of the module's
+// packages (and out of main.go's package when dist/ is beside it).
+func place(file, out string, defaultOut bool) error {
+	dir := filepath.Dir(out)
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		if defaultOut {
+			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	tmp := out + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, out)
+}
