@@ -384,13 +384,13 @@ func setup(c config) (*stresser, *finding, error) {
 }
 
 // foreignChecker returns the checker command of spec if the problem's suite
-// cannot run it, or "": the suite builds the problem's own checker (in
-// gen/ID/checker in this repository's layout) as ID-checker, and no other.
+// cannot run it, or "": the suite builds the problem's own checker tool as
+// ID-checker, and no other.
 func foreignChecker(spec judging.Spec, p judging.Problem) string {
 	if spec.Compare != "checker" {
 		return ""
 	}
-	own := filepath.Join(p.Tools(), "checker")
+	own := p.Tool("checker")
 	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
 		return ""
 	}
