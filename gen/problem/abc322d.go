@@ -14,7 +14,7 @@ import (
 // 16-bit mask of the 4×4 picture, bit 4r+c for row r and column c.
 type abc322d struct{}
 
-func init() { register(abc322d{}) }
+func init() { Register(abc322d{}) }
 
 var abc322dKinds = []Kind{
 	{"random", "three random polyominoes of 1 to 10 squares", []string{"answer"}},
@@ -26,7 +26,7 @@ var abc322dKinds = []Kind{
 func (abc322d) ID() string                          { return "abc322d" }
 func (abc322d) Kinds() []Kind                       { return abc322dKinds }
 func (abc322d) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p abc322d) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p abc322d) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
 
 func (p abc322d) Generate(o Options) ([]byte, error) {
 	polys, err := p.instance(o)
@@ -233,34 +233,34 @@ func (abc322d) Validate(name string, input []byte) error {
 // parsePolys checks an ABC322 D input strictly and returns its polyominoes.
 func parsePolys(name string, input []byte) ([3]uint16, error) {
 	var polys [3]uint16
-	t, err := splitLines(name, input)
+	t, err := SplitLines(name, input)
 	if err != nil {
 		return polys, err
 	}
 	for i := range polys {
-		start := t.lineNo()
+		start := t.LineNo()
 		for r := uint(0); r < 4; r++ {
-			if t.eof() {
-				return polys, t.errorf(t.lineNo(), 1, "input ends early: want 12 lines, 4 for each polyomino")
+			if t.EOF() {
+				return polys, t.Errorf(t.LineNo(), 1, "input ends early: want 12 lines, 4 for each polyomino")
 			}
-			line := t.peek()
+			line := t.Peek()
 			for c := 0; c < len(line) || c < 4; c++ {
 				switch {
 				case c >= len(line) || c >= 4:
-					return polys, t.errorf(t.lineNo(), c+1, "want 4 characters, each '#' or '.'")
+					return polys, t.Errorf(t.LineNo(), c+1, "want 4 characters, each '#' or '.'")
 				case line[c] == '#':
 					polys[i] |= 1 << (4*r + uint(c))
 				case line[c] != '.':
-					return polys, t.errorf(t.lineNo(), c+1, "%q: want '#' or '.'", line[c])
+					return polys, t.Errorf(t.LineNo(), c+1, "%q: want '#' or '.'", line[c])
 				}
 			}
-			t.next++
+			t.Next++
 		}
 		if err := polyConnected(polys[i]); err != "" {
-			return polys, t.errorf(start, 1, "polyomino %d %s", i+1, err)
+			return polys, t.Errorf(start, 1, "polyomino %d %s", i+1, err)
 		}
 	}
-	return polys, t.endOfInput("the three polyominoes")
+	return polys, t.EndOfInput("the three polyominoes")
 }
 
 // polyConnected returns "" when m is a polyomino, else what it is not.

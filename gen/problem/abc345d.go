@@ -14,7 +14,7 @@ import (
 // 1 <= N <= 7, 1 <= H, W, A_i, B_i <= 10. An input holds one instance.
 type abc345d struct{}
 
-func init() { register(abc345d{}) }
+func init() { Register(abc345d{}) }
 
 // Bounds of ABC345 D.
 const (
@@ -33,7 +33,7 @@ var abc345dKinds = []Kind{
 func (abc345d) ID() string                          { return "abc345d" }
 func (abc345d) Kinds() []Kind                       { return abc345dKinds }
 func (abc345d) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p abc345d) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p abc345d) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
 
 // tilingInput is an instance of ABC345 D.
 type tilingInput struct {
@@ -202,23 +202,23 @@ func (abc345d) Validate(name string, input []byte) error {
 
 // parseTiling checks an ABC345 D input strictly and returns it.
 func parseTiling(name string, input []byte) (tilingInput, error) {
-	t, err := splitLines(name, input)
+	t, err := SplitLines(name, input)
 	if err != nil {
 		return tilingInput{}, err
 	}
-	head, err := t.readFields("`N H W`", field{"N", 1, tilingMaxN}, field{"H", 1, tilingMaxSide}, field{"W", 1, tilingMaxSide})
+	head, err := t.ReadFields("`N H W`", Field{"N", 1, tilingMaxN}, Field{"H", 1, tilingMaxSide}, Field{"W", 1, tilingMaxSide})
 	if err != nil {
 		return tilingInput{}, err
 	}
 	in := tilingInput{h: head[1], w: head[2]}
 	for i := 1; i <= head[0]; i++ {
-		ab, err := t.readFields(fmt.Sprintf("tile %d, `A B`", i), field{"A", 1, tilingMaxSide}, field{"B", 1, tilingMaxSide})
+		ab, err := t.ReadFields(fmt.Sprintf("tile %d, `A B`", i), Field{"A", 1, tilingMaxSide}, Field{"B", 1, tilingMaxSide})
 		if err != nil {
 			return tilingInput{}, err
 		}
 		in.tiles = append(in.tiles, [2]int{ab[0], ab[1]})
 	}
-	return in, t.endOfInput(fmt.Sprintf("the %d tiles", head[0]))
+	return in, t.EndOfInput(fmt.Sprintf("the %d tiles", head[0]))
 }
 
 // Simpler drops one tile, or takes one from a side of the grid or of a tile.

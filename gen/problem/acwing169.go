@@ -2,5 +2,5 @@ package problem
 
 // AcWing 169 reads the POJ 3076 input.
 func init() {
-	register(&gridProblem{id: "acwing169", layout: letters16, promise: promise{unique: true}, kinds: kinds16(20)})
+	Register(&GridProblem{Name: "acwing169", Layout: Letters16, Promise: Promise{Unique: true}, GridKinds: Kinds16(20)})
 }

@@ -12,7 +12,7 @@ import (
 // a 1. An input holds one instance.
 type acwing2713 struct{}
 
-func init() { register(acwing2713{}) }
+func init() { Register(acwing2713{}) }
 
 // repeatMaxSide bounds N and M.
 const repeatMaxSide = 100
@@ -27,19 +27,19 @@ var acwing2713Kinds = []Kind{
 func (acwing2713) ID() string                          { return "acwing2713" }
 func (acwing2713) Kinds() []Kind                       { return acwing2713Kinds }
 func (acwing2713) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p acwing2713) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p acwing2713) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
 
 func (acwing2713) Generate(o Options) ([]byte, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: an acwing2713 input holds one instance", o.N)
 	}
 	r := rng.New(o.Seed)
-	rows, cols, ones := or(o.Rows, 30), or(o.Cols, 20), o.Ones
+	rows, cols, ones := OrDefault(o.Rows, 30), OrDefault(o.Cols, 20), o.Ones
 	var planted int
 	switch o.Kind {
 	case "", "random":
 	case "planted":
-		rows, cols, ones = or(o.Rows, 100), or(o.Cols, 50), or(o.Ones, 500)
+		rows, cols, ones = OrDefault(o.Rows, 100), OrDefault(o.Cols, 50), OrDefault(o.Ones, 500)
 		planted = (rows + 9) / 10
 	case "tiny":
 		rows, cols = r.Range(1, 8), r.Range(1, 8)
@@ -58,7 +58,7 @@ func (acwing2713) Generate(o Options) ([]byte, error) {
 	if ones < 0 || ones > rows*cols {
 		return nil, fmt.Errorf("-ones %d: want 0..%d", ones, rows*cols)
 	}
-	return matrixText(repeatMatrix(r, rows, cols, ones, planted)), nil
+	return MatrixText(repeatMatrix(r, rows, cols, ones, planted)), nil
 }
 
 // repeatMatrix returns a rows×cols matrix with about ones ones at random and
@@ -92,7 +92,7 @@ func (acwing2713) Validate(name string, input []byte) error {
 
 // parseRepeat checks an AcWing 2713 input strictly and returns its rows.
 func parseRepeat(name string, input []byte) ([][]byte, error) {
-	m, err := parseMatrix(name, input, repeatMaxSide, repeatMaxSide*repeatMaxSide)
+	m, err := ParseMatrix(name, input, repeatMaxSide, repeatMaxSide*repeatMaxSide)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func (acwing2713) Simpler(c []byte) [][]byte {
 		}
 		v := append(append([][]byte(nil), m[:i]...), m[i+1:]...)
 		if everyColumnHasOne(v) {
-			out = append(out, matrixText(v))
+			out = append(out, MatrixText(v))
 		}
 	}
 	for c := 0; c < len(m[0]) && len(m[0]) > 1; c++ {
@@ -135,7 +135,7 @@ func (acwing2713) Simpler(c []byte) [][]byte {
 		for i, row := range m {
 			v[i] = append(append([]byte(nil), row[:c]...), row[c+1:]...)
 		}
-		out = append(out, matrixText(v))
+		out = append(out, MatrixText(v))
 	}
 	return out
 }

@@ -4,9 +4,9 @@ package problem
 // spaces, one empty line between groups, until the end of the input; each group
 // has exactly one solution.
 func init() {
-	l := layout{box: 3, empty: '?', spaced: true, blanks: blankBetween}
-	minimal := kindMinimal(3)
-	register(&gridProblem{id: "hdu1426", layout: l, promise: promise{unique: true}, kinds: []gridKind{
-		kindRandom(promise{unique: true}, 3), minimal, kindHard(3), kindFull(3), kindAntinaive(3), kindMax(1000, minimal),
+	l := Layout{Box: 3, Empty: '?', Spaced: true, Blanks: BlankBetween}
+	minimal := KindMinimal(3)
+	Register(&GridProblem{Name: "hdu1426", Layout: l, Promise: Promise{Unique: true}, GridKinds: []GridKind{
+		KindRandom(Promise{Unique: true}, 3), minimal, KindHard(3), KindFull(3), KindAntinaive(3), KindMax(1000, minimal),
 	}})
 }

@@ -4,8 +4,8 @@ package problem
 // diagonals hold 1-9 too) as 9 lines of 9 characters, '.' empty; a solution
 // is promised, not uniqueness, and the judge accepts any.
 func init() {
-	l := layout{box: 3, empty: '.', max: 1}
-	register(&gridProblem{id: "hs12disu", layout: l, promise: promise{solvable: true}, diagonal: true, kinds: []gridKind{
-		kindMinimal(1), kindRandom(promise{}, 1), kindMulti(1), kindSparse(1), kindFull(1),
+	l := Layout{Box: 3, Empty: '.', Max: 1}
+	Register(&GridProblem{Name: "hs12disu", Layout: l, Promise: Promise{Solvable: true}, Diagonal: true, GridKinds: []GridKind{
+		KindMinimal(1), KindRandom(Promise{}, 1), KindMulti(1), KindSparse(1), KindFull(1),
 	}})
 }

@@ -5,9 +5,9 @@ package problem
 // A solution is promised, not uniqueness: the answer is the lexicographically
 // smallest solution.
 func init() {
-	l := layout{box: 3, empty: '0', count: true, header: "Grid %02d"}
-	multi := kindMulti(3)
-	register(&gridProblem{id: "novice42", layout: l, promise: promise{solvable: true}, kinds: []gridKind{
-		kindRandom(promise{}, 3), multi, kindSparse(3), kindMinimal(3), kindHard(3), kindAntinaive(3), kindMax(100, multi),
+	l := Layout{Box: 3, Empty: '0', Count: true, Header: "Grid %02d"}
+	multi := KindMulti(3)
+	Register(&GridProblem{Name: "novice42", Layout: l, Promise: Promise{Solvable: true}, GridKinds: []GridKind{
+		KindRandom(Promise{}, 3), multi, KindSparse(3), KindMinimal(3), KindHard(3), KindAntinaive(3), KindMax(100, multi),
 	}})
 }

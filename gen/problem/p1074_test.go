@@ -23,7 +23,7 @@ func targetScores() *sudoku.Scores9 {
 // hardP1074 returns the grids of `gen -p p1074 -kind hard` with seeds 1..n.
 func hardP1074(b *testing.B, n int) [][]byte {
 	p, _ := Lookup("p1074")
-	gp := p.(*gridProblem)
+	gp := p.(*GridProblem)
 	var grids [][]byte
 	for seed := 1; seed <= n; seed++ {
 		in, err := p.Generate(Options{Kind: "hard", Seed: uint64(seed)})

@@ -4,9 +4,9 @@ package problem
 // with exactly one solution; the judge's data holds grids built against naive
 // search, as antinaive makes.
 func init() {
-	l := layout{box: 3, empty: '0', spaced: true, max: 1}
-	antinaive := kindAntinaive(1)
-	register(&gridProblem{id: "p1784", layout: l, promise: promise{unique: true}, kinds: []gridKind{
-		kindRandom(promise{unique: true}, 1), kindMinimal(1), kindHard(1), kindFull(1), antinaive, kindMax(1, antinaive),
+	l := Layout{Box: 3, Empty: '0', Spaced: true, Max: 1}
+	antinaive := KindAntinaive(1)
+	Register(&GridProblem{Name: "p1784", Layout: l, Promise: Promise{Unique: true}, GridKinds: []GridKind{
+		KindRandom(Promise{Unique: true}, 1), KindMinimal(1), KindHard(1), KindFull(1), antinaive, KindMax(1, antinaive),
 	}})
 }

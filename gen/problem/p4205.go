@@ -17,7 +17,7 @@ import (
 // board.
 type p4205 struct{}
 
-func init() { register(p4205{}) }
+func init() { Register(p4205{}) }
 
 // pearlRows is the number of rows of the triangle.
 const pearlRows = 10
@@ -38,7 +38,7 @@ var p4205Kinds = []Kind{
 func (p4205) ID() string                          { return "p4205" }
 func (p4205) Kinds() []Kind                       { return p4205Kinds }
 func (p4205) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p p4205) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p p4205) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
 
 // pearlBoard is a board: each cell's letter or '.'.
 type pearlBoard [pearlRows][pearlRows]byte
@@ -204,34 +204,34 @@ func (p4205) Validate(name string, input []byte) error {
 // parsePearl checks a P4205 input strictly and returns its board.
 func parsePearl(name string, input []byte) (pearlBoard, error) {
 	var b pearlBoard
-	t, err := splitLines(name, input)
+	t, err := SplitLines(name, input)
 	if err != nil {
 		return b, err
 	}
 	for r := 0; r < pearlRows; r++ {
-		if t.eof() {
-			return b, t.errorf(t.lineNo(), 1, "input ends early: want 10 rows")
+		if t.EOF() {
+			return b, t.Errorf(t.LineNo(), 1, "input ends early: want 10 rows")
 		}
-		line := t.peek()
+		line := t.Peek()
 		for c := 0; c < len(line) || c <= r; c++ {
 			switch {
 			case c >= len(line) || c > r:
-				return b, t.errorf(t.lineNo(), c+1, "row %d: want %d characters 'A'-'L' or '.'", r+1, r+1)
+				return b, t.Errorf(t.LineNo(), c+1, "row %d: want %d characters 'A'-'L' or '.'", r+1, r+1)
 			case line[c] != '.' && (line[c] < 'A' || line[c] > 'L'):
-				return b, t.errorf(t.lineNo(), c+1, "%q: want 'A'-'L' or '.'", line[c])
+				return b, t.Errorf(t.LineNo(), c+1, "%q: want 'A'-'L' or '.'", line[c])
 			}
 			b[r][c] = line[c]
 		}
-		t.next++
+		t.Next++
 	}
-	if err := t.endOfInput("the 10 rows"); err != nil {
+	if err := t.EndOfInput("the 10 rows"); err != nil {
 		return b, err
 	}
 	if err := b.checkPieces(); err != "" {
-		return b, t.errorf(1, 1, "%s", err)
+		return b, t.Errorf(1, 1, "%s", err)
 	}
 	if b.count(2) > 1 {
-		return b, t.errorf(1, 1, "more than one way to place the other pieces; the data promise at most one")
+		return b, t.Errorf(1, 1, "more than one way to place the other pieces; the data promise at most one")
 	}
 	return b, nil
 }

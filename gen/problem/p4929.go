@@ -3,7 +3,6 @@ package problem
 import (
 	"bytes"
 	"fmt"
-	"strings"
 
 	"github.com/ojkit/ojkit/gen/covergen"
 	"github.com/ojkit/ojkit/gen/rng"
@@ -15,7 +14,7 @@ import (
 // holds one instance, its one case.
 type p4929 struct{}
 
-func init() { register(p4929{}) }
+func init() { Register(p4929{}) }
 
 // p4929Kinds are the kinds: covergen's shapes and encodings. Kinds that know
 // their answer take -answer.
@@ -59,7 +58,7 @@ func (p4929) instance(o Options) (*covergen.Instance, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: a p4929 input holds one instance", o.N)
 	}
-	c := covergen.Config{Rows: or(o.Rows, 500), Cols: or(o.Cols, 500), Ones: or(o.Ones, 5000), Odd: or(o.Odd, 3)}
+	c := covergen.Config{Rows: OrDefault(o.Rows, 500), Cols: OrDefault(o.Cols, 500), Ones: OrDefault(o.Ones, 5000), Odd: OrDefault(o.Odd, 3)}
 	r := rng.New(o.Seed)
 	if o.Kind == "max" {
 		c = covergen.Config{Rows: 500, Cols: 500, Ones: 5000}
@@ -101,21 +100,13 @@ func sudokuCover(r *rng.Rand) (*covergen.Instance, error) {
 	}
 }
 
-// or returns v, or def if v is 0.
-func or(v, def int) int {
-	if v == 0 {
-		return def
-	}
-	return v
-}
-
 func (p4929) Validate(name string, input []byte) error {
-	_, err := parseMatrix(name, input, covergen.MaxSide, covergen.MaxOnes)
+	_, err := ParseMatrix(name, input, covergen.MaxSide, covergen.MaxOnes)
 	return err
 }
 
 func (p4929) Cases(input []byte) ([][]byte, error) {
-	if _, err := parseMatrix("input", input, covergen.MaxSide, covergen.MaxOnes); err != nil {
+	if _, err := ParseMatrix("input", input, covergen.MaxSide, covergen.MaxOnes); err != nil {
 		return nil, err
 	}
 	return [][]byte{input}, nil
@@ -124,119 +115,25 @@ func (p4929) Cases(input []byte) ([][]byte, error) {
 // Simpler drops halves, quarters... down to single rows, then halves,
 // quarters... of the columns.
 func (p4929) Simpler(c []byte) [][]byte {
-	m, err := parseMatrix("case", c, covergen.MaxSide, covergen.MaxOnes)
+	m, err := ParseMatrix("case", c, covergen.MaxSide, covergen.MaxOnes)
 	if err != nil {
 		return nil
 	}
 	var out [][]byte
 	rows, cols := len(m), len(m[0])
-	for size := (rows + 1) / 2; size >= 1 && len(out) < maxVariants-16; size /= 2 {
-		for start := 0; start < rows && size < rows && len(out) < maxVariants-16; start += size {
-			out = append(out, matrixText(append(m[:start:start], m[min(start+size, rows):]...)))
+	for size := (rows + 1) / 2; size >= 1 && len(out) < MaxVariants-16; size /= 2 {
+		for start := 0; start < rows && size < rows && len(out) < MaxVariants-16; start += size {
+			out = append(out, MatrixText(append(m[:start:start], m[min(start+size, rows):]...)))
 		}
 	}
-	for size := (cols + 1) / 2; size >= 1 && size < cols && len(out) < maxVariants; size /= 2 {
-		for start := 0; start < cols && len(out) < maxVariants; start += size {
+	for size := (cols + 1) / 2; size >= 1 && size < cols && len(out) < MaxVariants; size /= 2 {
+		for start := 0; start < cols && len(out) < MaxVariants; start += size {
 			var sub [][]byte
 			for _, row := range m {
 				sub = append(sub, append(row[:start:start], row[min(start+size, cols):]...))
 			}
-			out = append(out, matrixText(sub))
+			out = append(out, MatrixText(sub))
 		}
 	}
 	return out
-}
-
-// parseMatrix checks an input of `N M` and N rows of M numbers 0 or 1
-// strictly, N and M at most maxSide and at most maxOnes ones, and returns its
-// rows of 0/1.
-func parseMatrix(name string, input []byte, maxSide, maxOnes int) ([][]byte, error) {
-	t, err := splitLines(name, input)
-	if err != nil {
-		return nil, err
-	}
-	head := t.peek()
-	n, end, ok := parseNat(head)
-	var m int
-	if ok && end < len(head) && head[end] == ' ' {
-		var e2 int
-		m, e2, ok = parseNat(head[end+1:])
-		ok = ok && end+1+e2 == len(head)
-	} else {
-		ok = false
-	}
-	switch {
-	case !ok:
-		return nil, t.errorf(1, 1, "want `N M`, two whole numbers separated by one space")
-	case n < 1 || n > maxSide || m < 1 || m > maxSide:
-		return nil, t.errorf(1, 1, "N = %d, M = %d: want both in 1..%d", n, m, maxSide)
-	}
-	t.next++
-	rows := make([][]byte, 0, n)
-	ones := 0
-	for i := 0; i < n; i++ {
-		if t.eof() {
-			return nil, t.errorf(t.lineNo(), 1, "input ends after %d rows, N is %d", i, n)
-		}
-		row, err := readBits(t, m, &ones, maxOnes)
-		if err != nil {
-			return nil, err
-		}
-		rows = append(rows, row)
-		t.next++
-	}
-	if !t.eof() {
-		return nil, t.errorf(t.lineNo(), 1, "unexpected line after the %d rows", n)
-	}
-	return rows, nil
-}
-
-// readBits reads the next line as m numbers 0 or 1 separated by single
-// spaces, adding its ones to *ones, which may not pass maxOnes.
-func readBits(t *text, m int, ones *int, maxOnes int) ([]byte, error) {
-	s, line := t.peek(), t.lineNo()
-	row := make([]byte, m)
-	col := 0
-	for k := 0; k < m; k++ {
-		if k > 0 {
-			if col < len(s) && s[col] != ' ' {
-				return nil, t.errorf(line, col+1, "want one space between numbers, found %q", s[col])
-			}
-			col++
-		}
-		if col >= len(s) {
-			return nil, t.errorf(line, len(s)+1, "row of %d numbers, want %d", k, m)
-		}
-		switch s[col] {
-		case '1':
-			row[k] = 1
-			if *ones++; *ones > maxOnes {
-				return nil, t.errorf(line, col+1, "more than %d ones", maxOnes)
-			}
-		case '0':
-		default:
-			return nil, t.errorf(line, col+1, "%q: want 0 or 1", s[col])
-		}
-		col++
-	}
-	if col < len(s) {
-		return nil, t.errorf(line, col+1, "row longer than %d numbers", m)
-	}
-	return row, nil
-}
-
-// matrixText writes rows of 0/1 in the input format.
-func matrixText(rows [][]byte) []byte {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d %d\n", len(rows), len(rows[0]))
-	for _, row := range rows {
-		for k, v := range row {
-			if k > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteByte('0' + v)
-		}
-		b.WriteByte('\n')
-	}
-	return []byte(b.String())
 }

@@ -4,9 +4,9 @@ package problem
 // of 9 digits, '0' empty, each followed by an empty line; a unique solution is
 // promised.
 func init() {
-	l := layout{box: 3, empty: '0', count: true, blanks: blankAfter}
-	minimal := kindMinimal(3)
-	register(&gridProblem{id: "poj2918", layout: l, promise: promise{unique: true}, kinds: []gridKind{
-		kindRandom(promise{unique: true}, 3), minimal, kindHard(3), kindFull(3), kindAntinaive(3), kindMax(1000, minimal),
+	l := Layout{Box: 3, Empty: '0', Count: true, Blanks: BlankAfter}
+	minimal := KindMinimal(3)
+	Register(&GridProblem{Name: "poj2918", Layout: l, Promise: Promise{Unique: true}, GridKinds: []GridKind{
+		KindRandom(Promise{Unique: true}, 3), minimal, KindHard(3), KindFull(3), KindAntinaive(3), KindMax(1000, minimal),
 	}})
 }

@@ -14,7 +14,7 @@ import (
 // Sorting), not what the solution reads.
 type practice2 struct{}
 
-func init() { register(practice2{}) }
+func init() { Register(practice2{}) }
 
 // The subtasks of practice_2: (N, Q).
 var sortingSubtasks = [][2]int{{26, 1000}, {26, 100}, {5, 7}}
@@ -27,7 +27,7 @@ var practice2Kinds = []Kind{
 func (practice2) ID() string                          { return "practice2" }
 func (practice2) Kinds() []Kind                       { return practice2Kinds }
 func (practice2) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p practice2) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p practice2) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
 
 // Sorting is a test of practice_2 as its interactor reads it: the first line
 // `N Q`, and the second either the N labels from the lightest ball to the
@@ -78,35 +78,35 @@ func (practice2) Validate(name string, input []byte) error {
 // ParseSorting checks a practice_2 test strictly (see Sorting) and returns
 // it; name is the file's name in errors.
 func ParseSorting(name string, input []byte) (Sorting, error) {
-	t, err := splitLines(name, input)
+	t, err := SplitLines(name, input)
 	if err != nil {
 		return Sorting{}, err
 	}
-	nq, err := t.readFields("`N Q`", field{"N", 1, 26}, field{"Q", 1, 1000})
+	nq, err := t.ReadFields("`N Q`", Field{"N", 1, 26}, Field{"Q", 1, 1000})
 	if err != nil {
 		return Sorting{}, err
 	}
 	s := Sorting{N: nq[0], Q: nq[1]}
 	if !isSubtask(s.N, s.Q) {
-		return Sorting{}, t.errorf(1, 1, "(N, Q) = (%d, %d): want (26, 1000), (26, 100) or (5, 7)", s.N, s.Q)
+		return Sorting{}, t.Errorf(1, 1, "(N, Q) = (%d, %d): want (26, 1000), (26, 100) or (5, 7)", s.N, s.Q)
 	}
-	if t.eof() {
-		return Sorting{}, t.errorf(t.lineNo(), 1, "input ends early: want the order of the weights or `adaptive SEED`")
+	if t.EOF() {
+		return Sorting{}, t.Errorf(t.LineNo(), 1, "input ends early: want the order of the weights or `adaptive SEED`")
 	}
-	line := t.peek()
+	line := t.Peek()
 	if seed, ok := strings.CutPrefix(line, "adaptive "); ok {
 		v, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil || strconv.FormatUint(v, 10) != seed {
-			return Sorting{}, t.errorf(t.lineNo(), len("adaptive ")+1, "want `adaptive SEED`, SEED a whole number")
+			return Sorting{}, t.Errorf(t.LineNo(), len("adaptive ")+1, "want `adaptive SEED`, SEED a whole number")
 		}
 		s.Adaptive, s.Seed = true, v
 	} else if err := checkOrder(line, s.N); err != nil {
-		return Sorting{}, t.errorf(t.lineNo(), err.col, "%s", err.msg)
+		return Sorting{}, t.Errorf(t.LineNo(), err.col, "%s", err.msg)
 	} else {
 		s.Order = line
 	}
-	t.next++
-	return s, t.endOfInput("the second line")
+	t.Next++
+	return s, t.EndOfInput("the second line")
 }
 
 // isSubtask reports whether (n, q) is a subtask of practice_2.

@@ -80,8 +80,8 @@ func (e *Error) Error() string {
 
 var registry = map[string]Problem{}
 
-// register adds p to the registry; ids must be unique.
-func register(p Problem) {
+// Register adds p to the registry; ids must be unique.
+func Register(p Problem) {
 	if _, dup := registry[p.ID()]; dup {
 		panic("problem: " + p.ID() + " registered twice")
 	}

@@ -4,10 +4,10 @@ package problem
 // separated by single spaces, one empty line between tables. Nothing is
 // promised: the givens may conflict and the count may be anything.
 func init() {
-	l := layout{box: 3, empty: '0', spaced: true, count: true, blanks: blankBetween}
-	sparse := kindSparse(5)
-	register(&gridProblem{id: "sp13980", layout: l, kinds: []gridKind{
-		kindRandom(promise{}, 5), kindMinimal(5), kindHard(5), kindFull(5), kindMulti(5),
-		sparse, kindConflict(5), kindUnsolvable(5), kindMax(100, sparse),
+	l := Layout{Box: 3, Empty: '0', Spaced: true, Count: true, Blanks: BlankBetween}
+	sparse := KindSparse(5)
+	Register(&GridProblem{Name: "sp13980", Layout: l, GridKinds: []GridKind{
+		KindRandom(Promise{}, 5), KindMinimal(5), KindHard(5), KindFull(5), KindMulti(5),
+		sparse, KindConflict(5), KindUnsolvable(5), KindMax(100, sparse),
 	}})
 }

@@ -45,8 +45,8 @@ func TestAntinaive(t *testing.T) {
 // without a wrong guess and on one it must back out of.
 func TestNaiveEffort(t *testing.T) {
 	full := gen(t, "p1784", Options{Seed: 1, Kind: "full"})
-	l := layout{box: 3, empty: '0', spaced: true}
-	tx, err := splitLines("full", full)
+	l := Layout{Box: 3, Empty: '0', Spaced: true}
+	tx, err := SplitLines("full", full)
 	if err != nil {
 		t.Fatal(err)
 	}

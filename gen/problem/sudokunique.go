@@ -5,9 +5,9 @@ package problem
 // Nothing is promised: a board may have no solution (conflicting givens
 // included), one or several.
 func init() {
-	l := layout{box: 3, empty: '0', spaced: true, blanks: blankBetween, max: 100}
-	minimal := kindMinimal(5)
-	register(&gridProblem{id: "sudokunique", layout: l, kinds: []gridKind{
-		kindRandom(promise{}, 5), minimal, kindMulti(5), kindConflict(5), kindUnsolvable(5), kindFull(5), kindMax(100, minimal),
+	l := Layout{Box: 3, Empty: '0', Spaced: true, Blanks: BlankBetween, Max: 100}
+	minimal := KindMinimal(5)
+	Register(&GridProblem{Name: "sudokunique", Layout: l, GridKinds: []GridKind{
+		KindRandom(Promise{}, 5), minimal, KindMulti(5), KindConflict(5), KindUnsolvable(5), KindFull(5), KindMax(100, minimal),
 	}})
 }

@@ -22,10 +22,11 @@
 //	problems/ID/main.go        doc comment, //ojkit: directives, a judgeio skeleton
 //	problems/ID/README.md      the judges and their Go, where each part lives
 //	testdata/ID/sample.txtar   each sample's input, run byte-exact against its output
+//	gen/ID/interactor/main.go  an interactive problem's interactor, a skeleton
 //
-// and prints their names. The skeleton compiles and fails the sample suite
+// (the layout of `ojkit help layout`) and prints their names. The skeleton compiles and fails the sample suite
 // until solve is written. An existing problem is never touched: if
-// problems/ID or testdata/ID exists, nothing is written. Errors are one line on
+// problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
 package newproblem
 
