@@ -15,5 +15,5 @@ func init() {
 	for i := range kinds {
 		kinds[i].Uses = append([]string{"size"}, kinds[i].Uses...)
 	}
-	Register(&GridProblem{Name: "lines", Layout: l, GridKinds: kinds})
+	Register(Entry{ID: "lines", Gen: &GridProblem{Name: "lines", Layout: l, GridKinds: kinds}})
 }

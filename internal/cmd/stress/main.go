@@ -94,6 +94,7 @@ import (
 	"syscall"
 	"time"
 
+	_ "github.com/ojkit/ojkit/gen/all" // every problem in the registry
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
@@ -199,7 +200,7 @@ func (c *config) check() error {
 	if !ok {
 		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, id, strings.Join(problem.KindNames(p), ", "))
 	}
-	for _, name := range problem.KindFlags {
+	for _, name := range problem.KindFlags() {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
 			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, id)
 		}
@@ -223,7 +224,7 @@ func (c *config) genID() string {
 // checkCommandGen refuses gen's flags next to -gen: the user's generator
 // takes the seed alone.
 func (c *config) checkCommandGen() error {
-	for _, name := range append([]string{"kind", "n"}, problem.KindFlags...) {
+	for _, name := range append([]string{"kind", "n"}, problem.KindFlags()...) {
 		if c.set[name] {
 			return fmt.Errorf("-%s is a flag of gen's problems: -gen runs CMD SEED alone", name)
 		}

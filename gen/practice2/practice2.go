@@ -1,4 +1,6 @@
-package problem
+// Package practice2 is practice2's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package practice2
 
 import (
 	"bytes"
@@ -6,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 )
 
@@ -14,20 +17,22 @@ import (
 // Sorting), not what the solution reads.
 type practice2 struct{}
 
-func init() { Register(practice2{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "practice2", Solutions: []string{"insertion"}, Tools: []string{"interactor"}, Gen: practice2{}})
+}
 
 // The subtasks of practice_2: (N, Q).
 var sortingSubtasks = [][2]int{{26, 1000}, {26, 100}, {5, 7}}
 
-var practice2Kinds = []Kind{
-	{"random", "a random subtask, (26, 1000), (26, 100) or (5, 7), and a random order of the balls' weights", nil},
-	{"adaptive", "a random subtask and the interactor's adversary, which answers so as to keep the most orders possible", nil},
+var practice2Kinds = []problem.Kind{
+	{Name: "random", Doc: "a random subtask, (26, 1000), (26, 100) or (5, 7), and a random order of the balls' weights"},
+	{Name: "adaptive", Doc: "a random subtask and the interactor's adversary, which answers so as to keep the most orders possible"},
 }
 
 func (practice2) ID() string                          { return "practice2" }
-func (practice2) Kinds() []Kind                       { return practice2Kinds }
+func (practice2) Kinds() []problem.Kind               { return practice2Kinds }
 func (practice2) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p practice2) Cases(in []byte) ([][]byte, error) { return OneCase(p, in) }
+func (p practice2) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
 // Sorting is a test of practice_2 as its interactor reads it: the first line
 // `N Q`, and the second either the N labels from the lightest ball to the
@@ -48,7 +53,7 @@ func (s Sorting) Text() []byte {
 	return []byte(fmt.Sprintf("%d %d\n%s\n", s.N, s.Q, s.Order))
 }
 
-func (practice2) Generate(o Options) ([]byte, error) {
+func (practice2) Generate(o problem.Options) ([]byte, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: a practice2 input holds one test", o.N)
 	}
@@ -65,7 +70,7 @@ func (practice2) Generate(o Options) ([]byte, error) {
 	case "adaptive":
 		s.Adaptive, s.Seed = true, r.Uint64()%1000000
 	default:
-		return nil, fmt.Errorf("practice2 has no kind %q; its kinds: %v", o.Kind, KindNames(practice2{}))
+		return nil, fmt.Errorf("practice2 has no kind %q; its kinds: %v", o.Kind, problem.KindNames(practice2{}))
 	}
 	return s.Text(), nil
 }
@@ -78,11 +83,11 @@ func (practice2) Validate(name string, input []byte) error {
 // ParseSorting checks a practice_2 test strictly (see Sorting) and returns
 // it; name is the file's name in errors.
 func ParseSorting(name string, input []byte) (Sorting, error) {
-	t, err := SplitLines(name, input)
+	t, err := problem.SplitLines(name, input)
 	if err != nil {
 		return Sorting{}, err
 	}
-	nq, err := t.ReadFields("`N Q`", Field{"N", 1, 26}, Field{"Q", 1, 1000})
+	nq, err := t.ReadFields("`N Q`", problem.Field{Name: "N", Lo: 1, Hi: 26}, problem.Field{Name: "Q", Lo: 1, Hi: 1000})
 	if err != nil {
 		return Sorting{}, err
 	}

@@ -1,0 +1,9 @@
+// Package poj3076 is poj3076's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package poj3076
+
+import "github.com/ojkit/ojkit/gen/problem"
+
+func init() {
+	problem.Register(problem.Entry{ID: "poj3076", Solutions: []string{"dlx"}, Gen: &problem.GridProblem{Name: "poj3076", Layout: problem.Letters16, Promise: problem.Promise{Unique: true}, GridKinds: problem.Kinds16(20)}})
+}
