@@ -149,9 +149,9 @@ The task: [{{.Name}}]({{.URL}}){{if not .Judges}}, from a site ojkit does not kn
 {{end}}{{if not .Samples}}
 No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
 {{end}}{{if .Interactive}}
-Interactive: ` + "`interactor.go`" + ` is the skeleton of its interactor, run as testlib runs one
-(` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + ` has
-` + "`ojkit judge`" + ` find it, and ` + "`go build interactor.go`" + ` builds it alone.
+Interactive: ` + "`../../gen/{{.ID}}/interactor`" + ` is the skeleton of its interactor, run as testlib
+runs one (` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + `
+has ` + "`ojkit judge`" + ` find it.
 {{end}}{{with .IO}}
 Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFiles opens them).
 {{end}}{{if .Judges}}
