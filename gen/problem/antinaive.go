@@ -22,6 +22,8 @@ const (
 	antinaiveBudget = 2e6
 )
 
+// KindAntinaive is the kind antinaive: minimal grids rearranged against a
+// naive search (see antinaive).
 func KindAntinaive(n int) GridKind {
 	doc := "a minimal grid reordered and relabelled against a row-order search trying 1..9: the slowest of a batch for it"
 	return GridKind{Kind{"antinaive", doc, nil}, n,

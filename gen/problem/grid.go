@@ -15,14 +15,14 @@ type Promise struct {
 }
 
 // GridProblem is a Sudoku problem: an input layout, the statement's promise
-// and the kinds offered. Each problem's file declares one.
+// and the kinds offered. Each Sudoku problem's package declares one.
 type GridProblem struct {
-	Name   string
+	Name   string // the problem's id
 	Layout Layout
 	Promise
-	MinGivens int  // the fewest givens a grid may have (0: any number)
-	Diagonal  bool // the two main diagonals are houses too (X-Sudoku, 9×9)
-	GridKinds []GridKind
+	MinGivens int        // the fewest givens a grid may have (0: any number)
+	Diagonal  bool       // the two main diagonals are houses too (X-Sudoku, 9×9)
+	GridKinds []GridKind // the kinds offered, the default first
 }
 
 // generator returns the problem's grid generator for box size box, drawing

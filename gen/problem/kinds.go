@@ -32,6 +32,8 @@ const (
 	maxSolutions  = 100000
 )
 
+// KindRandom is the kind random: a random full grid with givens kept at
+// random, or, under a unique promise, dug keeping the solution unique.
 func KindRandom(pr Promise, n int) GridKind {
 	doc := "a random full grid with -givens G givens kept at random (default: a random count)"
 	if pr.Unique {
@@ -50,11 +52,14 @@ func KindRandom(pr Promise, n int) GridKind {
 	}}
 }
 
+// KindMinimal is the kind minimal: unique grids no given can be removed from.
 func KindMinimal(n int) GridKind {
 	return GridKind{Kind{"minimal", "unique, and no given can be removed keeping it unique", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Minimal(), nil }}
 }
 
+// KindHard is the kind hard: the minimal grid of a batch that a depth-first
+// search takes longest on.
 func KindHard(n int) GridKind {
 	return GridKind{Kind{"hard", "the minimal grid of a batch that takes a depth-first search longest (plain up to 9×9, filling singles from 16×16 on)", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
@@ -62,11 +67,13 @@ func KindHard(n int) GridKind {
 		}}
 }
 
+// KindFull is the kind full: complete grids.
 func KindFull(n int) GridKind {
 	return GridKind{Kind{"full", "complete grids", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Full(), nil }}
 }
 
+// KindMulti is the kind multi: grids of exactly -solutions solutions.
 func KindMulti(n int) GridKind {
 	return GridKind{Kind{"multi", "exactly -solutions K solutions (default 2)", []string{"solutions"}}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
@@ -78,6 +85,8 @@ func KindMulti(n int) GridKind {
 		}}
 }
 
+// KindSparse is the kind sparse: grids dug while at most -solutions
+// solutions remain.
 func KindSparse(n int) GridKind {
 	return GridKind{Kind{"sparse", fmt.Sprintf("few givens: dug while at most -solutions K solutions remain (default %d)", defaultSparse), []string{"solutions"}}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
@@ -89,11 +98,15 @@ func KindSparse(n int) GridKind {
 		}}
 }
 
+// KindConflict is the kind conflict: a minimal grid plus a given that
+// repeats another of its row, column or box.
 func KindConflict(n int) GridKind {
 	return GridKind{Kind{"conflict", "a minimal grid plus a given equal to another of its row, column or box (no solution)", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Conflict(g.Minimal()), nil }}
 }
 
+// KindUnsolvable is the kind unsolvable: a minimal grid plus a given that
+// conflicts with no other yet leaves no solution.
 func KindUnsolvable(n int) GridKind {
 	return GridKind{Kind{"unsolvable", "a minimal grid plus a given that conflicts with no other yet leaves no solution", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// OrDefault returns v, OrDefault def if v is 0.
+// OrDefault returns v, or def if v is 0.
 func OrDefault(v, def int) int {
 	if v == 0 {
 		return def

@@ -120,7 +120,7 @@ func (e *Error) Error() string {
 // and run exactly these, and fail on a folder holding a main.go that no
 // entry lists.
 type Entry struct {
-	ID        string
+	ID        string   // the problem's id: problems/ID, gen/ID, testdata/ID
 	Gen       Problem  // makes and validates its inputs; nil when its own tools do (p1219)
 	Solutions []string // its second solutions, folders of problems/ID
 	Tools     []string // its tools, folders of gen/ID: checker, interactor, validate, gen

@@ -56,9 +56,10 @@ var help = cli.Help{
 		"ojkit new -listen [-port N] [-once]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
-directives), its README and testdata/ID/sample.txtar from the samples, or with
--listen does so for each problem the Competitive Companion browser extension
-sends, until it is interrupted.`,
+directives), its README, testdata/ID/sample.txtar from the samples and, for an
+interactive task, gen/ID/interactor/main.go, or with -listen does so for each
+problem the Competitive Companion browser extension sends, until it is
+interrupted.`,
 	Examples: []string{
 		`ojkit new -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219`,
 		"ojkit new -listen",
