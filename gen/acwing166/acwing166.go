@@ -1,5 +1,6 @@
-// Package acwing166 is acwing166's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package acwing166 is acwing166's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
 package acwing166
 
 import "github.com/ojkit/ojkit/gen/problem"

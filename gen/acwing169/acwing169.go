@@ -1,5 +1,6 @@
-// Package acwing169 is acwing169's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package acwing169 is acwing169's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
 package acwing169
 
 import "github.com/ojkit/ojkit/gen/problem"

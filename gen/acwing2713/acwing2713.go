@@ -1,5 +1,6 @@
-// Package acwing2713 is acwing2713's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package acwing2713 is acwing2713's entry in gen's registry (see
+// gen/problem): its second solutions, its tools and how its inputs are made,
+// checked and shrunk.
 package acwing2713
 
 import (

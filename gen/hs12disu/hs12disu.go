@@ -1,5 +1,6 @@
-// Package hs12disu is hs12disu's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package hs12disu is hs12disu's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
 package hs12disu
 
 import "github.com/ojkit/ojkit/gen/problem"

@@ -1,5 +1,6 @@
-// Package novice42 is novice42's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package novice42 is novice42's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
 package novice42
 
 import "github.com/ojkit/ojkit/gen/problem"

@@ -1,5 +1,6 @@
-// Package practice2 is practice2's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package practice2 is practice2's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
 package practice2
 
 import (

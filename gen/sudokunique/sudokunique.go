@@ -1,5 +1,6 @@
-// Package sudokunique is sudokunique's entry in gen's registry (see gen/problem): its
-// second solutions, its tools and how its inputs are made, checked and shrunk.
+// Package sudokunique is sudokunique's entry in gen's registry (see
+// gen/problem): its second solutions, its tools and how its inputs are made,
+// checked and shrunk.
 package sudokunique
 
 import "github.com/ojkit/ojkit/gen/problem"
