@@ -35,7 +35,7 @@ func TestDeclared(t *testing.T) {
 	problems := folders(t, root, "problems/*/main.go")
 	for _, dir := range problems {
 		if id := filepath.Base(dir); !entries[id] {
-			t.Errorf("%s holds a main.go, and gen's registry has no entry %s: add gen/%s with one", dir, id, id)
+			t.Errorf("%s holds a main.go, and gen's registry has no entry %s: declare one in gen/%s and import that package in gen/all", dir, id, id)
 		}
 	}
 	found := append(folders(t, root, "problems/*/*/main.go"), folders(t, root, "gen/*/*/main.go")...)
