@@ -22,6 +22,10 @@ import (
 //	                         gen/ID/interactor, gen/ID/validate, gen/ID/gen
 //	testdata/ID/*.txtar      its testscript suites
 //
+// In this repository the entry declares the second solutions and tools by
+// their folder names, and a test fails on a folder holding a main.go that it
+// does not list.
+//
 // Anywhere else, a directory holding main.go and oj's test/ or tests/
 // (NAME.in with NAME.out or NAME.ans) is a problem of its own: its second
 // solutions and its tools are the folders beside main.go (checker/,
