@@ -38,7 +38,10 @@ import (
 	"sync"
 	"testing"
 
+	_ "github.com/ojkit/ojkit/gen/all" // the entries that declare second solutions and tools
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -245,27 +248,48 @@ func (b *builder) check(t *testing.T, src string, data []byte) string {
 
 // commands maps the name of each command the suites may build to its package
 // path relative to this directory: ID for problems/ID, ID-ALT for the second
-// solution problems/ID/ALT, ID-TOOL for the problem's tools in gen/ID/TOOL
-// (generators, checkers), and ojkit, which bundles, checks and generates
-// inputs.
+// solution ALT and ID-TOOL for the tool TOOL (generators, checkers) that
+// ID's entry in gen's registry declares, where judging.Problem places them,
+// and ojkit, which bundles, checks and generates inputs. TestDeclared fails
+// on a folder holding a main.go that no entry declares.
 func commands(t *testing.T) map[string]string {
 	t.Helper()
 	cmds := map[string]string{ojkitTool: "../scripts/ojkit"}
-	for _, pattern := range []string{"*/main.go", "*/*/main.go", "../gen/*/*/main.go"} {
-		mains, err := filepath.Glob(pattern)
+	mains, err := filepath.Glob("*/main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mains {
+		cmds[filepath.Dir(m)] = "./" + filepath.Dir(m)
+	}
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := func(dir string) string {
+		rel, err := filepath.Rel(filepath.Join(root, "problems"), dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range mains {
-			pkg := filepath.ToSlash(filepath.Dir(m))
-			name := strings.TrimPrefix(pkg, "../gen/")
-			cmds[strings.ReplaceAll(name, "/", "-")] = "./" + pkg
+		if rel = filepath.ToSlash(rel); !strings.HasPrefix(rel, "../") {
+			rel = "./" + rel
+		}
+		return rel
+	}
+	for _, e := range problem.Entries() {
+		p := judging.InModule(root, e.ID)
+		for _, alt := range e.Solutions {
+			cmds[e.ID+"-"+alt] = pkg(p.Alternate(alt))
+		}
+		for _, tool := range e.Tools {
+			cmds[e.ID+"-"+tool] = pkg(p.Tool(tool))
 		}
 	}
 	return cmds
 }
 
-// problemIDs lists the problems: the directories holding a main.go.
+// problemIDs lists the problems: the directories holding a main.go, each
+// with an entry in gen's registry (see TestDeclared).
 func problemIDs(cmds map[string]string) []string {
 	var ids []string
 	for name, pkg := range cmds {

@@ -22,9 +22,11 @@ const (
 	antinaiveBudget = 2e6
 )
 
-func kindAntinaive(n int) gridKind {
+// KindAntinaive is the kind antinaive: minimal grids rearranged against a
+// naive search (see antinaive).
+func KindAntinaive(n int) GridKind {
 	doc := "a minimal grid reordered and relabelled against a row-order search trying 1..9: the slowest of a batch for it"
-	return gridKind{Kind{"antinaive", doc, nil}, n,
+	return GridKind{Kind{"antinaive", doc, nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			var best []byte
 			bestNodes := int64(-1)

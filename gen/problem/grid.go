@@ -8,89 +8,89 @@ import (
 	"github.com/ojkit/ojkit/gen/sudokugen"
 )
 
-// promise is what a Sudoku statement guarantees about each grid.
-type promise struct {
-	unique   bool // exactly one solution
-	solvable bool // at least one solution
+// Promise is what a Sudoku statement guarantees about each grid.
+type Promise struct {
+	Unique   bool // exactly one solution
+	Solvable bool // at least one solution
 }
 
-// gridProblem is a Sudoku problem: an input layout, the statement's promise
-// and the kinds offered. Each problem's file declares one.
-type gridProblem struct {
-	id     string
-	layout layout
-	promise
-	minGivens int  // the fewest givens a grid may have (0: any number)
-	diagonal  bool // the two main diagonals are houses too (X-Sudoku, 9×9)
-	kinds     []gridKind
+// GridProblem is a Sudoku problem: an input layout, the statement's promise
+// and the kinds offered. Each Sudoku problem's package declares one.
+type GridProblem struct {
+	Name   string // the problem's id
+	Layout Layout
+	Promise
+	MinGivens int        // the fewest givens a grid may have (0: any number)
+	Diagonal  bool       // the two main diagonals are houses too (X-Sudoku, 9×9)
+	GridKinds []GridKind // the kinds offered, the default first
 }
 
 // generator returns the problem's grid generator for box size box, drawing
 // on seed.
-func (p *gridProblem) generator(box int, seed uint64) *sudokugen.Generator {
-	if p.diagonal {
+func (p *GridProblem) generator(box int, seed uint64) *sudokugen.Generator {
+	if p.Diagonal {
 		return sudokugen.NewDiagonal(rng.New(seed))
 	}
 	return sudokugen.New(box, rng.New(seed))
 }
 
-// gridKind is a kind of grid input: its description, the number of grids it
+// GridKind is a kind of grid input: its description, the number of grids it
 // writes by default and how it makes one grid.
-type gridKind struct {
+type GridKind struct {
 	Kind
-	n    int // grids when -n is not given
-	make func(g *sudokugen.Generator, o Options) ([]byte, error)
+	N    int // grids when -n is not given
+	Make func(g *sudokugen.Generator, o Options) ([]byte, error)
 }
 
-func (p *gridProblem) ID() string { return p.id }
+func (p *GridProblem) ID() string { return p.Name }
 
-func (p *gridProblem) Kinds() []Kind {
-	kinds := make([]Kind, len(p.kinds))
-	for i, k := range p.kinds {
+func (p *GridProblem) Kinds() []Kind {
+	kinds := make([]Kind, len(p.GridKinds))
+	for i, k := range p.GridKinds {
 		kinds[i] = k.Kind
 	}
 	return kinds
 }
 
 // kind returns the kind named name ("" is the first).
-func (p *gridProblem) kind(name string) (gridKind, error) {
-	for _, k := range p.kinds {
+func (p *GridProblem) kind(name string) (GridKind, error) {
+	for _, k := range p.GridKinds {
 		if name == "" || k.Name == name {
 			return k, nil
 		}
 	}
-	return gridKind{}, fmt.Errorf("%s has no kind %q; its kinds: %v", p.id, name, KindNames(p))
+	return GridKind{}, fmt.Errorf("%s has no kind %q; its kinds: %v", p.Name, name, KindNames(p))
 }
 
-func (p *gridProblem) Generate(o Options) ([]byte, error) {
+func (p *GridProblem) Generate(o Options) ([]byte, error) {
 	k, err := p.kind(o.Kind)
 	if err != nil {
 		return nil, err
 	}
 	n := o.N
 	if n == 0 {
-		n = k.n
+		n = k.N
 	}
-	if n < 1 || p.layout.max > 0 && n > p.layout.max {
-		return nil, fmt.Errorf("-n %d: %s takes 1..%s grids", n, p.id, maxText(p.layout.max))
+	if n < 1 || p.Layout.Max > 0 && n > p.Layout.Max {
+		return nil, fmt.Errorf("-n %d: %s takes 1..%s grids", n, p.Name, maxText(p.Layout.Max))
 	}
-	l := p.layout
-	if l.box == 0 {
-		if l.box, err = boxOfSide(o.Size); err != nil {
+	l := p.Layout
+	if l.Box == 0 {
+		if l.Box, err = boxOfSide(o.Size); err != nil {
 			return nil, err
 		}
-		l.letters = l.box >= 4
+		l.Letters = l.Box >= 4
 	}
 	if o.Givens < 0 || o.Givens > l.side()*l.side() {
 		return nil, fmt.Errorf("-givens %d: want 0..%d", o.Givens, l.side()*l.side())
 	}
-	if o.Givens > 0 && o.Givens < p.minGivens {
-		return nil, fmt.Errorf("-givens %d: %s grids have at least %d givens", o.Givens, p.id, p.minGivens)
+	if o.Givens > 0 && o.Givens < p.MinGivens {
+		return nil, fmt.Errorf("-givens %d: %s grids have at least %d givens", o.Givens, p.Name, p.MinGivens)
 	}
-	g := p.generator(l.box, o.Seed)
+	g := p.generator(l.Box, o.Seed)
 	cases := make([][]byte, n)
 	for i := range cases {
-		grid, err := k.make(g, o)
+		grid, err := k.Make(g, o)
 		if err != nil {
 			return nil, err
 		}
@@ -118,24 +118,24 @@ func boxOfSide(n int) (int, error) {
 	return 0, fmt.Errorf("-size %d: want 4, 9, 16 or 25", n)
 }
 
-func (p *gridProblem) Validate(name string, input []byte) error {
-	t, err := splitLines(name, input)
+func (p *GridProblem) Validate(name string, input []byte) error {
+	t, err := SplitLines(name, input)
 	if err != nil {
 		return err
 	}
-	l, grids, err := p.layout.parse(t)
+	l, grids, err := p.Layout.parse(t)
 	if err != nil {
 		return err
 	}
 	for i, pg := range grids {
-		if n := givens(pg.grid); n < p.minGivens {
-			return t.errorf(pg.line, 1, "grid %d has %d givens; the statement promises at least %d", i+1, n, p.minGivens)
+		if n := Givens(pg.grid); n < p.MinGivens {
+			return t.Errorf(pg.line, 1, "grid %d has %d givens; the statement promises at least %d", i+1, n, p.MinGivens)
 		}
 	}
-	if !p.unique && !p.solvable {
+	if !p.Unique && !p.Solvable {
 		return nil
 	}
-	g := p.generator(l.box, 0)
+	g := p.generator(l.Box, 0)
 	for i, pg := range grids {
 		if err := p.checkGrid(t, l, g, i+1, pg); err != nil {
 			return err
@@ -144,8 +144,8 @@ func (p *gridProblem) Validate(name string, input []byte) error {
 	return nil
 }
 
-// givens returns the number of givens of grid.
-func givens(grid []byte) int {
+// Givens returns the number of givens of grid.
+func Givens(grid []byte) int {
 	n := 0
 	for _, v := range grid {
 		if v != 0 {
@@ -156,20 +156,20 @@ func givens(grid []byte) int {
 }
 
 // checkGrid checks the promise on grid number k.
-func (p *gridProblem) checkGrid(t *text, l layout, g *sudokugen.Generator, k int, pg parsed) error {
-	if c, unit := conflict(l.box, pg.grid, p.diagonal); c >= 0 {
+func (p *GridProblem) checkGrid(t *Text, l Layout, g *sudokugen.Generator, k int, pg parsed) error {
+	if c, unit := conflict(l.Box, pg.grid, p.Diagonal); c >= 0 {
 		line, col := l.cellPos(pg.line, c)
-		return t.errorf(line, col, "grid %d: %q repeats a given of its %s; the statement promises a solution", k, l.cellChar(pg.grid[c]), unit)
+		return t.Errorf(line, col, "grid %d: %q repeats a given of its %s; the statement promises a solution", k, l.cellChar(pg.grid[c]), unit)
 	}
 	want := "one"
-	if p.unique {
+	if p.Unique {
 		want = "exactly one"
 	}
 	switch n := g.Count(pg.grid, 2); {
 	case n == 0:
-		return t.errorf(pg.line, 1, "grid %d has no solution; the statement promises %s", k, want)
-	case n > 1 && p.unique:
-		return t.errorf(pg.line, 1, "grid %d has more than one solution; the statement promises exactly one", k)
+		return t.Errorf(pg.line, 1, "grid %d has no solution; the statement promises %s", k, want)
+	case n > 1 && p.Unique:
+		return t.Errorf(pg.line, 1, "grid %d has more than one solution; the statement promises exactly one", k)
 	}
 	return nil
 }
@@ -205,7 +205,7 @@ func conflict(box int, grid []byte, diagonal bool) (int, string) {
 	return -1, ""
 }
 
-func (p *gridProblem) Cases(input []byte) ([][]byte, error) {
+func (p *GridProblem) Cases(input []byte) ([][]byte, error) {
 	l, grids, err := p.parse(input)
 	if err != nil {
 		return nil, err
@@ -218,32 +218,32 @@ func (p *gridProblem) Cases(input []byte) ([][]byte, error) {
 }
 
 // parse checks the layout of input and returns its grids.
-func (p *gridProblem) parse(input []byte) (layout, []parsed, error) {
-	t, err := splitLines("input", input)
+func (p *GridProblem) parse(input []byte) (Layout, []parsed, error) {
+	t, err := SplitLines("input", input)
 	if err != nil {
-		return p.layout, nil, err
+		return p.Layout, nil, err
 	}
-	return p.layout.parse(t)
+	return p.Layout.parse(t)
 }
 
-func (p *gridProblem) Join(cases [][]byte) []byte {
-	return p.layout.join(cases)
+func (p *GridProblem) Join(cases [][]byte) []byte {
+	return p.Layout.join(cases)
 }
 
-// maxVariants caps the variants Simpler returns.
-const maxVariants = 64
+// MaxVariants caps the variants Simpler returns.
+const MaxVariants = 64
 
 // Simpler returns variants of a grid closer to solved: if it has a solution,
 // the grid with halves, quarters... down to single empty cells filled from
 // its first solution (so a unique grid stays unique); otherwise the grid with
 // halves, quarters... of its givens cleared.
-func (p *gridProblem) Simpler(c []byte) [][]byte {
-	l, grids, err := p.parse(p.layout.join([][]byte{c}))
+func (p *GridProblem) Simpler(c []byte) [][]byte {
+	l, grids, err := p.parse(p.Layout.join([][]byte{c}))
 	if err != nil || len(grids) != 1 {
 		return nil
 	}
 	grid := grids[0].grid
-	g := p.generator(l.box, 0)
+	g := p.generator(l.Box, 0)
 	sol := g.Solution(grid)
 	var cells []int
 	for i, v := range grid {
@@ -252,8 +252,8 @@ func (p *gridProblem) Simpler(c []byte) [][]byte {
 		}
 	}
 	var out [][]byte
-	for size := (len(cells) + 1) / 2; size >= 1 && len(out) < maxVariants; size /= 2 {
-		for start := 0; start < len(cells) && len(out) < maxVariants; start += size {
+	for size := (len(cells) + 1) / 2; size >= 1 && len(out) < MaxVariants; size /= 2 {
+		for start := 0; start < len(cells) && len(out) < MaxVariants; start += size {
 			v := append([]byte(nil), grid...)
 			for _, i := range cells[start:min(start+size, len(cells))] {
 				v[i] = 0

@@ -32,43 +32,50 @@ const (
 	maxSolutions  = 100000
 )
 
-func kindRandom(pr promise, n int) gridKind {
+// KindRandom is the kind random: a random full grid with givens kept at
+// random, or, under a unique promise, dug keeping the solution unique.
+func KindRandom(pr Promise, n int) GridKind {
 	doc := "a random full grid with -givens G givens kept at random (default: a random count)"
-	if pr.unique {
+	if pr.Unique {
 		doc = "a random full grid dug to -givens G givens keeping the solution unique (more if every given left is needed)"
 	}
-	return gridKind{Kind{"random", doc, []string{"givens"}}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
-		r := givensRange[pr.unique][g.Box()]
+	return GridKind{Kind{"random", doc, []string{"givens"}}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+		r := givensRange[pr.Unique][g.Box()]
 		givens := o.Givens
 		if givens == 0 {
 			givens = g.Rand().Range(r[0], r[1])
 		}
-		if pr.unique {
+		if pr.Unique {
 			return g.Unique(givens), nil
 		}
 		return g.Keep(g.Full(), givens), nil
 	}}
 }
 
-func kindMinimal(n int) gridKind {
-	return gridKind{Kind{"minimal", "unique, and no given can be removed keeping it unique", nil}, n,
+// KindMinimal is the kind minimal: unique grids no given can be removed from.
+func KindMinimal(n int) GridKind {
+	return GridKind{Kind{"minimal", "unique, and no given can be removed keeping it unique", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Minimal(), nil }}
 }
 
-func kindHard(n int) gridKind {
-	return gridKind{Kind{"hard", "the minimal grid of a batch that takes a depth-first search longest (plain up to 9×9, filling singles from 16×16 on)", nil}, n,
+// KindHard is the kind hard: the minimal grid of a batch that a depth-first
+// search takes longest on.
+func KindHard(n int) GridKind {
+	return GridKind{Kind{"hard", "the minimal grid of a batch that takes a depth-first search longest (plain up to 9×9, filling singles from 16×16 on)", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			return g.Hard(hardBatch[g.Box()], hardBudget[g.Box()]), nil
 		}}
 }
 
-func kindFull(n int) gridKind {
-	return gridKind{Kind{"full", "complete grids", nil}, n,
+// KindFull is the kind full: complete grids.
+func KindFull(n int) GridKind {
+	return GridKind{Kind{"full", "complete grids", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Full(), nil }}
 }
 
-func kindMulti(n int) gridKind {
-	return gridKind{Kind{"multi", "exactly -solutions K solutions (default 2)", []string{"solutions"}}, n,
+// KindMulti is the kind multi: grids of exactly -solutions solutions.
+func KindMulti(n int) GridKind {
+	return GridKind{Kind{"multi", "exactly -solutions K solutions (default 2)", []string{"solutions"}}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			k, err := solutions(o, defaultMulti)
 			if err != nil {
@@ -78,8 +85,10 @@ func kindMulti(n int) gridKind {
 		}}
 }
 
-func kindSparse(n int) gridKind {
-	return gridKind{Kind{"sparse", fmt.Sprintf("few givens: dug while at most -solutions K solutions remain (default %d)", defaultSparse), []string{"solutions"}}, n,
+// KindSparse is the kind sparse: grids dug while at most -solutions
+// solutions remain.
+func KindSparse(n int) GridKind {
+	return GridKind{Kind{"sparse", fmt.Sprintf("few givens: dug while at most -solutions K solutions remain (default %d)", defaultSparse), []string{"solutions"}}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			k, err := solutions(o, defaultSparse)
 			if err != nil {
@@ -89,13 +98,17 @@ func kindSparse(n int) gridKind {
 		}}
 }
 
-func kindConflict(n int) gridKind {
-	return gridKind{Kind{"conflict", "a minimal grid plus a given equal to another of its row, column or box (no solution)", nil}, n,
+// KindConflict is the kind conflict: a minimal grid plus a given that
+// repeats another of its row, column or box.
+func KindConflict(n int) GridKind {
+	return GridKind{Kind{"conflict", "a minimal grid plus a given equal to another of its row, column or box (no solution)", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) { return g.Conflict(g.Minimal()), nil }}
 }
 
-func kindUnsolvable(n int) gridKind {
-	return gridKind{Kind{"unsolvable", "a minimal grid plus a given that conflicts with no other yet leaves no solution", nil}, n,
+// KindUnsolvable is the kind unsolvable: a minimal grid plus a given that
+// conflicts with no other yet leaves no solution.
+func KindUnsolvable(n int) GridKind {
+	return GridKind{Kind{"unsolvable", "a minimal grid plus a given that conflicts with no other yet leaves no solution", nil}, n,
 		func(g *sudokugen.Generator, o Options) ([]byte, error) {
 			for {
 				if p := g.Unsolvable(g.Minimal()); p != nil {
@@ -105,9 +118,9 @@ func kindUnsolvable(n int) gridKind {
 		}}
 }
 
-// kindMax is the largest input the judge allows: n grids of the kind of.
-func kindMax(n int, of gridKind) gridKind {
-	return gridKind{Kind{"max", fmt.Sprintf("the largest input: %d %s grids", n, of.Name), of.Uses}, n, of.make}
+// KindMax is the largest input the judge allows: n grids of the kind of.
+func KindMax(n int, of GridKind) GridKind {
+	return GridKind{Kind{"max", fmt.Sprintf("the largest input: %d %s grids", n, of.Name), of.Uses}, n, of.Make}
 }
 
 // solutions returns -solutions or def, checked.
@@ -120,4 +133,15 @@ func solutions(o Options, def int) (int, error) {
 		return 0, fmt.Errorf("-solutions %d: want 1..%d", k, maxSolutions)
 	}
 	return k, nil
+}
+
+// Letters16 is the POJ 3076 layout: 16 lines of 16 letters 'A'-'P' or '-' a
+// grid, one empty line between grids, until the end of the input.
+var Letters16 = Layout{Box: 4, Letters: true, Empty: '-', Blanks: BlankBetween}
+
+// Kinds16 are the kinds of the 16×16 problems that promise a unique
+// solution; maxGrids is the size of their largest input.
+func Kinds16(maxGrids int) []GridKind {
+	minimal := KindMinimal(3)
+	return []GridKind{KindRandom(Promise{Unique: true}, 3), minimal, KindHard(2), KindFull(3), KindMax(maxGrids, minimal)}
 }

@@ -5,107 +5,107 @@ import (
 	"fmt"
 )
 
-// blanks says where a grid input has empty lines.
-type blanks int
+// Blanks says where a grid input has empty lines.
+type Blanks int
 
 const (
-	blankNone    blanks = iota // grids follow each other
-	blankBetween               // one empty line between grids
-	blankAfter                 // an empty line after every grid; the last may lack it
+	BlankNone    Blanks = iota // grids follow each other
+	BlankBetween               // one empty line between grids
+	BlankAfter                 // an empty line after every grid; the last may lack it
 )
 
-// layout is the text layout of a Sudoku input file.
-type layout struct {
-	box     int    // 3 or 4 (and 2..5 for lines); 0: from the first line (one-line grids)
-	letters bool   // 'A' is 1; otherwise the digits '1'..'9'
-	empty   byte   // the empty cell: '-', '.', '0' or '?'
-	spaced  bool   // the cells of a line are separated by single spaces
-	oneLine bool   // a whole grid on one line
-	count   bool   // a first line with the number of grids
-	end     string // a line after the last grid, or ""
-	header  string // a line before each grid, a format of its number from 1 ("Grid %02d"), or ""
-	blanks  blanks // empty lines between or after grids
-	max     int    // the most grids (0: no limit)
+// Layout is the text layout of a Sudoku input file.
+type Layout struct {
+	Box     int    // 3 or 4 (and 2..5 for lines); 0: from the first line (one-line grids)
+	Letters bool   // 'A' is 1; otherwise the digits '1'..'9'
+	Empty   byte   // the empty cell: '-', '.', '0' or '?'
+	Spaced  bool   // the cells of a line are separated by single spaces
+	OneLine bool   // a whole grid on one line
+	Count   bool   // a first line with the number of grids
+	End     string // a line after the last grid, or ""
+	Header  string // a line before each grid, a format of its number from 1 ("Grid %02d"), or ""
+	Blanks  Blanks // empty lines between or after grids
+	Max     int    // the most grids (0: no limit)
 }
 
 // side returns N for the layout's box.
-func (l layout) side() int { return l.box * l.box }
+func (l Layout) side() int { return l.Box * l.Box }
 
 // cellChar returns the character of value v (0 empty).
-func (l layout) cellChar(v byte) byte {
+func (l Layout) cellChar(v byte) byte {
 	switch {
 	case v == 0:
-		return l.empty
-	case l.letters:
+		return l.Empty
+	case l.Letters:
 		return 'A' + v - 1
 	}
 	return '0' + v
 }
 
 // cellValue returns the value of character ch, or false if it is not a cell.
-func (l layout) cellValue(ch byte) (byte, bool) {
+func (l Layout) cellValue(ch byte) (byte, bool) {
 	n := l.side()
 	switch {
-	case ch == l.empty:
+	case ch == l.Empty:
 		return 0, true
-	case l.letters && ch >= 'A' && int(ch-'A') < n:
+	case l.Letters && ch >= 'A' && int(ch-'A') < n:
 		return ch - 'A' + 1, true
-	case !l.letters && ch >= '1' && int(ch-'0') <= n:
+	case !l.Letters && ch >= '1' && int(ch-'0') <= n:
 		return ch - '0', true
 	}
 	return 0, false
 }
 
 // alphabet describes the cells for errors.
-func (l layout) alphabet() string {
+func (l Layout) alphabet() string {
 	top := l.cellChar(byte(l.side()))
-	return fmt.Sprintf("'%c'-'%c' or '%c'", l.cellChar(1), top, l.empty)
+	return fmt.Sprintf("'%c'-'%c' or '%c'", l.cellChar(1), top, l.Empty)
 }
 
 // writeGrid appends grid in the layout, without separators.
-func (l layout) writeGrid(b *bytes.Buffer, grid []byte) {
+func (l Layout) writeGrid(b *bytes.Buffer, grid []byte) {
 	n := l.side()
 	for i, v := range grid {
-		if l.spaced && i%n != 0 {
+		if l.Spaced && i%n != 0 {
 			b.WriteByte(' ')
 		}
 		b.WriteByte(l.cellChar(v))
-		if !l.oneLine && i%n == n-1 {
+		if !l.OneLine && i%n == n-1 {
 			b.WriteByte('\n')
 		}
 	}
-	if l.oneLine {
+	if l.OneLine {
 		b.WriteByte('\n')
 	}
 }
 
 // join returns the input holding the given grid texts (each as writeGrid
 // makes it), with the count line, empty lines and end line of the layout.
-func (l layout) join(cases [][]byte) []byte {
+func (l Layout) join(cases [][]byte) []byte {
 	var b bytes.Buffer
-	if l.count {
+	if l.Count {
 		fmt.Fprintf(&b, "%d\n", len(cases))
 	}
 	for i, c := range cases {
-		if i > 0 && l.blanks == blankBetween {
+		if i > 0 && l.Blanks == BlankBetween {
 			b.WriteByte('\n')
 		}
-		if l.header != "" {
-			fmt.Fprintf(&b, l.header+"\n", i+1)
+		if l.Header != "" {
+			fmt.Fprintf(&b, l.Header+"\n", i+1)
 		}
 		b.Write(c)
-		if l.blanks == blankAfter {
+		if l.Blanks == BlankAfter {
 			b.WriteByte('\n')
 		}
 	}
-	if l.end != "" {
-		b.WriteString(l.end + "\n")
+	if l.End != "" {
+		b.WriteString(l.End + "\n")
 	}
 	return b.Bytes()
 }
 
 // gridText returns grid as writeGrid writes it.
-func (l layout) gridText(grid []byte) []byte {
+func (l Layout) gridText(grid []byte) []byte {
 	var b bytes.Buffer
 	l.writeGrid(&b, grid)
 	return b.Bytes()
@@ -118,12 +118,12 @@ type parsed struct {
 }
 
 // cellPos returns the line and column of cell i of a grid starting at line.
-func (l layout) cellPos(start, i int) (int, int) {
+func (l Layout) cellPos(start, i int) (int, int) {
 	step := 1
-	if l.spaced {
+	if l.Spaced {
 		step = 2
 	}
-	if l.oneLine {
+	if l.OneLine {
 		return start, i*step + 1
 	}
 	n := l.side()
@@ -133,15 +133,15 @@ func (l layout) cellPos(start, i int) (int, int) {
 // parse reads the grids of t, checking the layout (but not the grids'
 // contents). With a zero box, the box comes from the first line, which must
 // hold a one-line grid of 16, 81, 256 or 625 cells.
-func (l layout) parse(t *text) (layout, []parsed, error) {
-	if l.box == 0 {
+func (l Layout) parse(t *Text) (Layout, []parsed, error) {
+	if l.Box == 0 {
 		if err := l.detect(t); err != nil {
 			return l, nil, err
 		}
 	}
 	want := -1
-	if l.count {
-		hi := l.max
+	if l.Count {
+		hi := l.Max
 		if hi == 0 {
 			hi = 1e9
 		}
@@ -159,18 +159,18 @@ func (l layout) parse(t *text) (layout, []parsed, error) {
 		if want < 0 && l.endsHere(t, len(grids)) {
 			break
 		}
-		if l.max > 0 && len(grids) == l.max {
-			return l, nil, t.errorf(t.lineNo(), 1, "more than %d grids", l.max)
+		if l.Max > 0 && len(grids) == l.Max {
+			return l, nil, t.Errorf(t.LineNo(), 1, "more than %d grids", l.Max)
 		}
-		if want < 0 && l.end == "" && t.next == len(t.lines)-1 && t.peek() == "" {
-			return l, nil, t.errorf(t.lineNo(), 1, "empty line after the last grid")
+		if want < 0 && l.End == "" && t.Next == len(t.lines)-1 && t.Peek() == "" {
+			return l, nil, t.Errorf(t.LineNo(), 1, "empty line after the last grid")
 		}
-		if len(grids) > 0 && l.blanks == blankBetween {
+		if len(grids) > 0 && l.Blanks == BlankBetween {
 			if err := t.expectEmpty("an empty line between grids"); err != nil {
 				return l, nil, l.countErr(t, err, want, len(grids))
 			}
 		}
-		if t.eof() {
+		if t.EOF() {
 			return l, nil, l.countErr(t, nil, want, len(grids))
 		}
 		if err := l.readHeader(t, len(grids)+1); err != nil {
@@ -181,122 +181,122 @@ func (l layout) parse(t *text) (layout, []parsed, error) {
 			return l, nil, err
 		}
 		grids = append(grids, p)
-		if l.blanks == blankAfter && !t.eof() {
+		if l.Blanks == BlankAfter && !t.EOF() {
 			if err := t.expectEmpty("an empty line after each grid"); err != nil {
 				return l, nil, err
 			}
 		}
 	}
-	if l.end != "" {
-		if t.eof() || t.peek() != l.end {
-			return l, nil, t.errorf(t.lineNo(), 1, "want the line %q after the last grid", l.end)
+	if l.End != "" {
+		if t.EOF() || t.Peek() != l.End {
+			return l, nil, t.Errorf(t.LineNo(), 1, "want the line %q after the last grid", l.End)
 		}
-		t.next++
+		t.Next++
 	}
-	if !t.eof() {
-		return l, nil, t.errorf(t.lineNo(), 1, "unexpected line after the last grid")
+	if !t.EOF() {
+		return l, nil, t.Errorf(t.LineNo(), 1, "unexpected line after the last grid")
 	}
 	return l, grids, nil
 }
 
 // endsHere reports whether the grids of an input without a count line end
 // before the next line: at the end line, or at the end of the input.
-func (l layout) endsHere(t *text, read int) bool {
-	if l.end != "" {
-		return !t.eof() && t.peek() == l.end
+func (l Layout) endsHere(t *Text, read int) bool {
+	if l.End != "" {
+		return !t.EOF() && t.Peek() == l.End
 	}
-	return read > 0 && t.eof()
+	return read > 0 && t.EOF()
 }
 
 // countErr explains a missing grid: too few grids for the count line, or
 // err.
-func (l layout) countErr(t *text, err error, want, read int) error {
+func (l Layout) countErr(t *Text, err error, want, read int) error {
 	switch {
-	case want >= 0 && t.eof():
-		return t.errorf(t.lineNo(), 1, "input ends after %d grids, the first line says %d", read, want)
+	case want >= 0 && t.EOF():
+		return t.Errorf(t.LineNo(), 1, "input ends after %d grids, the first line says %d", read, want)
 	case err != nil:
 		return err
-	case l.end != "":
-		return t.errorf(t.lineNo(), 1, "input ends early: want a grid or the line %q", l.end)
+	case l.End != "":
+		return t.Errorf(t.LineNo(), 1, "input ends early: want a grid or the line %q", l.End)
 	}
-	return t.errorf(t.lineNo(), 1, "input ends early: want a grid")
+	return t.Errorf(t.LineNo(), 1, "input ends early: want a grid")
 }
 
 // detect sets the box from the first line: one line of N² cells.
-func (l *layout) detect(t *text) error {
+func (l *Layout) detect(t *Text) error {
 	for box := 2; box <= 5; box++ {
-		if len(t.peek()) == box*box*box*box {
-			l.box = box
-			l.letters = box >= 4
+		if len(t.Peek()) == box*box*box*box {
+			l.Box = box
+			l.Letters = box >= 4
 			return nil
 		}
 	}
-	return t.errorf(1, 1, "a line of %d characters: want a grid of 16, 81, 256 or 625 cells", len(t.peek()))
+	return t.Errorf(1, 1, "a line of %d characters: want a grid of 16, 81, 256 or 625 cells", len(t.Peek()))
 }
 
 // readHeader reads the header line of grid k, if the layout has one.
-func (l layout) readHeader(t *text, k int) error {
-	if l.header == "" {
+func (l Layout) readHeader(t *Text, k int) error {
+	if l.Header == "" {
 		return nil
 	}
-	want := fmt.Sprintf(l.header, k)
-	if t.eof() || t.peek() != want {
-		return t.errorf(t.lineNo(), 1, "want the header %q of grid %d", want, k)
+	want := fmt.Sprintf(l.Header, k)
+	if t.EOF() || t.Peek() != want {
+		return t.Errorf(t.LineNo(), 1, "want the header %q of grid %d", want, k)
 	}
-	t.next++
+	t.Next++
 	return nil
 }
 
 // readGrid reads one grid.
-func (l layout) readGrid(t *text) (parsed, error) {
+func (l Layout) readGrid(t *Text) (parsed, error) {
 	n := l.side()
-	p := parsed{grid: make([]byte, n*n), line: t.lineNo()}
+	p := parsed{grid: make([]byte, n*n), line: t.LineNo()}
 	rows, width := n, n
-	if l.oneLine {
+	if l.OneLine {
 		rows, width = 1, n*n
 	}
 	for r := 0; r < rows; r++ {
-		if t.eof() {
-			return p, t.errorf(t.lineNo(), 1, "input ends inside a grid: want %d rows, found %d", rows, r)
+		if t.EOF() {
+			return p, t.Errorf(t.LineNo(), 1, "input ends inside a grid: want %d rows, found %d", rows, r)
 		}
 		if err := l.readRow(t, p.grid[r*width:(r+1)*width]); err != nil {
 			return p, err
 		}
-		t.next++
+		t.Next++
 	}
 	return p, nil
 }
 
 // readRow reads the next line as len(dst) cells.
-func (l layout) readRow(t *text, dst []byte) error {
-	s, line := t.peek(), t.lineNo()
+func (l Layout) readRow(t *Text, dst []byte) error {
+	s, line := t.Peek(), t.LineNo()
 	what := "row"
-	if l.oneLine {
+	if l.OneLine {
 		what = "grid line"
 	}
 	col := 0
 	for k := range dst {
-		if l.spaced && k > 0 {
+		if l.Spaced && k > 0 {
 			if col < len(s) && s[col] != ' ' {
-				return t.errorf(line, col+1, "want one space between cells, found %q", s[col])
+				return t.Errorf(line, col+1, "want one space between cells, found %q", s[col])
 			}
 			col++
 		}
 		if col >= len(s) {
-			return t.errorf(line, len(s)+1, "%s of %d cells, want %d", what, k, len(dst))
+			return t.Errorf(line, len(s)+1, "%s of %d cells, want %d", what, k, len(dst))
 		}
 		v, ok := l.cellValue(s[col])
 		if !ok {
-			return t.errorf(line, col+1, "%q is not a cell: want %s", s[col], l.alphabet())
+			return t.Errorf(line, col+1, "%q is not a cell: want %s", s[col], l.alphabet())
 		}
 		dst[k] = v
 		col++
 	}
 	if col < len(s) {
 		if s[col] == ' ' || s[col] == '\t' {
-			return t.errorf(line, col+1, "trailing whitespace after the %d cells of a %s", len(dst), what)
+			return t.Errorf(line, col+1, "trailing whitespace after the %d cells of a %s", len(dst), what)
 		}
-		return t.errorf(line, col+1, "%s longer than %d cells", what, len(dst))
+		return t.Errorf(line, col+1, "%s longer than %d cells", what, len(dst))
 	}
 	return nil
 }

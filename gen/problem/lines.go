@@ -5,15 +5,15 @@ package problem
 // cell, digits up to 9×9 and letters ('A' is 1) from 16×16 on. Nothing is
 // promised; the kind unique digs grids keeping the solution unique.
 func init() {
-	l := layout{empty: '.', oneLine: true}
-	unique := kindRandom(promise{unique: true}, 10)
+	l := Layout{Empty: '.', OneLine: true}
+	unique := KindRandom(Promise{Unique: true}, 10)
 	unique.Name = "unique"
-	kinds := []gridKind{
-		kindRandom(promise{}, 10), unique, kindMinimal(10), kindHard(10), kindFull(10), kindMulti(10),
-		kindSparse(10), kindConflict(10), kindUnsolvable(10),
+	kinds := []GridKind{
+		KindRandom(Promise{}, 10), unique, KindMinimal(10), KindHard(10), KindFull(10), KindMulti(10),
+		KindSparse(10), KindConflict(10), KindUnsolvable(10),
 	}
 	for i := range kinds {
 		kinds[i].Uses = append([]string{"size"}, kinds[i].Uses...)
 	}
-	register(&gridProblem{id: "lines", layout: l, kinds: kinds})
+	Register(Entry{ID: "lines", Gen: &GridProblem{Name: "lines", Layout: l, GridKinds: kinds}})
 }

@@ -1,11 +1,14 @@
-// Package problem is gen's registry of judge problems: for each, how to
-// generate inputs of several kinds in the problem's exact input format, how to
-// validate an input against the statement (format, counts, limits, alphabet
-// and promised uniqueness, the way testlib validators do), and how to split an
-// input into its cases and shrink them, for ojkit stress.
+// Package problem is gen's registry of judge problems and the machinery they
+// share. Each problem of the repository has an Entry, declared in its own
+// package gen/ID and registered when gen/all is imported: its second
+// solutions and its tools, and its generator: how to generate inputs of
+// several kinds in the problem's exact input format, how to validate an input
+// against the statement (format, counts, limits, alphabet and promised
+// uniqueness, the way testlib validators do), and how to split an input into
+// its cases and shrink them, for ojkit stress.
 //
-// A Sudoku problem is declared in a file of its own as an input layout, a
-// promise and a list of kinds (see grid.go); p4929 and the generic "lines"
+// A Sudoku problem is declared as an input layout, a promise and a list of
+// kinds (see grid.go); the others, and the generic "lines" of this package,
 // are written out in full.
 package problem
 
@@ -46,6 +49,8 @@ type Kind struct {
 }
 
 // Options choose what Generate makes. Zero values mean the kind's default.
+// The fields are the options several problems read; a problem's own options
+// are its Flags, read with Int.
 type Options struct {
 	Seed      uint64
 	N         int    // grids or cases in the input
@@ -53,10 +58,42 @@ type Options struct {
 	Solutions int    // multi: the exact number of solutions; sparse: the most
 	Givens    int    // random: the number of givens
 	Size      int    // lines: the side of the grids, 4, 9, 16 or 25
-	Rows      int    // p4929: N, the rows of the matrix
-	Cols      int    // p4929: M, its columns
-	Ones      int    // p4929: the total of ones
-	Odd       int    // p4929 nocover: the size of the odd column set
+	Rows      int    // p4929, acwing2713: the rows of the matrix
+	Cols      int    // p4929, acwing2713: its columns
+	Ones      int    // p4929, acwing2713: the total of ones
+	own       map[string]*int
+}
+
+// Int returns the value of the problem's own flag name, 0 if it is not set.
+func (o Options) Int(name string) int {
+	if v := o.own[name]; v != nil {
+		return *v
+	}
+	return 0
+}
+
+// With returns o with the problem's own flag name set to v.
+func (o Options) With(name string, v int) Options {
+	own := make(map[string]*int, len(o.own)+1)
+	for k, p := range o.own {
+		own[k] = p
+	}
+	own[name] = &v
+	o.own = own
+	return o
+}
+
+// Flag is an integer option flag of a problem's own kinds (p4929's -odd),
+// which Generate reads with Options.Int.
+type Flag struct {
+	Name  string
+	Usage string
+}
+
+// Flagger is a problem with option flags of its own.
+type Flagger interface {
+	// Flags lists the problem's own flags.
+	Flags() []Flag
 }
 
 // Answerer is a problem whose generator knows the expected answer of some
@@ -78,27 +115,58 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Col, e.Msg)
 }
 
-var registry = map[string]Problem{}
+// Entry is a problem's entry in the registry, declared in its package
+// gen/ID. Its folders are the ones judging.Problem places: the tests build
+// and run exactly these, and fail on a folder holding a main.go that no
+// entry lists.
+type Entry struct {
+	ID        string   // the problem's id: problems/ID, gen/ID, testdata/ID
+	Gen       Problem  // makes and validates its inputs; nil when its own tools do (p1219)
+	Solutions []string // its second solutions, folders of problems/ID
+	Tools     []string // its tools, folders of gen/ID: checker, interactor, validate, gen
+}
 
-// register adds p to the registry; ids must be unique.
-func register(p Problem) {
-	if _, dup := registry[p.ID()]; dup {
-		panic("problem: " + p.ID() + " registered twice")
+var registry = map[string]Entry{}
+
+// Register adds e to the registry; ids must be unique, and a generator's id
+// its entry's.
+func Register(e Entry) {
+	if _, dup := registry[e.ID]; dup {
+		panic("problem: " + e.ID + " registered twice")
 	}
-	registry[p.ID()] = p
+	if e.Gen != nil && e.Gen.ID() != e.ID {
+		panic("problem: entry " + e.ID + " holds the generator of " + e.Gen.ID())
+	}
+	registry[e.ID] = e
 }
 
-// Lookup returns the problem with the given id.
+// Entries returns the registry's entries, sorted by id.
+func Entries() []Entry {
+	var es []Entry
+	for _, id := range sortedIDs(func(Entry) bool { return true }) {
+		es = append(es, registry[id])
+	}
+	return es
+}
+
+// Lookup returns the generator of the problem with the given id.
 func Lookup(id string) (Problem, bool) {
-	p, ok := registry[id]
-	return p, ok
+	e, ok := registry[id]
+	return e.Gen, ok && e.Gen != nil
 }
 
-// IDs lists the problems gen knows, sorted.
+// IDs lists the problems gen generates, sorted.
 func IDs() []string {
-	ids := make([]string, 0, len(registry))
-	for id := range registry {
-		ids = append(ids, id)
+	return sortedIDs(func(e Entry) bool { return e.Gen != nil })
+}
+
+// sortedIDs lists the ids of the entries keep keeps, sorted.
+func sortedIDs(keep func(Entry) bool) []string {
+	var ids []string
+	for id, e := range registry {
+		if keep(e) {
+			ids = append(ids, id)
+		}
 	}
 	sort.Strings(ids)
 	return ids
@@ -127,9 +195,30 @@ func KindNames(p Problem) []string {
 	return names
 }
 
-// KindFlags are the command-line flags of Options that only some kinds read
-// (a Kind's Uses names them).
-var KindFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones", "odd"}
+// sharedFlags are the flags of Options that only some kinds read.
+var sharedFlags = []string{"solutions", "givens", "size", "rows", "cols", "ones"}
+
+// KindFlags returns the command-line flags that only some kinds read (a
+// Kind's Uses names them): Options' and every problem's own, in the order
+// of the problems' ids.
+func KindFlags() []string {
+	names := append([]string(nil), sharedFlags...)
+	for _, f := range ownFlags() {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// ownFlags returns the problems' own flags, in the order of their ids.
+func ownFlags() []Flag {
+	var flags []Flag
+	for _, id := range IDs() {
+		if f, ok := registry[id].Gen.(Flagger); ok {
+			flags = append(flags, f.Flags()...)
+		}
+	}
+	return flags
+}
 
 // RegisterFlags declares the command-line flags of o on fs: -kind, -n and
 // KindFlags (not -seed, whose meaning the command gives), each usage begun
@@ -143,5 +232,10 @@ func (o *Options) RegisterFlags(fs *flag.FlagSet, prefix string) {
 	fs.IntVar(&o.Rows, "rows", 0, prefix+"p4929: rows N, 1..500 (default 500)")
 	fs.IntVar(&o.Cols, "cols", 0, prefix+"p4929: columns M, 1..500 (default 500)")
 	fs.IntVar(&o.Ones, "ones", 0, prefix+"p4929: total ones, at most 5000 (default 5000)")
-	fs.IntVar(&o.Odd, "odd", 0, prefix+"p4929 nocover: the size of the odd column set (default 3)")
+	o.own = map[string]*int{}
+	for _, f := range ownFlags() {
+		v := new(int)
+		o.own[f.Name] = v
+		fs.IntVar(v, f.Name, 0, prefix+f.Usage)
+	}
 }

@@ -18,9 +18,9 @@ var interactorSources = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".py"}
 // //ojkit:interactor: its tests feed a file, not a dialogue. The
 // directive's command, a path, is taken from the problem's directory when
 // it names a file there. A directive without a command means the problem's
-// own interactor: gen/<id>/interactor in this repository's layout, or else
-// the one interactor.* file (Go, C++, C, Python) beside main.go, where
-// ojkit new -listen writes an interactive task's skeleton.
+// own interactor: its interactor tool (see Problem), or, for a problem
+// outside a module, the one interactor.* file (Go, C++, C, Python) beside
+// main.go.
 func (p Problem) Interactor(spec Spec, flag string) (string, error) {
 	switch {
 	case flag != "" && !spec.Interactive && p.hasMain():
@@ -40,14 +40,16 @@ func (p Problem) Interactor(spec Spec, flag string) (string, error) {
 	return p.ownInteractor()
 }
 
-// ownInteractor finds the problem's own interactor (see Interactor).
+// ownInteractor finds the problem's own interactor (see Interactor): its
+// interactor tool, or else, for a problem outside a module, the one
+// interactor.* file beside main.go.
 func (p Problem) ownInteractor() (string, error) {
-	var tools string
+	tool := p.Tool("interactor")
+	if fi, err := os.Stat(tool); err == nil && fi.IsDir() {
+		return tool, nil
+	}
 	if p.Root != "" {
-		tools = filepath.Join(p.Tools(), "interactor")
-		if _, err := os.Stat(tools); err == nil {
-			return tools, nil
-		}
+		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor in %s: write its main.go there, or name a command in the directive", relMain(p), Relative(tool))
 	}
 	var found []string
 	for _, ext := range interactorSources {
@@ -57,10 +59,8 @@ func (p Problem) ownInteractor() (string, error) {
 		}
 	}
 	switch {
-	case len(found) == 0 && tools != "":
-		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor in %s nor interactor.go, .cpp, .c or .py beside it", relMain(p), tools)
 	case len(found) == 0:
-		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor.go, .cpp, .c or .py beside it", relMain(p))
+		return "", fmt.Errorf("%s: //ojkit:interactor without a command, and no interactor/ nor interactor.go, .cpp, .c or .py beside it", relMain(p))
 	case len(found) == 1:
 		return found[0], nil
 	}
@@ -69,14 +69,14 @@ func (p Problem) ownInteractor() (string, error) {
 
 // hasMain reports whether the problem's directory holds main.go.
 func (p Problem) hasMain() bool {
-	_, err := os.Stat(filepath.Join(p.Dir, "main.go"))
+	_, err := os.Stat(p.Main())
 	return !errors.Is(err, os.ErrNotExist)
 }
 
 // relMain returns the path of the problem's main.go, relative to the
 // working directory when that is shorter.
 func relMain(p Problem) string {
-	return Relative(filepath.Join(p.Dir, "main.go"))
+	return Relative(p.Main())
 }
 
 // Relative returns path relative to the working directory when that is

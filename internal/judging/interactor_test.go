@@ -49,6 +49,8 @@ func TestInteractorLookup(t *testing.T) {
 		"cf/two/interactor.cpp":               "",
 		"cf/two/interactor.py":                "",
 		"cf/lonely/tests/1.in":                "1\n",
+		"cf/tool/main.go":                     marked,
+		"cf/tool/interactor/main.go":          "package main\n",
 		"repo/problems/command/main.go":       "// Command x.\n//\n//ojkit:interactor python3 -u judge.py\npackage main\n",
 	})
 	repo := func(id string) Problem { return repoProblem(filepath.Join(root, "repo"), id) }
@@ -67,8 +69,9 @@ func TestInteractorLookup(t *testing.T) {
 		{"plain", repo("plain"), "", "", false},
 		{"folder", dir("1807E"), "", filepath.Join(root, "cf/1807E/interactor.go"), false},
 		{"no main.go", dir("lonely"), "./i.py", "./i.py", false},
-		{"beside main.go", repo("cf1807e"), "", filepath.Join(root, "repo/problems/cf1807e/interactor.go"), false},
-		{"missing", repo("none"), "", "no interactor in " + filepath.Join(root, "repo/gen/none/interactor") + " nor interactor.go, .cpp, .c or .py beside it", true},
+		{"tool folder", dir("tool"), "", filepath.Join(root, "cf/tool/interactor"), false},
+		{"beside main.go in a module", repo("cf1807e"), "", "no interactor in " + filepath.Join(root, "repo/gen/cf1807e/interactor") + ": write its main.go there", true},
+		{"missing", repo("none"), "", "no interactor in " + filepath.Join(root, "repo/gen/none/interactor") + ": write its main.go there", true},
 		{"two", dir("two"), "", "2 interactors beside it (interactor.cpp, interactor.py)", true},
 		{"not interactive", repo("plain"), "./i.py", "has no //ojkit:interactor directive", true},
 	} {

@@ -105,7 +105,7 @@ func TestLocate(t *testing.T) {
 		}
 	}
 	t.Chdir(filepath.Join(root, "ws", "b"))
-	a := Problem{ID: "a", Dir: filepath.Join(root, "problems", "a"), Root: root}
+	a := InModule(root, "a")
 	b := Problem{ID: "b", Dir: filepath.Join(root, "ws", "b")}
 	for arg, want := range map[string]Problem{"": b, ".": b, "../b": b, filepath.Join(root, "problems", "a"): a} {
 		got, err := Locate(arg)
@@ -131,9 +131,33 @@ func TestLocate(t *testing.T) {
 	}
 }
 
+// TestLayoutRule checks where Problem places each part, in a module and in
+// a directory of its own.
+func TestLayoutRule(t *testing.T) {
+	root := filepath.FromSlash("/m")
+	parts := func(p Problem) []string {
+		return append([]string{p.Main(), p.Alternate("dlx"), p.Tool("checker"), p.SuiteDir()}, p.Places()...)
+	}
+	for _, c := range []struct {
+		p    Problem
+		want []string
+	}{
+		{InModule(root, "a"), []string{"/m/problems/a/main.go", "/m/problems/a/dlx", "/m/gen/a/checker", "/m/testdata/a", "/m/problems/a", "/m/gen/a", "/m/testdata/a"}},
+		{Problem{ID: "b", Dir: filepath.FromSlash("/w/b")}, []string{"/w/b/main.go", "/w/b/dlx", "/w/b/checker", "/w/b/testdata", "/w/b"}},
+	} {
+		var want []string
+		for _, w := range c.want {
+			want = append(want, filepath.FromSlash(w))
+		}
+		if diff := cmp.Diff(want, parts(c.p)); diff != "" {
+			t.Errorf("parts of %s (-want +got):\n%s", c.p.ID, diff)
+		}
+	}
+}
+
 // repoProblem is problem id in this repository's layout at root.
 func repoProblem(root, id string) Problem {
-	return Problem{ID: id, Dir: filepath.Join(root, "problems", id), Root: root}
+	return InModule(root, id)
 }
 
 func TestClassify(t *testing.T) {

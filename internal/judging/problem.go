@@ -8,15 +8,38 @@ import (
 	"strings"
 )
 
-// Problem is where a problem lives. In this repository's layout it is
-// problems/ID under a module root, with its suite in testdata/ID and its
-// tools in gen/ID; anywhere else it is a directory of its own, holding
-// main.go (its directives optional), its suite in testdata/ beside it, and
-// oj's test/ or tests/ (NAME.in with NAME.out or NAME.ans).
+// Problem is where a problem's parts live. One rule places them, the same in
+// this repository and in a user's module, and ojkit new writes it; the
+// methods of Problem are the one place it is written, so code asks them
+// rather than joining the paths itself. In a module, problem ID has three
+// places:
+//
+//	problems/ID/main.go      its solution, with its //ojkit: directives
+//	problems/ID/ALT/main.go  a second solution, one folder each
+//	gen/ID/                  what makes and checks its data: in this repository
+//	                         its entry in gen's registry (package ID), and its
+//	                         tools, one main package a folder: gen/ID/checker,
+//	                         gen/ID/interactor, gen/ID/validate, gen/ID/gen
+//	testdata/ID/*.txtar      its testscript suites
+//
+// In this repository the entry declares the second solutions and tools by
+// their folder names, and a test fails on a folder holding a main.go that it
+// does not list.
+//
+// Anywhere else, a directory holding main.go and oj's test/ or tests/
+// (NAME.in with NAME.out or NAME.ans) is a problem of its own: its second
+// solutions and its tools are the folders beside main.go (checker/,
+// interactor/; an interactor.go, .cpp, .c or .py beside main.go serves too)
+// and its suites are in testdata/ beside main.go.
 type Problem struct {
 	ID   string // the directory's name
 	Dir  string // the problem's directory
-	Root string // the module root in this repository's layout, or ""
+	Root string // the module's top for a problem of a module, or ""
+}
+
+// InModule returns problem id of the module whose top is root.
+func InModule(root, id string) Problem {
+	return Problem{ID: id, Dir: filepath.Join(root, "problems", id), Root: root}
 }
 
 // Locate finds the problem that arg names: "" is the working directory, a
@@ -32,7 +55,7 @@ func Locate(arg string) (Problem, error) {
 		if err != nil {
 			return Problem{}, err
 		}
-		return Problem{ID: arg, Dir: filepath.Join(root, "problems", arg), Root: root}, nil
+		return InModule(root, arg), nil
 	}
 	if arg == "" {
 		arg = "."
@@ -82,9 +105,16 @@ func (p Problem) Solution(spec string) string {
 	return there
 }
 
+// Main returns the path of the problem's main.go.
+func (p Problem) Main() string { return filepath.Join(p.Dir, "main.go") }
+
+// Alternate returns the directory of the second solution name, which may
+// not exist: problems/ID/NAME in a module, NAME beside main.go elsewhere.
+func (p Problem) Alternate(name string) string { return filepath.Join(p.Dir, name) }
+
 // SuiteDir returns the directory of the problem's testscript suite, which
-// may not exist yet: testdata/ID in this repository's layout, testdata/
-// beside main.go elsewhere.
+// may not exist yet: testdata/ID in a module, testdata/ beside main.go
+// elsewhere.
 func (p Problem) SuiteDir() string {
 	if p.Root != "" {
 		return filepath.Join(p.Root, "testdata", p.ID)
@@ -112,22 +142,36 @@ func (p Problem) TestDirs() []string {
 	return dirs
 }
 
-// Tools returns the directory of the problem's own tools, gen/ID in this
-// repository's layout and the problem's directory elsewhere.
-func (p Problem) Tools() string {
+// GenDir returns the directory of what makes and checks the problem's data:
+// gen/ID in a module, the problem's own directory elsewhere.
+func (p Problem) GenDir() string {
 	if p.Root != "" {
 		return filepath.Join(p.Root, "gen", p.ID)
 	}
 	return p.Dir
 }
 
+// Tool returns the directory of the problem's tool name (checker,
+// interactor, validate, gen), which may not exist: gen/ID/NAME in a module,
+// NAME beside main.go elsewhere.
+func (p Problem) Tool(name string) string { return filepath.Join(p.GenDir(), name) }
+
+// Places returns the problem's three places in a module, problems/ID, gen/ID
+// and testdata/ID, or its directory alone elsewhere; some may not exist.
+func (p Problem) Places() []string {
+	if p.Root == "" {
+		return []string{p.Dir}
+	}
+	return []string{p.Dir, p.GenDir(), p.SuiteDir()}
+}
+
 // Spec reads the directives of the problem's main.go; a problem without one,
 // or a main.go without directives, has the defaults (DefaultTime,
 // DefaultMemory, tokens, ONLINE_JUDGE).
 func (p Problem) Spec() (Spec, error) {
-	path := filepath.Join(p.Dir, "main.go")
+	path := p.Main()
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return defaultSpec(p.ID), nil
 	}
-	return loadFile(path, p.ID, filepath.Join(p.Tools(), "checker"))
+	return loadFile(path, p.ID, p.Tool("checker"))
 }

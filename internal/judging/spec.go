@@ -65,7 +65,7 @@ func FindRoot(id string) (string, error) {
 		return "", err
 	}
 	for {
-		if _, err := os.Stat(filepath.Join(dir, "problems", id, "main.go")); err == nil {
+		if _, err := os.Stat(InModule(dir, id).Main()); err == nil {
 			return dir, nil
 		}
 		parent := filepath.Dir(dir)

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/rogpeppe/go-internal/gotooltest"
@@ -152,13 +153,14 @@ func Commands(root string) Cmds {
 			if neg || len(args) != 1 {
 				ts.Fatalf("usage: linkproblem ID")
 			}
-			for _, dir := range []string{"problems", "testdata", "gen"} {
-				src := filepath.Join(root, dir, args[0])
+			for _, src := range judging.InModule(root, args[0]).Places() {
 				if _, err := os.Stat(src); err != nil {
 					continue
 				}
-				ts.Check(os.MkdirAll(ts.MkAbs(dir), 0o755))
-				ts.Check(os.Symlink(src, ts.MkAbs(filepath.Join(dir, args[0]))))
+				rel, err := filepath.Rel(root, src)
+				ts.Check(err)
+				ts.Check(os.MkdirAll(filepath.Dir(ts.MkAbs(rel)), 0o755))
+				ts.Check(os.Symlink(src, ts.MkAbs(rel)))
 			}
 		},
 		"mksuite": func(ts *testscript.TestScript, neg bool, args []string) {

@@ -34,7 +34,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/gen/practice2"
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/internal/checker"
 )
@@ -48,7 +48,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	test, err := problem.ParseSorting(os.Args[1], input)
+	test, err := practice2.ParseSorting(os.Args[1], input)
 	if err != nil {
 		fail(err)
 	}
@@ -76,7 +76,7 @@ type oracle interface {
 
 // newOracle returns the oracle of a test: its fixed weights, or an
 // adversary.
-func newOracle(t problem.Sorting) oracle {
+func newOracle(t practice2.Sorting) oracle {
 	if t.Adaptive {
 		return newAdversary(t.N, rng.New(t.Seed))
 	}
@@ -89,7 +89,7 @@ func newOracle(t problem.Sorting) oracle {
 
 // interact talks with the solution, returning the exit status, the message
 // and the solution's order as it wrote it.
-func interact(t problem.Sorting, sol io.Reader, toSol io.Writer) (int, string, string) {
+func interact(t practice2.Sorting, sol io.Reader, toSol io.Writer) (int, string, string) {
 	fmt.Fprintf(toSol, "%d %d\n", t.N, t.Q)
 	o := newOracle(t)
 	sc := bufio.NewScanner(sol)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ojkit/ojkit/gen/problem"
+	"github.com/ojkit/ojkit/gen/practice2"
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/internal/checker"
 )
@@ -51,7 +51,7 @@ func fewQueries(n int, lighter func(a, b int) bool) []int {
 // number of queries the solution asked.
 func play(t *testing.T, test string, s sorter) (int, string, int) {
 	t.Helper()
-	st, err := problem.ParseSorting("test", []byte(test))
+	st, err := practice2.ParseSorting("test", []byte(test))
 	if err != nil {
 		t.Fatal(err)
 	}

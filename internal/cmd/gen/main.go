@@ -26,6 +26,7 @@ import (
 	"slices"
 	"strings"
 
+	_ "github.com/ojkit/ojkit/gen/all" // every problem in the registry
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/cli"
 )
@@ -109,8 +110,9 @@ func writeAnswer(p problem.Problem, cfg config) error {
 	return os.WriteFile(cfg.answer, ans, 0o644)
 }
 
-// kindFlags are the flags only some kinds read: the Options' and -answer.
-var kindFlags = append(slices.Clone(problem.KindFlags), "answer")
+// kindFlags returns the flags only some kinds read: problem.KindFlags and
+// -answer.
+func kindFlags() []string { return append(problem.KindFlags(), "answer") }
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
@@ -159,7 +161,7 @@ func (c *config) check(fs *flag.FlagSet) error {
 	if !ok {
 		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, c.id, strings.Join(problem.KindNames(p), ", "))
 	}
-	for _, name := range kindFlags {
+	for _, name := range kindFlags() {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
 			return fmt.Errorf("-%s: kind %s of %s does not use it (kinds that do: %s)", name, k.Name, c.id, usersOf(p, name))
 		}

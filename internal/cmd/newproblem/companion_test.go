@@ -191,44 +191,31 @@ func TestListenCompanionTasks(t *testing.T) {
 	if n := strings.Count(l.out.String(), ": wrote problems/"); n != len(raws)+1 {
 		t.Errorf("%d lines say written, want %d:\n%s", n, len(raws)+1, l.out.String())
 	}
-	var interactors []string
+	interactive := 0
 	for i, raw := range raws {
 		var tk task
 		if err := json.Unmarshal(raw, &tk); err != nil {
 			t.Fatal(err)
 		}
-		dir := filepath.Join(root, "problems", wantIDs[i])
-		checkWritten(t, tk, dir, filepath.Join(root, "testdata", wantIDs[i], "sample.txtar"))
+		id := wantIDs[i]
+		checkWritten(t, tk, filepath.Join(root, "problems", id), filepath.Join(root, "testdata", id, "sample.txtar"), filepath.Join(root, "gen", id, "interactor", "main.go"))
 		if tk.Interactive {
-			interactors = append(interactors, dir)
+			interactive++
 		}
 	}
-	if len(interactors) < 4 {
-		t.Fatalf("%d interactive tasks, want 4 or more", len(interactors))
+	if interactive < 4 {
+		t.Fatalf("%d interactive tasks, want 4 or more", interactive)
 	}
-	// One go vet checks the problems and, each as a package of its own
-	// without its build constraint, their interactors.
-	for _, dir := range interactors {
-		src, err := os.ReadFile(filepath.Join(dir, "interactor.go"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		copied := filepath.Join(root, "interactors", filepath.Base(dir), "main.go")
-		if err := os.MkdirAll(filepath.Dir(copied), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(copied, bytes.TrimPrefix(src, []byte("//go:build ignore\n")), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// One go vet checks the problems and their interactors.
 	goTool(t, root, "vet", "./...")
 }
 
 // checkWritten checks the problem written from task tk: its samples (CRLF
 // made LF, a final newline added) in the suite, or the suite's note that
-// there are none; the interactor directive and skeleton of an interactive
-// task; the files of a task with file input or output.
-func checkWritten(t *testing.T, tk task, dir, suite string) {
+// there are none; the interactor directive of an interactive task and its
+// interactor's skeleton at interactor; the files of a task with file input
+// or output.
+func checkWritten(t *testing.T, tk task, dir, suite, interactor string) {
 	t.Helper()
 	mainGo, err := os.ReadFile(filepath.Join(dir, "main.go"))
 	if err != nil {
@@ -260,13 +247,10 @@ func checkWritten(t *testing.T, tk task, dir, suite string) {
 			}
 		}
 	}
-	interactor, err := os.ReadFile(filepath.Join(dir, "interactor.go"))
+	_, err = os.Stat(interactor)
 	marked := strings.Contains(string(mainGo), "\n//ojkit:interactor\n")
 	if tk.Interactive != marked || tk.Interactive != (err == nil) {
-		t.Errorf("%s: interactive %v, main.go marked %v, interactor.go: %v", dir, tk.Interactive, marked, err)
-	}
-	if err == nil && !strings.HasPrefix(string(interactor), "//go:build ignore\n") {
-		t.Errorf("%s/interactor.go does not begin with //go:build ignore", dir)
+		t.Errorf("%s: interactive %v, main.go marked %v, %s: %v", dir, tk.Interactive, marked, interactor, err)
 	}
 	in, out := "stdin", "stdout"
 	switch tk.Input.Type {

@@ -11,14 +11,15 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // create writes the problem's files and returns their paths relative to the
-// module's top. It writes nothing when problems/ID or testdata/ID exists, and
-// removes what it made if a write fails.
+// module's top. It writes nothing when one of the folders it makes exists
+// (see dirs), and removes what it made if a write fails.
 func create(p *problem) ([]string, error) {
-	dirs := []string{filepath.Join("problems", p.ID), filepath.Join("testdata", p.ID)}
+	dirs := p.dirs()
 	for _, d := range dirs {
 		if _, err := os.Lstat(filepath.Join(p.Root, d)); !errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s exists: not touching an existing problem", d)
@@ -29,25 +30,54 @@ func create(p *problem) ([]string, error) {
 		return nil, err
 	}
 	var made []string
-	var names []string
 	for _, d := range dirs {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(p.Root, d)), 0o755); err != nil {
-			return nil, err
+		abs := filepath.Join(p.Root, d)
+		err := os.MkdirAll(filepath.Dir(abs), 0o755)
+		if err == nil {
+			err = os.Mkdir(abs, 0o755)
 		}
-		if err := os.Mkdir(filepath.Join(p.Root, d), 0o755); err != nil {
+		if err != nil {
 			removeAll(made)
 			return nil, err
 		}
-		made = append(made, filepath.Join(p.Root, d))
+		made = append(made, abs)
 	}
+	var names []string
 	for _, f := range files {
-		if err := os.WriteFile(filepath.Join(p.Root, f.path), f.data, 0o644); err != nil {
+		path := filepath.Join(p.Root, f.path)
+		err := os.MkdirAll(filepath.Dir(path), 0o755)
+		if err == nil {
+			err = os.WriteFile(path, f.data, 0o644)
+		}
+		if err != nil {
 			removeAll(made)
 			return nil, err
 		}
 		names = append(names, f.path)
 	}
 	return names, nil
+}
+
+// place returns where the problem's parts go: judging's layout rule.
+func (p *problem) place() judging.Problem { return judging.InModule(p.Root, p.ID) }
+
+// rel returns path relative to the module's top.
+func (p *problem) rel(path string) string {
+	if r, err := filepath.Rel(p.Root, path); err == nil {
+		return r
+	}
+	return path
+}
+
+// dirs returns the folders create makes, relative to the module's top:
+// problems/ID, testdata/ID and, for an interactive problem, gen/ID.
+func (p *problem) dirs() []string {
+	loc := p.place()
+	dirs := []string{p.rel(loc.Dir), p.rel(loc.SuiteDir())}
+	if p.Interactive {
+		dirs = append(dirs, p.rel(loc.GenDir()))
+	}
+	return dirs
 }
 
 // judgeioPath returns the import path of the judgeio package for a problem
@@ -103,10 +133,11 @@ func render(p *problem) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
+	loc := p.place()
 	files := []file{
-		{filepath.Join("problems", p.ID, "main.go"), mainGo},
-		{filepath.Join("problems", p.ID, "README.md"), readme},
-		{filepath.Join("testdata", p.ID, "sample.txtar"), sampleScript(p)},
+		{p.rel(loc.Main()), mainGo},
+		{p.rel(filepath.Join(loc.Dir, "README.md")), readme},
+		{p.rel(filepath.Join(loc.SuiteDir(), "sample.txtar")), sampleScript(p)},
 	}
 	if p.Interactive {
 		interactor, err := execute(interactorTemplate, data)
@@ -116,7 +147,7 @@ func render(p *problem) ([]file, error) {
 		if interactor, err = format.Source(interactor); err != nil {
 			return nil, fmt.Errorf("internal error: the interactor skeleton does not parse: %v", err)
 		}
-		files = append(files, file{filepath.Join("problems", p.ID, "interactor.go"), interactor})
+		files = append(files, file{p.rel(filepath.Join(loc.Tool("interactor"), "main.go")), interactor})
 	}
 	return files, nil
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -98,7 +99,7 @@ func notes(p *problem) string {
 		ns = append(ns, "no samples yet")
 	}
 	if p.Interactive {
-		ns = append(ns, "interactive: interactor.go beside main.go")
+		ns = append(ns, "interactive: its interactor in "+filepath.ToSlash(p.rel(p.place().Tool("interactor"))))
 	}
 	if p.IO != "" {
 		ns = append(ns, "//ojkit:io "+p.IO)

@@ -21,10 +21,11 @@
 //	problems/ID/main.go        doc comment, //ojkit: directives, a judgeio skeleton
 //	problems/ID/README.md      the judges and their Go, where each part lives
 //	testdata/ID/sample.txtar   each sample's input, run byte-exact against its output
+//	gen/ID/interactor/main.go  an interactive problem's interactor, a skeleton
 //
-// and prints their names. The skeleton compiles and fails the sample suite
+// (the layout of `ojkit help layout`) and prints their names. The skeleton compiles and fails the sample suite
 // until solve is written. An existing problem is never touched: if
-// problems/ID or testdata/ID exists, nothing is written. Errors are one line on
+// problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
 package newproblem
 
@@ -57,9 +58,10 @@ var help = cli.Help{
 		"ojkit new -listen [-port N] [-once]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
-directives), its README and testdata/ID/sample.txtar from the samples, or with
--listen does so for each problem the Competitive Companion browser extension
-sends, until it is interrupted.`,
+directives), its README, testdata/ID/sample.txtar from the samples and, for an
+interactive task, gen/ID/interactor/main.go, or with -listen does so for each
+problem the Competitive Companion browser extension sends, until it is
+interrupted.`,
 	Examples: []string{
 		`ojkit new -judge LuoguP1219 -samples test -limits "1s 125MiB" p1219`,
 		"ojkit new -listen",

@@ -32,7 +32,7 @@ func place(p *problem, src source) (already bool, err error) {
 	}
 	for _, id := range candidates {
 		p.ID = id
-		taken, err := taken(p.Root, id)
+		taken, err := taken(p)
 		if err != nil {
 			return false, err
 		}
@@ -46,10 +46,11 @@ func place(p *problem, src source) (already bool, err error) {
 	return false, fmt.Errorf("problems/%s to %s_%d are all taken", base, base, maxTries)
 }
 
-// taken reports whether problems/ID or testdata/ID exists under root.
-func taken(root, id string) (bool, error) {
-	for _, d := range []string{"problems", "testdata"} {
-		_, err := os.Lstat(filepath.Join(root, d, id))
+// taken reports whether one of problem p's places (problems/ID, gen/ID,
+// testdata/ID) exists.
+func taken(p *problem) (bool, error) {
+	for _, d := range p.place().Places() {
+		_, err := os.Lstat(d)
 		if err == nil {
 			return true, nil
 		}
@@ -65,14 +66,14 @@ func taken(root, id string) (bool, error) {
 // each of the task's samples, byte for byte, under its name (cases the user
 // added since do not matter).
 func holds(p *problem) (bool, error) {
-	mainGo, err := os.ReadFile(filepath.Join(p.Root, "problems", p.ID, "main.go"))
+	mainGo, err := os.ReadFile(p.place().Main())
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err != nil || !strings.Contains(string(mainGo), "\n"+p.TaskLine()+"\n") {
 		return false, err
 	}
-	a, err := txtar.ParseFile(filepath.Join(p.Root, "testdata", p.ID, "sample.txtar"))
+	a, err := txtar.ParseFile(filepath.Join(p.place().SuiteDir(), "sample.txtar"))
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}

@@ -9,7 +9,7 @@ var mainTemplate = template.Must(template.New("main.go").Parse(`// Command {{.ID
 //
 // TODO: the problem's name, then its input and output rules in a few sentences:
 // what one test holds, what to print, and the exact blank lines and spaces.{{if .Interactive}}
-// It is interactive: interactor.go beside this file answers its queries.{{end}}
+// It is interactive: gen/{{.ID}}/interactor answers its queries.{{end}}
 //{{if .Judges}}
 //ojkit:judges {{.Entries}}{{end}}
 //ojkit:limits {{.Limits}}
@@ -66,13 +66,10 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 }
 `))
 
-// interactorTemplate is problems/ID/interactor.go, the skeleton of an
-// interactive problem's interactor: a program of its own, which the build
-// of the problem's package leaves out, that fails every test as the
-// interactor's own failure until it is written.
-var interactorTemplate = template.Must(template.New("interactor.go").Parse(`//go:build ignore
-
-// Command interactor talks with the solutions of {{.ID}}, run as testlib runs
+// interactorTemplate is gen/ID/interactor/main.go, the skeleton of an
+// interactive problem's interactor: a program of its own that fails every
+// test as the interactor's own failure until it is written.
+var interactorTemplate = template.Must(template.New("interactor").Parse(`// Command interactor talks with the solutions of {{.ID}}, run as testlib runs
 // an interactor:
 //
 //	interactor INPUT OUTPUT [ANSWER]
@@ -84,8 +81,7 @@ var interactorTemplate = template.Must(template.New("interactor.go").Parse(`//go
 // (the solution broke the protocol), 3 FAIL (the interactor or the test is
 // wrong, not the solution), with a line on stderr saying why.
 //
-// main.go's //ojkit:interactor has ojkit judge find it here; go build
-// interactor.go builds it alone.
+// main.go's //ojkit:interactor has ojkit judge find it here.
 package main
 
 import (
@@ -153,9 +149,9 @@ The task: [{{.Name}}]({{.URL}}){{if not .Judges}}, from a site ojkit does not kn
 {{end}}{{if not .Samples}}
 No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
 {{end}}{{if .Interactive}}
-Interactive: ` + "`interactor.go`" + ` is the skeleton of its interactor, run as testlib runs one
-(` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + ` has
-` + "`ojkit judge`" + ` find it, and ` + "`go build interactor.go`" + ` builds it alone.
+Interactive: ` + "`../../gen/{{.ID}}/interactor`" + ` is the skeleton of its interactor, run as testlib
+runs one (` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + `
+has ` + "`ojkit judge`" + ` find it.
 {{end}}{{with .IO}}
 Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFiles opens them).
 {{end}}{{if .Judges}}

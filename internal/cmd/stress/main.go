@@ -95,6 +95,7 @@ import (
 	"syscall"
 	"time"
 
+	_ "github.com/ojkit/ojkit/gen/all" // every problem in the registry
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
@@ -203,7 +204,7 @@ func (c *config) check() error {
 	if !ok {
 		return fmt.Errorf("-kind %s: %s's kinds are %s", c.opts.Kind, id, strings.Join(problem.KindNames(p), ", "))
 	}
-	for _, name := range problem.KindFlags {
+	for _, name := range problem.KindFlags() {
 		if c.set[name] && !slices.Contains(k.Uses, name) {
 			return fmt.Errorf("-%s: kind %s of %s does not use it", name, k.Name, id)
 		}
@@ -227,7 +228,7 @@ func (c *config) genID() string {
 // checkCommandGen refuses gen's flags next to -gen: the user's generator
 // takes the seed alone.
 func (c *config) checkCommandGen() error {
-	for _, name := range append([]string{"kind", "n"}, problem.KindFlags...) {
+	for _, name := range append([]string{"kind", "n"}, problem.KindFlags()...) {
 		if c.set[name] {
 			return fmt.Errorf("-%s is a flag of gen's problems: -gen runs CMD SEED alone", name)
 		}
@@ -387,13 +388,13 @@ func setup(c config) (*stresser, *finding, error) {
 }
 
 // foreignChecker returns the checker command of spec if the problem's suite
-// cannot run it, or "": the suite builds the problem's own checker (in
-// gen/ID/checker in this repository's layout) as ID-checker, and no other.
+// cannot run it, or "": the suite builds the problem's own checker tool as
+// ID-checker, and no other.
 func foreignChecker(spec judging.Spec, p judging.Problem) string {
 	if spec.Compare != "checker" {
 		return ""
 	}
-	own := filepath.Join(p.Tools(), "checker")
+	own := p.Tool("checker")
 	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
 		return ""
 	}

@@ -1,10 +1,13 @@
-package problem
+// Package abc322d is abc322d's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package abc322d
 
 import (
 	"bytes"
 	"fmt"
 	"math/bits"
 
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 )
 
@@ -14,21 +17,23 @@ import (
 // 16-bit mask of the 4×4 picture, bit 4r+c for row r and column c.
 type abc322d struct{}
 
-func init() { register(abc322d{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "abc322d", Solutions: []string{"masks"}, Gen: abc322d{}})
+}
 
-var abc322dKinds = []Kind{
-	{"random", "three random polyominoes of 1 to 10 squares", []string{"answer"}},
-	{"tiling", "the grid cut into three connected parts, each turned and moved at random (Yes)", []string{"answer"}},
-	{"flipped", "a tiling's parts with one of them mirrored: Yes only when a turn undoes the mirror", []string{"answer"}},
-	{"area16", "three random polyominoes of 16 squares in all (mostly No)", []string{"answer"}},
+var abc322dKinds = []problem.Kind{
+	{Name: "random", Doc: "three random polyominoes of 1 to 10 squares", Uses: []string{"answer"}},
+	{Name: "tiling", Doc: "the grid cut into three connected parts, each turned and moved at random (Yes)", Uses: []string{"answer"}},
+	{Name: "flipped", Doc: "a tiling's parts with one of them mirrored: Yes only when a turn undoes the mirror", Uses: []string{"answer"}},
+	{Name: "area16", Doc: "three random polyominoes of 16 squares in all (mostly No)", Uses: []string{"answer"}},
 }
 
 func (abc322d) ID() string                          { return "abc322d" }
-func (abc322d) Kinds() []Kind                       { return abc322dKinds }
+func (abc322d) Kinds() []problem.Kind               { return abc322dKinds }
 func (abc322d) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p abc322d) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p abc322d) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
-func (p abc322d) Generate(o Options) ([]byte, error) {
+func (p abc322d) Generate(o problem.Options) ([]byte, error) {
 	polys, err := p.instance(o)
 	if err != nil {
 		return nil, err
@@ -37,7 +42,7 @@ func (p abc322d) Generate(o Options) ([]byte, error) {
 }
 
 // Answer returns "Yes" or "No", found by trying every turn and place.
-func (p abc322d) Answer(o Options) ([]byte, bool, error) {
+func (p abc322d) Answer(o problem.Options) ([]byte, bool, error) {
 	polys, err := p.instance(o)
 	if err != nil {
 		return nil, false, err
@@ -49,7 +54,7 @@ func (p abc322d) Answer(o Options) ([]byte, bool, error) {
 }
 
 // instance makes the three polyominoes o asks for.
-func (abc322d) instance(o Options) ([3]uint16, error) {
+func (abc322d) instance(o problem.Options) ([3]uint16, error) {
 	var polys [3]uint16
 	if o.N > 1 {
 		return polys, fmt.Errorf("-n %d: an abc322d input holds one instance", o.N)
@@ -73,7 +78,7 @@ func (abc322d) instance(o Options) ([3]uint16, error) {
 			polys[i] = growPoly(r, 0xffff, n)
 		}
 	default:
-		return polys, fmt.Errorf("abc322d has no kind %q; its kinds: %v", o.Kind, KindNames(abc322d{}))
+		return polys, fmt.Errorf("abc322d has no kind %q; its kinds: %v", o.Kind, problem.KindNames(abc322d{}))
 	}
 	for i := range polys {
 		polys[i] = polyPlace(r, polys[i])
@@ -233,34 +238,34 @@ func (abc322d) Validate(name string, input []byte) error {
 // parsePolys checks an ABC322 D input strictly and returns its polyominoes.
 func parsePolys(name string, input []byte) ([3]uint16, error) {
 	var polys [3]uint16
-	t, err := splitLines(name, input)
+	t, err := problem.SplitLines(name, input)
 	if err != nil {
 		return polys, err
 	}
 	for i := range polys {
-		start := t.lineNo()
+		start := t.LineNo()
 		for r := uint(0); r < 4; r++ {
-			if t.eof() {
-				return polys, t.errorf(t.lineNo(), 1, "input ends early: want 12 lines, 4 for each polyomino")
+			if t.EOF() {
+				return polys, t.Errorf(t.LineNo(), 1, "input ends early: want 12 lines, 4 for each polyomino")
 			}
-			line := t.peek()
+			line := t.Peek()
 			for c := 0; c < len(line) || c < 4; c++ {
 				switch {
 				case c >= len(line) || c >= 4:
-					return polys, t.errorf(t.lineNo(), c+1, "want 4 characters, each '#' or '.'")
+					return polys, t.Errorf(t.LineNo(), c+1, "want 4 characters, each '#' or '.'")
 				case line[c] == '#':
 					polys[i] |= 1 << (4*r + uint(c))
 				case line[c] != '.':
-					return polys, t.errorf(t.lineNo(), c+1, "%q: want '#' or '.'", line[c])
+					return polys, t.Errorf(t.LineNo(), c+1, "%q: want '#' or '.'", line[c])
 				}
 			}
-			t.next++
+			t.Next++
 		}
 		if err := polyConnected(polys[i]); err != "" {
-			return polys, t.errorf(start, 1, "polyomino %d %s", i+1, err)
+			return polys, t.Errorf(start, 1, "polyomino %d %s", i+1, err)
 		}
 	}
-	return polys, t.endOfInput("the three polyominoes")
+	return polys, t.EndOfInput("the three polyominoes")
 }
 
 // polyConnected returns "" when m is a polyomino, else what it is not.

@@ -1,8 +1,11 @@
-package problem
+// Package p1074 is p1074's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package p1074
 
 import (
 	"fmt"
 
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/sudokugen"
 )
 
@@ -10,11 +13,11 @@ import (
 // separated by single spaces, with at least 24 givens; it may have any number
 // of solutions, none included.
 func init() {
-	l := layout{box: 3, empty: '0', spaced: true, max: 1}
+	l := problem.Layout{Box: 3, Empty: '0', Spaced: true, Max: 1}
 	hard := kindMostSolutions(1)
-	register(&gridProblem{id: "p1074", layout: l, minGivens: p1074Givens, kinds: []gridKind{
-		kindRandom(promise{}, 1), hard, kindFull(1), kindFewConflict(1), kindFewUnsolvable(1), kindMax(1, hard),
-	}})
+	problem.Register(problem.Entry{ID: "p1074", Solutions: []string{"dlx"}, Gen: &problem.GridProblem{Name: "p1074", Layout: l, MinGivens: p1074Givens, GridKinds: []problem.GridKind{
+		problem.KindRandom(problem.Promise{}, 1), hard, problem.KindFull(1), kindFewConflict(1), kindFewUnsolvable(1), problem.KindMax(1, hard),
+	}}})
 }
 
 // p1074Givens is the fewest givens of a target sudoku grid.
@@ -27,9 +30,9 @@ const (
 	mostSolutionsCap   = 1e6
 )
 
-func kindMostSolutions(n int) gridKind {
+func kindMostSolutions(n int) problem.GridKind {
 	doc := fmt.Sprintf("%d givens kept from a full grid: the grid of a batch of %d with the most solutions", p1074Givens, mostSolutionsBatch)
-	return gridKind{Kind{"hard", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+	return problem.GridKind{Kind: problem.Kind{Name: "hard", Doc: doc}, N: n, Make: func(g *sudokugen.Generator, o problem.Options) ([]byte, error) {
 		var best []byte
 		most := int64(-1)
 		for i := 0; i < mostSolutionsBatch; i++ {
@@ -42,18 +45,18 @@ func kindMostSolutions(n int) gridKind {
 	}}
 }
 
-func kindFewConflict(n int) gridKind {
+func kindFewConflict(n int) problem.GridKind {
 	doc := fmt.Sprintf("%d givens kept from a full grid plus one equal to another of its row, column or box", p1074Givens)
-	return gridKind{Kind{"conflict", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+	return problem.GridKind{Kind: problem.Kind{Name: "conflict", Doc: doc}, N: n, Make: func(g *sudokugen.Generator, o problem.Options) ([]byte, error) {
 		return g.Conflict(g.Keep(g.Full(), p1074Givens)), nil
 	}}
 }
 
-func kindFewUnsolvable(n int) gridKind {
+func kindFewUnsolvable(n int) problem.GridKind {
 	doc := fmt.Sprintf("a minimal grid plus a given that conflicts with no other yet leaves no solution, %d givens or more", p1074Givens)
-	return gridKind{Kind{"unsolvable", doc, nil}, n, func(g *sudokugen.Generator, o Options) ([]byte, error) {
+	return problem.GridKind{Kind: problem.Kind{Name: "unsolvable", Doc: doc}, N: n, Make: func(g *sudokugen.Generator, o problem.Options) ([]byte, error) {
 		for {
-			if p := g.Unsolvable(g.Minimal()); p != nil && givens(p) >= p1074Givens {
+			if p := g.Unsolvable(g.Minimal()); p != nil && problem.Givens(p) >= p1074Givens {
 				return p, nil
 			}
 		}

@@ -1,4 +1,4 @@
-package problem
+package practice2
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ func TestSortingValidate(t *testing.T) {
 		{"5 7\n", "in:2:1: input ends early: want the order of the weights or `adaptive SEED`"},
 		{"5 7\nABCDE\nABCDE\n", "in:3:1: unexpected line after the second line"},
 	} {
-		got := fmt.Sprint(mustLookup(t, "practice2").Validate("in", []byte(c.input)))
+		got := fmt.Sprint(practice2{}.Validate("in", []byte(c.input)))
 		if got != c.want {
 			t.Errorf("Validate(%q) = %s, want %s", c.input, got, c.want)
 		}
@@ -30,7 +30,7 @@ func TestSortingValidate(t *testing.T) {
 // TestSortingSimpler checks that the shrink's variants of a test are valid
 // and nearer to the labels' order, or an adversary with seed 0.
 func TestSortingSimpler(t *testing.T) {
-	p := mustLookup(t, "practice2")
+	p := practice2{}
 	for _, c := range []struct {
 		input string
 		want  []string

@@ -1,4 +1,6 @@
-package problem
+// Package p4205 is p4205's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package p4205
 
 import (
 	"bytes"
@@ -6,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/dlx"
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/placement"
 )
@@ -17,7 +20,9 @@ import (
 // board.
 type p4205 struct{}
 
-func init() { register(p4205{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "p4205", Solutions: []string{"anchor"}, Gen: p4205{}})
+}
 
 // pearlRows is the number of rows of the triangle.
 const pearlRows = 10
@@ -28,22 +33,22 @@ var pearlPictures = [12]string{
 	"###/#.#", "###/##.", "###./..##", ".#./###/.#.", "#../##./.##", "####/#...",
 }
 
-var p4205Kinds = []Kind{
-	{"unique", "a random solved board with pieces taken away while one solution remains, as few left as that allows", nil},
-	{"random", "a random solved board with a random number of pieces taken away, keeping one solution", nil},
-	{"nosolution", "one to four pieces placed at random where the others cannot fit", nil},
-	{"max", "the most search: one or two pieces placed where the others cannot fit", nil},
+var p4205Kinds = []problem.Kind{
+	{Name: "unique", Doc: "a random solved board with pieces taken away while one solution remains, as few left as that allows"},
+	{Name: "random", Doc: "a random solved board with a random number of pieces taken away, keeping one solution"},
+	{Name: "nosolution", Doc: "one to four pieces placed at random where the others cannot fit"},
+	{Name: "max", Doc: "the most search: one or two pieces placed where the others cannot fit"},
 }
 
 func (p4205) ID() string                          { return "p4205" }
-func (p4205) Kinds() []Kind                       { return p4205Kinds }
+func (p4205) Kinds() []problem.Kind               { return p4205Kinds }
 func (p4205) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p p4205) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p p4205) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
 // pearlBoard is a board: each cell's letter or '.'.
 type pearlBoard [pearlRows][pearlRows]byte
 
-func (p4205) Generate(o Options) ([]byte, error) {
+func (p4205) Generate(o problem.Options) ([]byte, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: a p4205 input holds one board", o.N)
 	}
@@ -78,7 +83,7 @@ func (p4205) Generate(o Options) ([]byte, error) {
 			}
 		}
 	}
-	return nil, fmt.Errorf("p4205 has no kind %q; its kinds: %v", o.Kind, KindNames(p4205{}))
+	return nil, fmt.Errorf("p4205 has no kind %q; its kinds: %v", o.Kind, problem.KindNames(p4205{}))
 }
 
 // pearlShape returns piece p's cells.
@@ -204,34 +209,34 @@ func (p4205) Validate(name string, input []byte) error {
 // parsePearl checks a P4205 input strictly and returns its board.
 func parsePearl(name string, input []byte) (pearlBoard, error) {
 	var b pearlBoard
-	t, err := splitLines(name, input)
+	t, err := problem.SplitLines(name, input)
 	if err != nil {
 		return b, err
 	}
 	for r := 0; r < pearlRows; r++ {
-		if t.eof() {
-			return b, t.errorf(t.lineNo(), 1, "input ends early: want 10 rows")
+		if t.EOF() {
+			return b, t.Errorf(t.LineNo(), 1, "input ends early: want 10 rows")
 		}
-		line := t.peek()
+		line := t.Peek()
 		for c := 0; c < len(line) || c <= r; c++ {
 			switch {
 			case c >= len(line) || c > r:
-				return b, t.errorf(t.lineNo(), c+1, "row %d: want %d characters 'A'-'L' or '.'", r+1, r+1)
+				return b, t.Errorf(t.LineNo(), c+1, "row %d: want %d characters 'A'-'L' or '.'", r+1, r+1)
 			case line[c] != '.' && (line[c] < 'A' || line[c] > 'L'):
-				return b, t.errorf(t.lineNo(), c+1, "%q: want 'A'-'L' or '.'", line[c])
+				return b, t.Errorf(t.LineNo(), c+1, "%q: want 'A'-'L' or '.'", line[c])
 			}
 			b[r][c] = line[c]
 		}
-		t.next++
+		t.Next++
 	}
-	if err := t.endOfInput("the 10 rows"); err != nil {
+	if err := t.EndOfInput("the 10 rows"); err != nil {
 		return b, err
 	}
 	if err := b.checkPieces(); err != "" {
-		return b, t.errorf(1, 1, "%s", err)
+		return b, t.Errorf(1, 1, "%s", err)
 	}
 	if b.count(2) > 1 {
-		return b, t.errorf(1, 1, "more than one way to place the other pieces; the data promise at most one")
+		return b, t.Errorf(1, 1, "more than one way to place the other pieces; the data promise at most one")
 	}
 	return b, nil
 }

@@ -1,4 +1,6 @@
-package problem
+// Package abc345d is abc345d's entry in gen's registry (see gen/problem): its
+// second solutions, its tools and how its inputs are made, checked and shrunk.
+package abc345d
 
 import (
 	"bytes"
@@ -6,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/dlx"
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 	"github.com/ojkit/ojkit/placement"
 )
@@ -14,7 +17,9 @@ import (
 // 1 <= N <= 7, 1 <= H, W, A_i, B_i <= 10. An input holds one instance.
 type abc345d struct{}
 
-func init() { register(abc345d{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "abc345d", Solutions: []string{"fill"}, Gen: abc345d{}})
+}
 
 // Bounds of ABC345 D.
 const (
@@ -22,18 +27,18 @@ const (
 	tilingMaxSide = 10
 )
 
-var abc345dKinds = []Kind{
-	{"random", "N tiles of random sides on a random grid", []string{"answer"}},
-	{"tiling", "a random grid cut into rectangles by straight cuts, and random spare tiles (Yes)", []string{"answer"}},
-	{"pinwheel", "a grid cut into five rectangles around a centre, which no straight cut separates, and spare tiles (Yes)", []string{"answer"}},
-	{"notiling", "tiles some of which have the grid's area, yet no tiling (No)", []string{"answer"}},
-	{"max", "seven tiles on a 10×10 grid, some with its area, no tiling (No)", []string{"answer"}},
+var abc345dKinds = []problem.Kind{
+	{Name: "random", Doc: "N tiles of random sides on a random grid", Uses: []string{"answer"}},
+	{Name: "tiling", Doc: "a random grid cut into rectangles by straight cuts, and random spare tiles (Yes)", Uses: []string{"answer"}},
+	{Name: "pinwheel", Doc: "a grid cut into five rectangles around a centre, which no straight cut separates, and spare tiles (Yes)", Uses: []string{"answer"}},
+	{Name: "notiling", Doc: "tiles some of which have the grid's area, yet no tiling (No)", Uses: []string{"answer"}},
+	{Name: "max", Doc: "seven tiles on a 10×10 grid, some with its area, no tiling (No)", Uses: []string{"answer"}},
 }
 
 func (abc345d) ID() string                          { return "abc345d" }
-func (abc345d) Kinds() []Kind                       { return abc345dKinds }
+func (abc345d) Kinds() []problem.Kind               { return abc345dKinds }
 func (abc345d) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p abc345d) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p abc345d) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
 // tilingInput is an instance of ABC345 D.
 type tilingInput struct {
@@ -41,7 +46,7 @@ type tilingInput struct {
 	tiles [][2]int
 }
 
-func (p abc345d) Generate(o Options) ([]byte, error) {
+func (p abc345d) Generate(o problem.Options) ([]byte, error) {
 	in, _, err := p.instance(o)
 	if err != nil {
 		return nil, err
@@ -50,7 +55,7 @@ func (p abc345d) Generate(o Options) ([]byte, error) {
 }
 
 // Answer returns "Yes" or "No", which every kind knows.
-func (p abc345d) Answer(o Options) ([]byte, bool, error) {
+func (p abc345d) Answer(o problem.Options) ([]byte, bool, error) {
 	_, yes, err := p.instance(o)
 	if err != nil {
 		return nil, false, err
@@ -62,7 +67,7 @@ func (p abc345d) Answer(o Options) ([]byte, bool, error) {
 }
 
 // instance makes the input o asks for and whether it can be tiled.
-func (abc345d) instance(o Options) (tilingInput, bool, error) {
+func (abc345d) instance(o problem.Options) (tilingInput, bool, error) {
 	if o.N > 1 {
 		return tilingInput{}, false, fmt.Errorf("-n %d: an abc345d input holds one instance", o.N)
 	}
@@ -82,7 +87,7 @@ func (abc345d) instance(o Options) (tilingInput, bool, error) {
 	case "notiling", "max":
 		return noTiling(r, o.Kind == "max"), false, nil
 	default:
-		return tilingInput{}, false, fmt.Errorf("abc345d has no kind %q; its kinds: %v", o.Kind, KindNames(abc345d{}))
+		return tilingInput{}, false, fmt.Errorf("abc345d has no kind %q; its kinds: %v", o.Kind, problem.KindNames(abc345d{}))
 	}
 	in.spare(r, r.IntN(tilingMaxN-len(in.tiles)+1))
 	in.shuffle(r)
@@ -202,23 +207,23 @@ func (abc345d) Validate(name string, input []byte) error {
 
 // parseTiling checks an ABC345 D input strictly and returns it.
 func parseTiling(name string, input []byte) (tilingInput, error) {
-	t, err := splitLines(name, input)
+	t, err := problem.SplitLines(name, input)
 	if err != nil {
 		return tilingInput{}, err
 	}
-	head, err := t.readFields("`N H W`", field{"N", 1, tilingMaxN}, field{"H", 1, tilingMaxSide}, field{"W", 1, tilingMaxSide})
+	head, err := t.ReadFields("`N H W`", problem.Field{Name: "N", Lo: 1, Hi: tilingMaxN}, problem.Field{Name: "H", Lo: 1, Hi: tilingMaxSide}, problem.Field{Name: "W", Lo: 1, Hi: tilingMaxSide})
 	if err != nil {
 		return tilingInput{}, err
 	}
 	in := tilingInput{h: head[1], w: head[2]}
 	for i := 1; i <= head[0]; i++ {
-		ab, err := t.readFields(fmt.Sprintf("tile %d, `A B`", i), field{"A", 1, tilingMaxSide}, field{"B", 1, tilingMaxSide})
+		ab, err := t.ReadFields(fmt.Sprintf("tile %d, `A B`", i), problem.Field{Name: "A", Lo: 1, Hi: tilingMaxSide}, problem.Field{Name: "B", Lo: 1, Hi: tilingMaxSide})
 		if err != nil {
 			return tilingInput{}, err
 		}
 		in.tiles = append(in.tiles, [2]int{ab[0], ab[1]})
 	}
-	return in, t.endOfInput(fmt.Sprintf("the %d tiles", head[0]))
+	return in, t.EndOfInput(fmt.Sprintf("the %d tiles", head[0]))
 }
 
 // Simpler drops one tile, or takes one from a side of the grid or of a tile.

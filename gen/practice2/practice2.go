@@ -1,4 +1,7 @@
-package problem
+// Package practice2 is practice2's entry in gen's registry (see gen/problem):
+// its second solutions, its tools and how its inputs are made, checked and
+// shrunk.
+package practice2
 
 import (
 	"bytes"
@@ -6,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 )
 
@@ -14,20 +18,22 @@ import (
 // Sorting), not what the solution reads.
 type practice2 struct{}
 
-func init() { register(practice2{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "practice2", Solutions: []string{"insertion"}, Tools: []string{"interactor"}, Gen: practice2{}})
+}
 
 // The subtasks of practice_2: (N, Q).
 var sortingSubtasks = [][2]int{{26, 1000}, {26, 100}, {5, 7}}
 
-var practice2Kinds = []Kind{
-	{"random", "a random subtask, (26, 1000), (26, 100) or (5, 7), and a random order of the balls' weights", nil},
-	{"adaptive", "a random subtask and the interactor's adversary, which answers so as to keep the most orders possible", nil},
+var practice2Kinds = []problem.Kind{
+	{Name: "random", Doc: "a random subtask, (26, 1000), (26, 100) or (5, 7), and a random order of the balls' weights"},
+	{Name: "adaptive", Doc: "a random subtask and the interactor's adversary, which answers so as to keep the most orders possible"},
 }
 
 func (practice2) ID() string                          { return "practice2" }
-func (practice2) Kinds() []Kind                       { return practice2Kinds }
+func (practice2) Kinds() []problem.Kind               { return practice2Kinds }
 func (practice2) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p practice2) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p practice2) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
 // Sorting is a test of practice_2 as its interactor reads it: the first line
 // `N Q`, and the second either the N labels from the lightest ball to the
@@ -48,7 +54,7 @@ func (s Sorting) Text() []byte {
 	return []byte(fmt.Sprintf("%d %d\n%s\n", s.N, s.Q, s.Order))
 }
 
-func (practice2) Generate(o Options) ([]byte, error) {
+func (practice2) Generate(o problem.Options) ([]byte, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: a practice2 input holds one test", o.N)
 	}
@@ -65,7 +71,7 @@ func (practice2) Generate(o Options) ([]byte, error) {
 	case "adaptive":
 		s.Adaptive, s.Seed = true, r.Uint64()%1000000
 	default:
-		return nil, fmt.Errorf("practice2 has no kind %q; its kinds: %v", o.Kind, KindNames(practice2{}))
+		return nil, fmt.Errorf("practice2 has no kind %q; its kinds: %v", o.Kind, problem.KindNames(practice2{}))
 	}
 	return s.Text(), nil
 }
@@ -78,35 +84,35 @@ func (practice2) Validate(name string, input []byte) error {
 // ParseSorting checks a practice_2 test strictly (see Sorting) and returns
 // it; name is the file's name in errors.
 func ParseSorting(name string, input []byte) (Sorting, error) {
-	t, err := splitLines(name, input)
+	t, err := problem.SplitLines(name, input)
 	if err != nil {
 		return Sorting{}, err
 	}
-	nq, err := t.readFields("`N Q`", field{"N", 1, 26}, field{"Q", 1, 1000})
+	nq, err := t.ReadFields("`N Q`", problem.Field{Name: "N", Lo: 1, Hi: 26}, problem.Field{Name: "Q", Lo: 1, Hi: 1000})
 	if err != nil {
 		return Sorting{}, err
 	}
 	s := Sorting{N: nq[0], Q: nq[1]}
 	if !isSubtask(s.N, s.Q) {
-		return Sorting{}, t.errorf(1, 1, "(N, Q) = (%d, %d): want (26, 1000), (26, 100) or (5, 7)", s.N, s.Q)
+		return Sorting{}, t.Errorf(1, 1, "(N, Q) = (%d, %d): want (26, 1000), (26, 100) or (5, 7)", s.N, s.Q)
 	}
-	if t.eof() {
-		return Sorting{}, t.errorf(t.lineNo(), 1, "input ends early: want the order of the weights or `adaptive SEED`")
+	if t.EOF() {
+		return Sorting{}, t.Errorf(t.LineNo(), 1, "input ends early: want the order of the weights or `adaptive SEED`")
 	}
-	line := t.peek()
+	line := t.Peek()
 	if seed, ok := strings.CutPrefix(line, "adaptive "); ok {
 		v, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil || strconv.FormatUint(v, 10) != seed {
-			return Sorting{}, t.errorf(t.lineNo(), len("adaptive ")+1, "want `adaptive SEED`, SEED a whole number")
+			return Sorting{}, t.Errorf(t.LineNo(), len("adaptive ")+1, "want `adaptive SEED`, SEED a whole number")
 		}
 		s.Adaptive, s.Seed = true, v
 	} else if err := checkOrder(line, s.N); err != nil {
-		return Sorting{}, t.errorf(t.lineNo(), err.col, "%s", err.msg)
+		return Sorting{}, t.Errorf(t.LineNo(), err.col, "%s", err.msg)
 	} else {
 		s.Order = line
 	}
-	t.next++
-	return s, t.endOfInput("the second line")
+	t.Next++
+	return s, t.EndOfInput("the second line")
 }
 
 // isSubtask reports whether (n, q) is a subtask of practice_2.

@@ -1,9 +1,13 @@
-package problem
+// Package acwing2713 is acwing2713's entry in gen's registry (see
+// gen/problem): its second solutions, its tools and how its inputs are made,
+// checked and shrunk.
+package acwing2713
 
 import (
 	"bytes"
 	"fmt"
 
+	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/gen/rng"
 )
 
@@ -12,34 +16,36 @@ import (
 // a 1. An input holds one instance.
 type acwing2713 struct{}
 
-func init() { register(acwing2713{}) }
+func init() {
+	problem.Register(problem.Entry{ID: "acwing2713", Solutions: []string{"bitset"}, Tools: []string{"checker"}, Gen: acwing2713{}})
+}
 
 // repeatMaxSide bounds N and M.
 const repeatMaxSide = 100
 
-var acwing2713Kinds = []Kind{
-	{"random", "-rows N × -cols M (default 30×20) with about -ones K ones (default a tenth) at random", []string{"rows", "cols", "ones"}},
-	{"planted", "a cover of a tenth of the rows planted among random rows of -ones K ones (default 100×50, 500)", []string{"rows", "cols", "ones"}},
-	{"tiny", "at most 8 rows and 8 columns, for shrinking by hand", nil},
-	{"max", "100×100 with a cover of 10 rows planted among rows a tenth full", nil},
+var acwing2713Kinds = []problem.Kind{
+	{Name: "random", Doc: "-rows N × -cols M (default 30×20) with about -ones K ones (default a tenth) at random", Uses: []string{"rows", "cols", "ones"}},
+	{Name: "planted", Doc: "a cover of a tenth of the rows planted among random rows of -ones K ones (default 100×50, 500)", Uses: []string{"rows", "cols", "ones"}},
+	{Name: "tiny", Doc: "at most 8 rows and 8 columns, for shrinking by hand"},
+	{Name: "max", Doc: "100×100 with a cover of 10 rows planted among rows a tenth full"},
 }
 
 func (acwing2713) ID() string                          { return "acwing2713" }
-func (acwing2713) Kinds() []Kind                       { return acwing2713Kinds }
+func (acwing2713) Kinds() []problem.Kind               { return acwing2713Kinds }
 func (acwing2713) Join(c [][]byte) []byte              { return bytes.Join(c, nil) }
-func (p acwing2713) Cases(in []byte) ([][]byte, error) { return oneCase(p, in) }
+func (p acwing2713) Cases(in []byte) ([][]byte, error) { return problem.OneCase(p, in) }
 
-func (acwing2713) Generate(o Options) ([]byte, error) {
+func (acwing2713) Generate(o problem.Options) ([]byte, error) {
 	if o.N > 1 {
 		return nil, fmt.Errorf("-n %d: an acwing2713 input holds one instance", o.N)
 	}
 	r := rng.New(o.Seed)
-	rows, cols, ones := or(o.Rows, 30), or(o.Cols, 20), o.Ones
+	rows, cols, ones := problem.OrDefault(o.Rows, 30), problem.OrDefault(o.Cols, 20), o.Ones
 	var planted int
 	switch o.Kind {
 	case "", "random":
 	case "planted":
-		rows, cols, ones = or(o.Rows, 100), or(o.Cols, 50), or(o.Ones, 500)
+		rows, cols, ones = problem.OrDefault(o.Rows, 100), problem.OrDefault(o.Cols, 50), problem.OrDefault(o.Ones, 500)
 		planted = (rows + 9) / 10
 	case "tiny":
 		rows, cols = r.Range(1, 8), r.Range(1, 8)
@@ -47,7 +53,7 @@ func (acwing2713) Generate(o Options) ([]byte, error) {
 	case "max":
 		rows, cols, ones, planted = repeatMaxSide, repeatMaxSide, 1000, 10
 	default:
-		return nil, fmt.Errorf("acwing2713 has no kind %q; its kinds: %v", o.Kind, KindNames(acwing2713{}))
+		return nil, fmt.Errorf("acwing2713 has no kind %q; its kinds: %v", o.Kind, problem.KindNames(acwing2713{}))
 	}
 	if rows < 1 || rows > repeatMaxSide || cols < 1 || cols > repeatMaxSide {
 		return nil, fmt.Errorf("-rows %d -cols %d: want both in 1..%d", rows, cols, repeatMaxSide)
@@ -58,7 +64,7 @@ func (acwing2713) Generate(o Options) ([]byte, error) {
 	if ones < 0 || ones > rows*cols {
 		return nil, fmt.Errorf("-ones %d: want 0..%d", ones, rows*cols)
 	}
-	return matrixText(repeatMatrix(r, rows, cols, ones, planted)), nil
+	return problem.MatrixText(repeatMatrix(r, rows, cols, ones, planted)), nil
 }
 
 // repeatMatrix returns a rows×cols matrix with about ones ones at random and
@@ -92,13 +98,13 @@ func (acwing2713) Validate(name string, input []byte) error {
 
 // parseRepeat checks an AcWing 2713 input strictly and returns its rows.
 func parseRepeat(name string, input []byte) ([][]byte, error) {
-	m, err := parseMatrix(name, input, repeatMaxSide, repeatMaxSide*repeatMaxSide)
+	m, err := problem.ParseMatrix(name, input, repeatMaxSide, repeatMaxSide*repeatMaxSide)
 	if err != nil {
 		return nil, err
 	}
 	for c := range m[0] {
 		if !columnHasOne(m, c) {
-			return nil, &Error{Name: name, Line: 1, Col: 1, Msg: fmt.Sprintf("column %d holds no 1: no cover exists", c+1)}
+			return nil, &problem.Error{Name: name, Line: 1, Col: 1, Msg: fmt.Sprintf("column %d holds no 1: no cover exists", c+1)}
 		}
 	}
 	return m, nil
@@ -127,7 +133,7 @@ func (acwing2713) Simpler(c []byte) [][]byte {
 		}
 		v := append(append([][]byte(nil), m[:i]...), m[i+1:]...)
 		if everyColumnHasOne(v) {
-			out = append(out, matrixText(v))
+			out = append(out, problem.MatrixText(v))
 		}
 	}
 	for c := 0; c < len(m[0]) && len(m[0]) > 1; c++ {
@@ -135,7 +141,7 @@ func (acwing2713) Simpler(c []byte) [][]byte {
 		for i, row := range m {
 			v[i] = append(append([]byte(nil), row[:c]...), row[c+1:]...)
 		}
-		out = append(out, matrixText(v))
+		out = append(out, problem.MatrixText(v))
 	}
 	return out
 }
