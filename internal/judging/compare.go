@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/checker"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -247,9 +248,8 @@ func equalTokens(a, b []byte) bool {
 	return true
 }
 
-// Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits 0
-// (accepted), 1 (wrong answer), 2 (presentation error, judged WA) or 3
-// (FAIL), with its message on stderr.
+// Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits
+// with one of testlib's codes in checker.ExitCodes, its message on stderr.
 type Checker struct {
 	sol *runner.Solution
 	// Time limits each run of the checker.
@@ -286,14 +286,24 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	case r.TimedOut || r.Signal != 0:
 		v, note := Classify(r, runner.Limits{})
 		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker %s: %s %s", c.sol.Name, v, note)}, nil
-	case r.ExitCode == 0:
-		return Judgement{Verdict: AC, Detail: msg}, nil
-	case r.ExitCode == 1:
-		return Judgement{Verdict: WA, Detail: msg}, nil
-	case r.ExitCode == 2:
-		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}, nil
 	}
-	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", r.ExitCode, msg)}, nil
+	return exitJudgement(r.ExitCode, msg), nil
+}
+
+// exitJudgement returns the judgement of a testlib checker's exit status
+// code with its message msg (see checker.ExitCodes). A presentation error is
+// WA, as the judges that run testlib checkers count it.
+func exitJudgement(code int, msg string) Judgement {
+	e, _ := checker.LookupExit("testlib", code)
+	switch e.Verdict {
+	case "AC", "WA":
+		return Judgement{Verdict: Verdict(e.Verdict), Detail: msg}
+	case "PE":
+		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}
+	case "":
+		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, checker.DescribeExits("testlib"), msg)}
+	}
+	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg)}
 }
 
 // Close removes the checker's build.

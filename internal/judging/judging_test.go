@@ -283,6 +283,7 @@ func TestChecker(t *testing.T) {
 		{"1", "out", Judgement{WA, "out vs ans"}},
 		{"2", "out", Judgement{WA, "presentation error: out vs ans"}},
 		{"3", "out", Judgement{FAIL, "checker exit status 3: out vs ans"}},
+		{"7", "out", Judgement{FAIL, "checker exit status 7, not a verdict of testlib's (0 AC, 1 WA, 2 PE, 3 FAIL): out vs ans"}},
 	} {
 		if diff := cmp.Diff(c.want, judge(t, "checker", script, c.input, c.output, "ans")); diff != "" {
 			t.Errorf("checker on input %s (-want +got):\n%s", c.input, diff)
