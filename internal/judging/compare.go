@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -29,15 +30,14 @@ type Comparer interface {
 }
 
 // NewComparer returns the comparer of mode exact, lines, tokens, float EPS
-// (see ParseCompare) or checker; checker is the checker command (see
-// runner.Build), built once here.
+// or checker (see directive.ParseCompare); checker is the checker command
+// (see runner.Build), built once here.
 func NewComparer(mode, checker string) (Comparer, error) {
-	mode, _, err := ParseCompare(mode)
+	c, err := directive.ParseCompare(mode)
 	if err != nil {
 		return nil, fmt.Errorf("compare mode %v", err)
 	}
-	name, eps, _ := strings.Cut(mode, " ")
-	switch name {
+	switch c.Mode {
 	case "exact":
 		return exact{}, nil
 	case "lines":
@@ -45,8 +45,7 @@ func NewComparer(mode, checker string) (Comparer, error) {
 	case "tokens":
 		return tokenwise{}, nil
 	case "float":
-		e, _ := strconv.ParseFloat(eps, 64)
-		return tokenwise{numbers: true, eps: e}, nil
+		return tokenwise{numbers: true, eps: c.Eps}, nil
 	}
 	if checker == "" {
 		return nil, errNoChecker
@@ -56,29 +55,6 @@ func NewComparer(mode, checker string) (Comparer, error) {
 		return nil, err
 	}
 	return &Checker{sol: sol, Time: time.Minute}, nil
-}
-
-// ParseCompare parses a comparison mode as //ojkit:compare gives it: exact,
-// lines, tokens, float EPS (EPS a number such as 1e-6, at least 0), or
-// checker with an optional command. It returns the mode, "float EPS" whole,
-// and for checker the command.
-func ParseCompare(v string) (mode, checker string, err error) {
-	name, arg, _ := strings.Cut(strings.TrimSpace(v), " ")
-	arg = strings.TrimSpace(arg)
-	switch name {
-	case "exact", "lines", "tokens":
-		if arg == "" {
-			return name, "", nil
-		}
-	case "float":
-		if eps, err := strconv.ParseFloat(arg, 64); err == nil && eps >= 0 && !math.IsInf(eps, 0) {
-			return name + " " + arg, "", nil
-		}
-		return "", "", fmt.Errorf("%q: want float EPS, EPS the error allowed, such as 1e-6", v)
-	case "checker":
-		return name, arg, nil
-	}
-	return "", "", fmt.Errorf("%q: want exact, lines, tokens, float EPS or checker [CMD]", v)
 }
 
 // exact accepts only the answer's bytes. An output that differs only in

@@ -213,28 +213,23 @@ const DefaultSource = "default"
 const oldest = "1.7"
 
 // FloorOf returns the floor set by flagValue (a -go flag) if it is set, else by
-// the //ojkit:go directive of dirs, else the oldest Go among the judges of the
+// the //ojkit:go directive of d, else the oldest Go among the judges of its
 // //ojkit:judges directive (go1.7 when none of them takes Go, listing them in
-// NoGo). When dirs give neither it returns go1.7 with DefaultSource: the
+// NoGo). When d gives neither it returns go1.7 with DefaultSource: the
 // oldest Go of the judges in the table, so that a file which passes it
 // compiles on every one of them.
-func FloorOf(flagValue string, dirs map[string]string) (Floor, error) {
-	if flagValue != "" {
+func FloorOf(flagValue string, d directive.Spec) (Floor, error) {
+	switch {
+	case flagValue != "":
 		v, err := directive.ParseVersion(flagValue)
 		if err != nil {
 			return Floor{}, fmt.Errorf("-go: %v", err)
 		}
 		return Floor{Version: v, Source: "-go"}, nil
-	}
-	if s, ok := dirs["go"]; ok {
-		v, err := directive.ParseVersion(s)
-		if err != nil {
-			return Floor{}, fmt.Errorf("//ojkit:go: %v", err)
-		}
-		return Floor{Version: v, Source: "//ojkit:go"}, nil
-	}
-	if entries := strings.Fields(dirs["judges"]); len(entries) > 0 {
-		return judgesFloor(entries)
+	case d.HasGo:
+		return Floor{Version: d.Go, Source: "//ojkit:go"}, nil
+	case len(d.Judges) > 0:
+		return judgesFloor(d.Judges)
 	}
 	v, _ := directive.ParseVersion(oldest)
 	return Floor{Version: v, Source: DefaultSource}, nil
