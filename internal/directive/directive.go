@@ -8,10 +8,12 @@
 package directive
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -47,7 +49,8 @@ var directives = []directive{
 		"the Go floor, the oldest Go the submission must compile with, in place of the judges'",
 		setGo},
 	{"limits", "TIME MEMORY | unverified", "3s 64MiB",
-		"the CPU time and memory limits; unverified when the judge publishes none to be trusted (then 2s and 256MiB)",
+		"the CPU time and memory limits; unverified when the judge publishes none to be trusted (then " +
+			DefaultTime.String() + " and " + strconv.Itoa(DefaultMemory>>20) + "MiB, as without the directive)",
 		func(s *Spec, v string) (err error) { s.Limits, err = ParseLimits(v); return err }},
 	{"compare", "exact | lines | tokens | float EPS | checker [CMD]", "float 1e-6",
 		"how an output is compared with the answer (default: tokens); checker without CMD is the problem's own checker",
@@ -64,7 +67,7 @@ var directives = []directive{
 func setJudges(s *Spec, v string) error {
 	s.Judges = strings.Fields(v)
 	if len(s.Judges) == 0 {
-		return fmt.Errorf("want one or more entries such as POJ3076 SPOJ-SUDOKU")
+		return errors.New("want one or more entries such as POJ3076 SPOJ-SUDOKU")
 	}
 	return nil
 }
@@ -175,7 +178,31 @@ func WriteHelp(w io.Writer) {
 	b.WriteString("A problem's main.go declares its metadata in its package doc comment, one\n" +
 		"directive a line; an unknown name or a bad value is an error.\n")
 	for _, d := range directives {
-		fmt.Fprintf(&b, "\n%s%s %s\n\t%s\n\texample: %s%s %s\n", Prefix, d.name, d.form, d.doc, Prefix, d.name, d.example)
+		fmt.Fprintf(&b, "\n%s%s %s\n%s\texample: %s%s %s\n", Prefix, d.name, d.form, indent(d.doc, 72), Prefix, d.name, d.example)
 	}
 	io.WriteString(w, b.String())
+}
+
+// indent returns text in lines of at most width bytes where the words allow,
+// each opened by a tab and ended by a newline.
+func indent(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteString("\n")
+			n = 0
+		default:
+			b.WriteString(" ")
+			n++
+		}
+		if n == 0 {
+			b.WriteString("\t")
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String() + "\n"
 }

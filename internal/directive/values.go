@@ -12,6 +12,13 @@ import (
 	"unicode"
 )
 
+// The limits of a problem without //ojkit:limits, or whose limits are
+// unverified.
+const (
+	DefaultTime   = 2 * time.Second
+	DefaultMemory = 256 << 20
+)
+
 // Limits are a problem's //ojkit:limits: its CPU time and memory limits, or
 // Unverified when the judge publishes none to be trusted. The zero Limits
 // is a problem without the directive.

@@ -21,10 +21,11 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// Limits used when a problem's are unverified.
+// Limits used when a problem's are unverified or not given (see
+// directive.DefaultTime).
 const (
-	DefaultTime   = 2 * time.Second
-	DefaultMemory = 256 << 20
+	DefaultTime   = directive.DefaultTime
+	DefaultMemory = directive.DefaultMemory
 )
 
 // Spec is what a problem's directives say about judging it.
