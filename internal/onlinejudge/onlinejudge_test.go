@@ -241,3 +241,50 @@ func TestDefinesOf(t *testing.T) {
 		}
 	}
 }
+
+func TestSmallestSource(t *testing.T) {
+	type found struct {
+		Name   string
+		Source int
+		OK     bool
+	}
+	for _, c := range []struct {
+		entries []string
+		want    found
+	}{
+		{nil, found{"SPOJ", 50000, true}},
+		{[]string{"DMOJ-x", "Baekjoon1"}, found{"DMOJ", 65536, true}},
+		{[]string{"LuoguSP1110", "DMOJ-x"}, found{"SPOJ", 50000, true}}, // sent to SPOJ
+		{[]string{"POJ3076", "Nowhere1"}, found{}},
+	} {
+		j, ok := SmallestSource(c.entries)
+		if diff := cmp.Diff(c.want, found{j.Name, j.Source, ok}); diff != "" {
+			t.Errorf("SmallestSource(%q) (-want +got):\n%s", c.entries, diff)
+		}
+	}
+	if smallest, _ := SmallestSource(nil); BundleBudget >= smallest.Source {
+		t.Errorf("BundleBudget %d leaves nothing of the smallest source limit, %s's %d", BundleBudget, smallest.Name, smallest.Source)
+	}
+}
+
+// TestWriteHelp checks that the help has a row for each judge of the table,
+// with its Go and its source limit.
+func TestWriteHelp(t *testing.T) {
+	var b strings.Builder
+	WriteHelp(&b)
+	rows := map[string]string{}
+	for _, line := range strings.Split(b.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 0 {
+			rows[f[0]] = line
+		}
+	}
+	for _, j := range All() {
+		if _, ok := rows[j.Name]; !ok {
+			t.Errorf("the help has no row for %s:\n%s", j.Name, b.String())
+		}
+	}
+	spoj := strings.Fields(rows["SPOJ"])
+	if diff := cmp.Diff([]string{"SPOJ", "go1.7", "tokens", "50000", "bytes", "ONLINE_JUDGE"}, spoj[:6]); diff != "" {
+		t.Errorf("SPOJ's row (-want +got):\n%s", diff)
+	}
+}

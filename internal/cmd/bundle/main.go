@@ -97,6 +97,7 @@ import (
 	"path/filepath"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // help is what -h prints.
@@ -139,18 +140,18 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
-	if len(src) > sourceLimit {
+	if len(src) > smallest.Source {
 		hint := ""
 		if !*strip {
 			hint = " (-strip drops comments)"
 		}
-		fmt.Fprintf(stderr, "%s: warning: the bundle has %d bytes, over the %d-byte source limit of SPOJ%s\n", prog, len(src), sourceLimit, hint)
+		fmt.Fprintf(stderr, "%s: warning: the bundle has %d bytes, over the %d-byte source limit of %s%s\n", prog, len(src), smallest.Source, smallest.Name, hint)
 	}
 	return 0
 }
 
-// sourceLimit is the smallest source-size limit of the judges: SPOJ's.
-const sourceLimit = 50000
+// smallest is the judge with the smallest source limit in the judges table.
+var smallest, _ = onlinejudge.SmallestSource(nil)
 
 // writeOutput writes src to stdout when name is empty, and otherwise replaces the
 // file name with src atomically: through a temporary file in the same directory
