@@ -132,6 +132,12 @@ func WriteHelp(w io.Writer) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, limit, defs, j.Note)
 	}
 	tw.Flush()
+	var remote []string
+	for prefix, name := range remoteJudges {
+		remote = append(remote, prefix+" as "+name)
+	}
+	slices.Sort(remote)
+	fmt.Fprintf(w, "\nLuogu's remote-judge entries are judged as the judge they are sent to: %s.\n", strings.Join(remote, ", "))
 }
 
 // remoteJudges maps the prefixes of the //ojkit:judges entries of Luogu's

@@ -283,6 +283,9 @@ func TestWriteHelp(t *testing.T) {
 			t.Errorf("the help has no row for %s:\n%s", j.Name, b.String())
 		}
 	}
+	if !strings.Contains(b.String(), "LuoguSP as SPOJ") {
+		t.Errorf("the help does not say LuoguSP entries are SPOJ's:\n%s", b.String())
+	}
 	spoj := strings.Fields(rows["SPOJ"])
 	if diff := cmp.Diff([]string{"SPOJ", "go1.7", "tokens", "50000", "bytes", "ONLINE_JUDGE"}, spoj[:6]); diff != "" {
 		t.Errorf("SPOJ's row (-want +got):\n%s", diff)
