@@ -17,8 +17,8 @@ import (
 	"strings"
 )
 
-// Prefix opens every directive line.
-const Prefix = "//ojkit:"
+// prefix opens every directive line.
+const prefix = "//ojkit:"
 
 // A Spec is what a problem's directives declare. A field of a directive the
 // problem does not give is its zero value.
@@ -101,14 +101,14 @@ func Parse(fset *token.FileSet, files ...*ast.File) (Spec, error) {
 			continue
 		}
 		for _, c := range f.Doc.List {
-			rest, ok := strings.CutPrefix(c.Text, Prefix)
+			rest, ok := strings.CutPrefix(c.Text, prefix)
 			if !ok {
 				continue
 			}
 			pos := fset.Position(c.Pos())
 			name, value, _ := strings.Cut(rest, " ")
 			if first, dup := seen[name]; dup {
-				return Spec{}, &Error{pos, fmt.Sprintf("%s%s: given again, first at %s: give each directive once", Prefix, name, where(first))}
+				return Spec{}, &Error{pos, fmt.Sprintf("%s%s: given again, first at %s: give each directive once", prefix, name, where(first))}
 			}
 			seen[name] = pos
 			if err := parseOne(&s, name, strings.TrimSpace(value)); err != nil {
@@ -129,12 +129,12 @@ func parseOne(s *Spec, name, value string) error {
 	for _, d := range directives {
 		if d.name == name {
 			if err := d.set(s, value); err != nil {
-				return fmt.Errorf("%s%s: %v (the form is %s%s %s)", Prefix, name, err, Prefix, name, d.form)
+				return fmt.Errorf("%s%s: %v (the form is %s%s %s)", prefix, name, err, prefix, name, d.form)
 			}
 			return nil
 		}
 	}
-	return fmt.Errorf("%s%s: unknown directive; did you mean %s%s?", Prefix, name, Prefix, nearest(name))
+	return fmt.Errorf("%s%s: unknown directive; did you mean %s%s?", prefix, name, prefix, nearest(name))
 }
 
 // nearest returns the known directive name closest to name in edit
@@ -178,7 +178,7 @@ func WriteHelp(w io.Writer) {
 	b.WriteString("A problem's main.go declares its metadata in its package doc comment, one\n" +
 		"directive a line; an unknown name or a bad value is an error.\n")
 	for _, d := range directives {
-		fmt.Fprintf(&b, "\n%s%s %s\n%s\texample: %s%s %s\n", Prefix, d.name, d.form, indent(d.doc, 72), Prefix, d.name, d.example)
+		fmt.Fprintf(&b, "\n%s%s %s\n%s\texample: %s%s %s\n", prefix, d.name, d.form, indent(d.doc, 72), prefix, d.name, d.example)
 	}
 	io.WriteString(w, b.String())
 }

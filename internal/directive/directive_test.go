@@ -106,8 +106,8 @@ func TestWriteHelp(t *testing.T) {
 	var b strings.Builder
 	WriteHelp(&b)
 	for _, d := range directives {
-		head := Prefix + d.name + " " + d.form + "\n"
-		example := Prefix + d.name + " " + d.example + "\n"
+		head := prefix + d.name + " " + d.form + "\n"
+		example := prefix + d.name + " " + d.example + "\n"
 		if !strings.Contains(b.String(), head) || !strings.Contains(b.String(), "example: "+example) {
 			t.Errorf("the help lacks %q or its example %q:\n%s", head, example, b.String())
 		}
