@@ -30,9 +30,9 @@ type Comparer interface {
 }
 
 // NewComparer returns the comparer of mode exact, lines, tokens, float EPS
-// or checker (see directive.ParseCompare); checker is the checker command
-// (see runner.Build), built once here.
-func NewComparer(mode, checker string) (Comparer, error) {
+// or checker (see directive.ParseCompare); cmd is the checker command (see
+// runner.Build), built once here.
+func NewComparer(mode, cmd string) (Comparer, error) {
 	c, err := directive.ParseCompare(mode)
 	if err != nil {
 		return nil, fmt.Errorf("compare mode %v", err)
@@ -47,10 +47,10 @@ func NewComparer(mode, checker string) (Comparer, error) {
 	case "float":
 		return tokenwise{numbers: true, eps: c.Eps}, nil
 	}
-	if checker == "" {
+	if cmd == "" {
 		return nil, errNoChecker
 	}
-	sol, err := runner.Build(checker)
+	sol, err := runner.Build(cmd)
 	if err != nil {
 		return nil, err
 	}

@@ -33,9 +33,9 @@ type Spec struct {
 	ID     string
 	Time   time.Duration // CPU time; 0 for no limit
 	Memory int64         // bytes of peak RSS
-	// Compare is exact, lines, tokens, float EPS or checker (see
-	// directive.Compare's String); tokens, as most judges' default checkers compare, when
-	// the problem does not say.
+	// Compare is exact, lines, tokens, float EPS or checker, as
+	// directive.Compare's String writes it; tokens, as most judges' default
+	// checkers compare, when the problem does not say.
 	Compare string
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
