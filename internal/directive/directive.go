@@ -91,32 +91,61 @@ func (e *Error) Error() string {
 }
 
 // Parse returns the directives in the package doc comments of files, whose
-// positions fset holds. An unknown directive, a bad value or a directive
-// given twice is an *Error.
+// positions fset holds. An unknown directive, a bad value, a directive given
+// twice or one in a comment above the package clause that is not its doc
+// comment (a blank line between them) is an *Error.
 func Parse(fset *token.FileSet, files ...*ast.File) (Spec, error) {
 	var s Spec
 	seen := map[string]token.Position{}
 	for _, f := range files {
+		if err := detached(fset, f); err != nil {
+			return Spec{}, err
+		}
 		if f.Doc == nil {
 			continue
 		}
 		for _, c := range f.Doc.List {
-			rest, ok := strings.CutPrefix(c.Text, prefix)
-			if !ok {
-				continue
-			}
-			pos := fset.Position(c.Pos())
-			name, value, _ := strings.Cut(rest, " ")
-			if first, dup := seen[name]; dup {
-				return Spec{}, &Error{pos, fmt.Sprintf("%s%s: given again, first at %s: give each directive once", prefix, name, where(first))}
-			}
-			seen[name] = pos
-			if err := parseOne(&s, name, strings.TrimSpace(value)); err != nil {
-				return Spec{}, &Error{pos, err.Error()}
+			if err := s.parseLine(fset.Position(c.Pos()), c.Text, seen); err != nil {
+				return Spec{}, err
 			}
 		}
 	}
 	return s, nil
+}
+
+// parseLine sets the directive of the comment line text at pos, if it is
+// one; seen holds where each directive was given before.
+func (s *Spec) parseLine(pos token.Position, text string, seen map[string]token.Position) error {
+	rest, ok := strings.CutPrefix(text, prefix)
+	if !ok {
+		return nil
+	}
+	name, value, _ := strings.Cut(rest, " ")
+	if first, dup := seen[name]; dup {
+		return &Error{pos, fmt.Sprintf("%s%s: given again, first at %s: give each directive once", prefix, name, where(first))}
+	}
+	seen[name] = pos
+	if err := parseOne(s, name, strings.TrimSpace(value)); err != nil {
+		return &Error{pos, err.Error()}
+	}
+	return nil
+}
+
+// detached reports a directive in a comment of f above its package clause
+// that is not the package doc comment, which the tools would not read.
+func detached(fset *token.FileSet, f *ast.File) error {
+	for _, g := range f.Comments {
+		if g == f.Doc || g.Pos() > f.Package {
+			continue
+		}
+		for _, c := range g.List {
+			if name, ok := strings.CutPrefix(c.Text, prefix); ok {
+				name, _, _ = strings.Cut(name, " ")
+				return &Error{fset.Position(c.Pos()), fmt.Sprintf("%s%s: not in the package doc comment: remove the blank line between it and the package clause", prefix, name)}
+			}
+		}
+	}
+	return nil
 }
 
 // where returns pos as file:line.

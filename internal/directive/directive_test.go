@@ -77,6 +77,8 @@ func TestParseErrors(t *testing.T) {
 			`a.go:1: //ojkit:io: "in.txt": want an input and an output, such as input.txt output.txt or NAME.in stdout (the form is //ojkit:io IN OUT)`},
 		{[]string{"//ojkit:go 1.7\n", "// Command x.\n//\n//ojkit:go 1.9\n"},
 			"b.go:3: //ojkit:go: given again, first at a.go:1: give each directive once"},
+		{[]string{"// Command x.\n//\n//ojkit:limits 1s 64MiB\n\n"},
+			"a.go:3: //ojkit:limits: not in the package doc comment: remove the blank line between it and the package clause"},
 	} {
 		_, err := parse(t, c.srcs...)
 		got := ""
