@@ -12,7 +12,7 @@
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
 // With -strip every comment but the header and main's doc comment is dropped, to
-// fit judges' source-size limits (SPOJ: 50000 bytes); ojkit submit uses it.
+// fit judges' source-size limits (see ojkit help judges); ojkit submit uses it.
 //
 // # Output
 //
