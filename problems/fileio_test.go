@@ -50,19 +50,16 @@ func placeSolution(t *testing.T, path, id, bin string) {
 // problemIO returns the //ojkit:io of problem id's main.go.
 func problemIO(t *testing.T, id string) judging.FileIO {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(id, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(id, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, ok := directive.Read(f)["io"]
-	if !ok {
-		return judging.FileIO{}
-	}
-	fio, err := judging.ParseIO(v)
+	d, err := directive.Parse(fset, f)
 	if err != nil {
-		t.Fatalf("%s/main.go: //ojkit:io %v", id, err)
+		t.Fatal(err)
 	}
-	return fio
+	return judging.FileIO(d.IO)
 }
 
 // shellQuote quotes s for sh.

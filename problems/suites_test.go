@@ -42,6 +42,7 @@ import (
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -49,13 +50,6 @@ var update = flag.Bool("update", false, "rewrite the expected output of cmpexact
 
 // suitesDir holds one folder of txtar scripts per problem.
 const suitesDir = "../testdata"
-
-// maxSource is the largest bundle the judges take: SPOJ's source limit.
-const maxSource = 50000
-
-// userRoom is how much of maxSource every bundle leaves for the user's own
-// changes.
-const userRoom = 10000
 
 // ojkitTool is the command name of ojkit, which the suites run themselves.
 const ojkitTool = "ojkit"
@@ -173,9 +167,9 @@ func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []s
 }
 
 // bundle makes the one-file submission of problem id as ojkit submit does,
-// checks that it is gofmt-formatted and within SPOJ's source limit with
-// userRoom to spare, and has ojkit check check it at its Go floor and keep the
-// executable, whose path it returns.
+// checks that it is gofmt-formatted and within onlinejudge.BundleBudget, and
+// has ojkit check check it at its Go floor and keep the executable, whose path
+// it returns.
 func bundle(t *testing.T, id string, b *builder) string {
 	src := b.bundle(t, id, filepath.Join(t.TempDir(), id+".go"))
 	data, err := os.ReadFile(src)
@@ -185,8 +179,8 @@ func bundle(t *testing.T, id string, b *builder) string {
 	if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
 		t.Errorf("%s is not gofmt-formatted (err %v)", src, err)
 	}
-	if len(data) > maxSource-userRoom {
-		t.Errorf("%s: %d bytes: a bundle leaves %d of the %d-byte source limit of SPOJ for the user's changes", src, len(data), userRoom, maxSource)
+	if len(data) > onlinejudge.BundleBudget {
+		t.Errorf("%s: %d bytes, over onlinejudge.BundleBudget, %d: a bundle leaves room within the smallest source limit for the user's changes", src, len(data), onlinejudge.BundleBudget)
 	}
 	return b.check(t, src, data)
 }

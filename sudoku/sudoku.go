@@ -22,6 +22,9 @@
 //
 // Solver9 is the faster engine for 9×9 grids: JCZSolve's band bitboards
 // (band9.go). Solver handles 9×9 grids too, with the general engine.
+//
+// The package is submission code: standard library only, and it compiles
+// under the go1.7 language rules of the oldest judges.
 package sudoku
 
 // Solver searches Sudoku grids. The zero value is ready to use. A Solver reuses its

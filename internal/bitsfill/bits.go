@@ -9,6 +9,9 @@
 //
 // Covered: UintSize, OnesCount*, TrailingZeros*, LeadingZeros*, Len*, RotateLeft*,
 // Reverse*, ReverseBytes*, Add*, Sub* and Mul*. Div* and Rem* are not.
+//
+// The package is submission code, as a bundle carries it: it imports
+// nothing, and it compiles with go1.7.
 package bitsfill
 
 // UintSize is the size of a uint in bits.

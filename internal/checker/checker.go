@@ -1,5 +1,7 @@
 // Package checker holds what ojkit's special judges share: testlib's checker
-// protocol and reading a file as whitespace-separated tokens with their lines.
+// protocol, the one table of the exit codes of checkers and interactors
+// (testlib's and Kattis's; see ExitCodes), and reading a file as
+// whitespace-separated tokens with their lines.
 //
 // A checker is run as `checker INPUT OUTPUT ANSWER`: the test's input, the
 // contestant's output and the reference answer. It prints one line on stderr,
@@ -15,16 +17,65 @@ import (
 	"strings"
 )
 
-// The verdicts' exit codes.
+// The exit codes of checkers and interactors: testlib's, which ojkit's own
+// checkers use, and Kattis's, which its output validators and interactors
+// (and DOMjudge's) use. ExitCodes says what each means.
 const (
-	Accepted    = 0 // ok
-	WrongAnswer = 1 // wrong answer
-	BadFormat   = 2 // wrong output format
-	Fail        = 3 // FAIL: bad usage, or a bad INPUT or ANSWER file
+	Accepted     = 0  // testlib's ok
+	WrongAnswer  = 1  // testlib's wrong answer
+	BadFormat    = 2  // testlib's wrong output format: a presentation error
+	Fail         = 3  // testlib's FAIL: bad usage, or a bad INPUT or ANSWER file
+	Points       = 7  // testlib's points: a partial score
+	KattisAccept = 42 // Kattis's accepted
+	KattisReject = 43 // Kattis's wrong answer
 )
 
-// labels are the words that open the message of each exit code.
-var labels = [...]string{"ok", "wrong answer", "wrong output format", "FAIL"}
+// An ExitCode is an exit status of a checker or an interactor and what it
+// says of the output judged.
+type ExitCode struct {
+	Code     int
+	Protocol string // "testlib" or "Kattis"
+	Name     string // the protocol's word for it, which opens a testlib checker's message
+	// Verdict is the judges' verdict it gives: AC, WA, PE or FAIL (the
+	// checker or the test is wrong, not the solution); "" for a partial
+	// score, which a judge of accepted or not cannot take.
+	Verdict string
+}
+
+// ExitCodes is the one table of the exit codes ojkit understands, by
+// protocol, then code.
+var ExitCodes = []ExitCode{
+	{Accepted, "testlib", "ok", "AC"},
+	{WrongAnswer, "testlib", "wrong answer", "WA"},
+	{BadFormat, "testlib", "wrong output format", "PE"},
+	{Fail, "testlib", "FAIL", "FAIL"},
+	{Points, "testlib", "points", ""},
+	{KattisAccept, "Kattis", "accepted", "AC"},
+	{KattisReject, "Kattis", "wrong answer", "WA"},
+}
+
+// LookupExit returns the entry of ExitCodes for code under protocol, or
+// under any protocol when protocol is "".
+func LookupExit(protocol string, code int) (ExitCode, bool) {
+	for _, e := range ExitCodes {
+		if e.Code == code && (protocol == "" || e.Protocol == protocol) {
+			return e, true
+		}
+	}
+	return ExitCode{}, false
+}
+
+// DescribeExits lists the codes of protocol that give a verdict, such as
+// "0 AC, 1 WA, 2 PE, 3 FAIL", for a message about an unknown exit status.
+func DescribeExits(protocol string) string {
+	var parts []string
+	for _, e := range ExitCodes {
+		if e.Protocol == protocol && e.Verdict != "" {
+			parts = append(parts, strconv.Itoa(e.Code)+" "+e.Verdict)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
 
 // A Verdict is the outcome of a check.
 type Verdict struct {
@@ -53,7 +104,8 @@ func Run(args []string, stderr io.Writer, usage string, check Check) int {
 	if len(args) == 3 {
 		v = check(args[0], args[1], args[2])
 	}
-	fmt.Fprintln(stderr, labels[v.Code]+" "+v.Msg)
+	e, _ := LookupExit("testlib", v.Code)
+	fmt.Fprintln(stderr, e.Name+" "+v.Msg)
 	return v.Code
 }
 

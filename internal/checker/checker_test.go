@@ -29,6 +29,36 @@ func TestRun(t *testing.T) {
 	}
 }
 
+// TestExitCodes checks the table's lookups and the list of verdict codes
+// that messages about an unknown status give.
+func TestExitCodes(t *testing.T) {
+	type found struct {
+		Entry ExitCode
+		OK    bool
+	}
+	for _, c := range []struct {
+		protocol string
+		code     int
+		want     found
+	}{
+		{"testlib", BadFormat, found{ExitCode{2, "testlib", "wrong output format", "PE"}, true}},
+		{"testlib", Points, found{ExitCode{7, "testlib", "points", ""}, true}},
+		{"testlib", KattisAccept, found{}},
+		{"", KattisReject, found{ExitCode{43, "Kattis", "wrong answer", "WA"}, true}},
+		{"", 5, found{}},
+	} {
+		e, ok := LookupExit(c.protocol, c.code)
+		if diff := cmp.Diff(c.want, found{e, ok}); diff != "" {
+			t.Errorf("LookupExit(%q, %d) (-want +got):\n%s", c.protocol, c.code, diff)
+		}
+	}
+	got := []string{DescribeExits("testlib"), DescribeExits("Kattis")}
+	want := []string{"0 AC, 1 WA, 2 PE, 3 FAIL", "42 AC, 43 WA"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("DescribeExits (-want +got):\n%s", diff)
+	}
+}
+
 func TestTokens(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "f")
 	if err := os.WriteFile(path, []byte(" a b\r\n\n\tc \n"), 0o644); err != nil {

@@ -1,77 +1,237 @@
-// Package directive reads the //ojkit: directives of a problem's main package (its
-// judges, Go floor, limits and compare mode) and parses Go release numbers such as
-// the floor (package onlinejudge decides which floor applies).
+// Package directive parses the //ojkit: directives of a problem's main
+// package into a Spec: its judges, Go floor, limits, comparison, interactor
+// and file I/O. One table, directives, holds every directive's name, form
+// and parser: Parse refuses an unknown name, naming the nearest known one,
+// and a bad value, giving the expected form, and WriteHelp prints the table.
+// The package also parses Go release numbers such as the floor (package
+// onlinejudge decides which floor applies).
 package directive
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
+	"go/token"
+	"io"
 	"strconv"
 	"strings"
 )
 
-// Read returns the //ojkit: directives in the package doc comments of files: name
-// (without the ojkit: prefix) to the rest of the line, the first one winning.
-func Read(files ...*ast.File) map[string]string {
-	d := map[string]string{}
+// prefix opens every directive line.
+const prefix = "//ojkit:"
+
+// A Spec is what a problem's directives declare. A field of a directive the
+// problem does not give is its zero value.
+type Spec struct {
+	Judges     []string // //ojkit:judges: entries such as POJ3076 or SPOJ-SUDOKU
+	Go         Version  // //ojkit:go, when HasGo
+	HasGo      bool
+	Limits     Limits
+	Compare    Compare
+	Interactor Interactor
+	IO         IO
+}
+
+// A directive is one row of the table: its name, the form of its value, an
+// example value, what it declares, and how its value is set on a Spec.
+type directive struct {
+	name, form, example, doc string
+	set                      func(s *Spec, value string) error
+}
+
+// directives is the table Parse and WriteHelp read, in the order a problem's
+// doc comment gives them.
+var directives = []directive{
+	{"judges", "ENTRY...", "POJ3076 UVa1309",
+		"the judges that take the problem, each a judge's name and the problem's id there (see ojkit help judges); the oldest Go among them is the Go floor",
+		setJudges},
+	{"go", "VERSION", "1.7",
+		"the Go floor, the oldest Go the submission must compile with, in place of the judges'",
+		setGo},
+	{"limits", "TIME MEMORY | unverified", "3s 64MiB",
+		"the CPU time and memory limits; unverified when the judge publishes none to be trusted (then " +
+			DefaultTime.String() + " and " + strconv.Itoa(DefaultMemory>>20) + "MiB, as without the directive)",
+		func(s *Spec, v string) (err error) { s.Limits, err = ParseLimits(v); return err }},
+	{"compare", "exact | lines | tokens | float EPS | checker [CMD]", "float 1e-6",
+		"how an output is compared with the answer (default: tokens); checker without CMD is the problem's own checker",
+		func(s *Spec, v string) (err error) { s.Compare, err = ParseCompare(v); return err }},
+	{"interactor", "[CMD]", "./interactor.py",
+		"the problem is interactive: the solution talks with the interactor CMD (default: the interactor beside main.go or in gen/ID)",
+		func(s *Spec, v string) error { s.Interactor = Interactor{Set: true, Command: v}; return nil }},
+	{"io", "IN OUT", "input.txt output.txt",
+		"the solution reads the file IN and writes the file OUT in its working directory (stdin and stdout name the streams; IN may be a /regexp/)",
+		func(s *Spec, v string) (err error) { s.IO, err = ParseIO(v); return err }},
+}
+
+// setJudges sets the entries of a judges value.
+func setJudges(s *Spec, v string) error {
+	s.Judges = strings.Fields(v)
+	if len(s.Judges) == 0 {
+		return errors.New("want one or more entries such as POJ3076 SPOJ-SUDOKU")
+	}
+	return nil
+}
+
+// setGo sets the Go floor of a go value.
+func setGo(s *Spec, v string) (err error) {
+	s.Go, err = ParseVersion(v)
+	s.HasGo = err == nil
+	return err
+}
+
+// An Error is a directive Parse refuses and why.
+type Error struct {
+	Pos token.Position // the directive's file and line
+	Msg string         // such as "//ojkit:limit: unknown directive; did you mean //ojkit:limits?"
+}
+
+// Error returns FILE:LINE: MSG.
+func (e *Error) Error() string {
+	return where(e.Pos) + ": " + e.Msg
+}
+
+// Parse returns the directives in the package doc comments of files, whose
+// positions fset holds. An unknown directive, a bad value, a directive given
+// twice or one in a comment above the package clause that is not its doc
+// comment (a blank line between them) is an *Error.
+func Parse(fset *token.FileSet, files ...*ast.File) (Spec, error) {
+	var s Spec
+	seen := map[string]token.Position{}
 	for _, f := range files {
+		if err := detached(fset, f); err != nil {
+			return Spec{}, err
+		}
 		if f.Doc == nil {
 			continue
 		}
 		for _, c := range f.Doc.List {
-			rest, ok := strings.CutPrefix(c.Text, "//ojkit:")
-			if !ok {
-				continue
-			}
-			name, value, _ := strings.Cut(rest, " ")
-			if _, seen := d[name]; !seen {
-				d[name] = strings.TrimSpace(value)
+			if err := s.parseLine(fset.Position(c.Pos()), c.Text, seen); err != nil {
+				return Spec{}, err
 			}
 		}
 	}
-	return d
+	return s, nil
 }
 
-// Version is a Go release: 1.Minor, or 1.Minor.Patch.
-type Version struct {
-	Minor, Patch int
-	HasPatch     bool
-}
-
-// ParseVersion parses "1.7", "go1.7", "1.22.2" or "go1.22.2".
-func ParseVersion(s string) (Version, error) {
-	bad := fmt.Errorf("bad Go version %q, want one like 1.7 or 1.22.2", s)
-	fields := strings.Split(strings.TrimPrefix(s, "go"), ".")
-	if len(fields) < 2 || len(fields) > 3 || fields[0] != "1" {
-		return Version{}, bad
+// parseLine sets the directive of the comment line text at pos, if it is
+// one; seen holds where each directive was given before.
+func (s *Spec) parseLine(pos token.Position, text string, seen map[string]token.Position) error {
+	rest, ok := strings.CutPrefix(text, prefix)
+	if !ok {
+		return nil
 	}
-	var nums [2]int
-	for i, f := range fields[1:] {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 || strings.HasPrefix(f, "+") {
-			return Version{}, bad
+	name, value, _ := strings.Cut(rest, " ")
+	if first, dup := seen[name]; dup {
+		return &Error{pos, fmt.Sprintf("%s%s: given again, first at %s: give each directive once", prefix, name, where(first))}
+	}
+	seen[name] = pos
+	if err := parseOne(s, name, strings.TrimSpace(value)); err != nil {
+		return &Error{pos, err.Error()}
+	}
+	return nil
+}
+
+// detached reports a directive in a comment of f above its package clause
+// that is not the package doc comment, which the tools would not read.
+func detached(fset *token.FileSet, f *ast.File) error {
+	for _, g := range f.Comments {
+		if g == f.Doc || g.Pos() > f.Package {
+			continue
 		}
-		nums[i] = n
+		for _, c := range g.List {
+			if name, ok := strings.CutPrefix(c.Text, prefix); ok {
+				name, _, _ = strings.Cut(name, " ")
+				return &Error{fset.Position(c.Pos()), fmt.Sprintf("%s%s: not in the package doc comment: remove the blank line between it and the package clause", prefix, name)}
+			}
+		}
 	}
-	return Version{Minor: nums[0], Patch: nums[1], HasPatch: len(fields) == 3}, nil
+	return nil
 }
 
-// String returns go1.N or go1.N.P.
-func (v Version) String() string {
-	return "go" + v.Directive()
+// where returns pos as file:line.
+func where(pos token.Position) string {
+	return fmt.Sprintf("%s:%d", pos.Filename, pos.Line)
 }
 
-// Directive returns the version as a go.mod go directive: 1.N or 1.N.P.
-func (v Version) Directive() string {
-	s := "1." + strconv.Itoa(v.Minor)
-	if v.HasPatch {
-		s += "." + strconv.Itoa(v.Patch)
+// parseOne sets the directive name with value on s.
+func parseOne(s *Spec, name, value string) error {
+	for _, d := range directives {
+		if d.name == name {
+			if err := d.set(s, value); err != nil {
+				return fmt.Errorf("%s%s: %v (the form is %s%s %s)", prefix, name, err, prefix, name, d.form)
+			}
+			return nil
+		}
 	}
-	return s
+	return fmt.Errorf("%s%s: unknown directive; did you mean %s%s?", prefix, name, prefix, nearest(name))
 }
 
-// Toolchain returns the release's name for GOTOOLCHAIN: go1.N.P, with patch 0
-// when none was given.
-func (v Version) Toolchain() string {
-	return "go1." + strconv.Itoa(v.Minor) + "." + strconv.Itoa(v.Patch)
+// nearest returns the known directive name closest to name in edit
+// distance, the first in the table among equals.
+func nearest(name string) string {
+	best, bestDist := "", -1
+	for _, d := range directives {
+		if dist := editDistance(name, d.name); bestDist < 0 || dist < bestDist {
+			best, bestDist = d.name, dist
+		}
+	}
+	return best
+}
+
+// editDistance returns the Levenshtein distance between a and b: the fewest
+// bytes inserted, deleted or replaced that turn one into the other.
+func editDistance(a, b string) int {
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		diag := row[0]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			next := min(row[j]+1, row[j-1]+1, diag+cost)
+			diag, row[j] = row[j], next
+		}
+	}
+	return row[len(b)]
+}
+
+// WriteHelp writes every directive with its form, an example and what it
+// declares, from the table Parse reads.
+func WriteHelp(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("A problem's main.go declares its metadata in its package doc comment, one\n" +
+		"directive a line; an unknown name or a bad value is an error.\n")
+	for _, d := range directives {
+		fmt.Fprintf(&b, "\n%s%s %s\n%s\texample: %s%s %s\n", prefix, d.name, d.form, indent(d.doc, 72), prefix, d.name, d.example)
+	}
+	io.WriteString(w, b.String())
+}
+
+// indent returns text in lines of at most width bytes where the words allow,
+// each opened by a tab and ended by a newline.
+func indent(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteString("\n")
+			n = 0
+		default:
+			b.WriteString(" ")
+			n++
+		}
+		if n == 0 {
+			b.WriteString("\t")
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String() + "\n"
 }

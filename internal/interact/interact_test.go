@@ -233,6 +233,8 @@ func TestVerdictRule(t *testing.T) {
 		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
 		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
 		{"interactor fails", exit(0), exit(3), 10 * ms, 11 * ms, judging.FAIL},
+		{"kattis rejects", exit(0), exit(43), 10 * ms, 11 * ms, judging.WA},
+		{"testlib points", exit(0), exit(7), 10 * ms, 11 * ms, judging.FAIL},
 		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, judging.FAIL},
 	} {
 		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now())}

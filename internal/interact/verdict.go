@@ -4,25 +4,16 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/checker"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// Exit statuses of an interactor, in testlib's convention and in Kattis's
-// and DOMjudge's.
-const (
-	testlibAC   = 0
-	testlibWA   = 1
-	testlibPE   = 2
-	testlibFail = 3
-	kattisAC    = 42
-	kattisWA    = 43
-)
-
 // InteractorVerdict returns what the interactor's run r says of the
-// solution: AC, WA or PE from its exit status, or FAIL, with a few words,
-// when the interactor failed (exit 3, another status, a crash, a limit
-// passed under lim); BUSY when the machine starved it.
+// solution: AC, WA or PE from its exit status, testlib's or Kattis's (see
+// checker.ExitCodes), or FAIL, with a few words, when the interactor failed
+// (testlib's FAIL, another status, a crash, a limit passed under lim); BUSY
+// when the machine starved it.
 func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, string) {
 	switch v, note := judging.Classify(r, lim); {
 	case v == judging.BUSY:
@@ -30,17 +21,15 @@ func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, str
 	case v == judging.TLE || v == judging.MLE || r.Signal != 0:
 		return judging.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
 	}
-	switch r.ExitCode {
-	case testlibAC, kattisAC:
-		return judging.AC, ""
-	case testlibWA, kattisWA:
-		return judging.WA, ""
-	case testlibPE:
-		return judging.PE, ""
-	case testlibFail:
-		return judging.FAIL, "the interactor failed (exit status 3, testlib's FAIL; the test or the interactor is wrong, not the solution)"
+	e, _ := checker.LookupExit("", r.ExitCode)
+	switch e.Verdict {
+	case "AC", "WA", "PE":
+		return judging.Verdict(e.Verdict), ""
+	case "FAIL":
+		return judging.FAIL, fmt.Sprintf("the interactor failed (exit status %d, %s's %s; the test or the interactor is wrong, not the solution)", e.Code, e.Protocol, e.Name)
 	}
-	return judging.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (0 AC, 1 WA, 2 PE, 3 FAIL) nor Kattis (42 AC, 43 WA)", r.ExitCode)
+	return judging.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (%s) nor Kattis (%s)",
+		r.ExitCode, checker.DescribeExits("testlib"), checker.DescribeExits("Kattis"))
 }
 
 // maxMessage is the most of the interactor's stderr a Result's Message

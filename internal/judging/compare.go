@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -28,15 +30,14 @@ type Comparer interface {
 }
 
 // NewComparer returns the comparer of mode exact, lines, tokens, float EPS
-// (see ParseCompare) or checker; checker is the checker command (see
+// or checker (see directive.ParseCompare); cmd is the checker command (see
 // runner.Build), built once here.
-func NewComparer(mode, checker string) (Comparer, error) {
-	mode, _, err := ParseCompare(mode)
+func NewComparer(mode, cmd string) (Comparer, error) {
+	c, err := directive.ParseCompare(mode)
 	if err != nil {
 		return nil, fmt.Errorf("compare mode %v", err)
 	}
-	name, eps, _ := strings.Cut(mode, " ")
-	switch name {
+	switch c.Mode {
 	case "exact":
 		return exact{}, nil
 	case "lines":
@@ -44,40 +45,16 @@ func NewComparer(mode, checker string) (Comparer, error) {
 	case "tokens":
 		return tokenwise{}, nil
 	case "float":
-		e, _ := strconv.ParseFloat(eps, 64)
-		return tokenwise{numbers: true, eps: e}, nil
+		return tokenwise{numbers: true, eps: c.Eps}, nil
 	}
-	if checker == "" {
+	if cmd == "" {
 		return nil, errNoChecker
 	}
-	sol, err := runner.Build(checker)
+	sol, err := runner.Build(cmd)
 	if err != nil {
 		return nil, err
 	}
 	return &Checker{sol: sol, Time: time.Minute}, nil
-}
-
-// ParseCompare parses a comparison mode as //ojkit:compare gives it: exact,
-// lines, tokens, float EPS (EPS a number such as 1e-6, at least 0), or
-// checker with an optional command. It returns the mode, "float EPS" whole,
-// and for checker the command.
-func ParseCompare(v string) (mode, checker string, err error) {
-	name, arg, _ := strings.Cut(strings.TrimSpace(v), " ")
-	arg = strings.TrimSpace(arg)
-	switch name {
-	case "exact", "lines", "tokens":
-		if arg == "" {
-			return name, "", nil
-		}
-	case "float":
-		if eps, err := strconv.ParseFloat(arg, 64); err == nil && eps >= 0 && !math.IsInf(eps, 0) {
-			return name + " " + arg, "", nil
-		}
-		return "", "", fmt.Errorf("%q: want float EPS, EPS the error allowed, such as 1e-6", v)
-	case "checker":
-		return name, arg, nil
-	}
-	return "", "", fmt.Errorf("%q: want exact, lines, tokens, float EPS or checker [CMD]", v)
 }
 
 // exact accepts only the answer's bytes. An output that differs only in
@@ -247,9 +224,8 @@ func equalTokens(a, b []byte) bool {
 	return true
 }
 
-// Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits 0
-// (accepted), 1 (wrong answer), 2 (presentation error, judged WA) or 3
-// (FAIL), with its message on stderr.
+// Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits
+// with one of testlib's codes in checker.ExitCodes, its message on stderr.
 type Checker struct {
 	sol *runner.Solution
 	// Time limits each run of the checker.
@@ -286,14 +262,24 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	case r.TimedOut || r.Signal != 0:
 		v, note := Classify(r, runner.Limits{})
 		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker %s: %s %s", c.sol.Name, v, note)}, nil
-	case r.ExitCode == 0:
-		return Judgement{Verdict: AC, Detail: msg}, nil
-	case r.ExitCode == 1:
-		return Judgement{Verdict: WA, Detail: msg}, nil
-	case r.ExitCode == 2:
-		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}, nil
 	}
-	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", r.ExitCode, msg)}, nil
+	return exitJudgement(r.ExitCode, msg), nil
+}
+
+// exitJudgement returns the judgement of a testlib checker's exit status
+// code with its message msg (see checker.ExitCodes). A presentation error is
+// WA, as the judges that run testlib checkers count it.
+func exitJudgement(code int, msg string) Judgement {
+	e, _ := checker.LookupExit("testlib", code)
+	switch e.Verdict {
+	case "AC", "WA":
+		return Judgement{Verdict: Verdict(e.Verdict), Detail: msg}
+	case "PE":
+		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}
+	case "":
+		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, checker.DescribeExits("testlib"), msg)}
+	}
+	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg)}
 }
 
 // Close removes the checker's build.

@@ -14,26 +14,6 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-func TestParseLimits(t *testing.T) {
-	tm, mem, err := ParseLimits("3s 64MiB")
-	if err != nil || tm != 3*time.Second || mem != 64<<20 {
-		t.Errorf("ParseLimits(3s 64MiB) = %v, %d, %v", tm, mem, err)
-	}
-	for _, bad := range []string{"", "3s", "3 64MiB", "3s 64", "3s -1MiB", "0s 1MiB", "3s 64MiB 1"} {
-		if _, _, err := ParseLimits(bad); err == nil {
-			t.Errorf("ParseLimits(%q) accepted", bad)
-		}
-	}
-}
-
-func TestParseMemory(t *testing.T) {
-	for in, want := range map[string]int64{"64MiB": 64 << 20, "256M": 256 << 20, "1GiB": 1 << 30, "512KiB": 512 << 10, "125MB": 125e6} {
-		if got, err := ParseMemory(in); err != nil || got != want {
-			t.Errorf("ParseMemory(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-}
-
 func TestLoad(t *testing.T) {
 	root := t.TempDir()
 	for id, doc := range map[string]string{
@@ -46,6 +26,7 @@ func TestLoad(t *testing.T) {
 		"g": "//ojkit:compare float 1e-6\n",
 		"h": "//ojkit:compare float\n",
 		"i": "//ojkit:judges AtCoder-abc1_a LuoguAT2 Codeforces1A\n",
+		"j": "//ojkit:limit 1s 64MiB\n",
 	} {
 		dir := filepath.Join(root, "problems", id)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -72,7 +53,7 @@ func TestLoad(t *testing.T) {
 			t.Errorf("Spec of %s (-want +got):\n%s", id, diff)
 		}
 	}
-	for _, id := range []string{"d", "e", "h"} {
+	for _, id := range []string{"d", "e", "h", "j"} {
 		if _, err := repoProblem(root, id).Spec(); err == nil {
 			t.Errorf("Spec of %s: no error", id)
 		}
@@ -307,6 +288,7 @@ func TestChecker(t *testing.T) {
 		{"1", "out", Judgement{WA, "out vs ans"}},
 		{"2", "out", Judgement{WA, "presentation error: out vs ans"}},
 		{"3", "out", Judgement{FAIL, "checker exit status 3: out vs ans"}},
+		{"7", "out", Judgement{FAIL, "checker exit status 7, not a verdict of testlib's (0 AC, 1 WA, 2 PE, 3 FAIL): out vs ans"}},
 	} {
 		if diff := cmp.Diff(c.want, judge(t, "checker", script, c.input, c.output, "ans")); diff != "" {
 			t.Errorf("checker on input %s (-want +got):\n%s", c.input, diff)
@@ -371,27 +353,6 @@ func TestFloat(t *testing.T) {
 	want := "token 2: want \"0.333333333\", got \"0.3333\", off by 3.33e-05, more than 1e-06 absolutely and relatively\n" + Diff([]byte("1 0.333333333\n"), []byte("1 0.3333\n"))
 	if diff := cmp.Diff(Judgement{WA, want}, got); diff != "" {
 		t.Errorf("the detail of a number too far (-want +got):\n%s", diff)
-	}
-}
-
-func TestParseCompare(t *testing.T) {
-	for _, c := range []struct{ in, mode, checker string }{
-		{"exact", "exact", ""},
-		{" tokens ", "tokens", ""},
-		{"float 1e-6", "float 1e-6", ""},
-		{"float  0.001 ", "float 0.001", ""},
-		{"checker", "checker", ""},
-		{"checker ./check.cpp x", "checker", "./check.cpp x"},
-	} {
-		mode, checker, err := ParseCompare(c.in)
-		if err != nil || mode != c.mode || checker != c.checker {
-			t.Errorf("ParseCompare(%q) = %q, %q, %v; want %q, %q", c.in, mode, checker, err, c.mode, c.checker)
-		}
-	}
-	for _, bad := range []string{"", "fuzzy", "exact 1", "float", "float -1", "float x", "float inf", "float nan", "float 1 2"} {
-		if mode, _, err := ParseCompare(bad); err == nil {
-			t.Errorf("ParseCompare(%q) = %q, want an error", bad, mode)
-		}
 	}
 }
 

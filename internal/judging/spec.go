@@ -14,7 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/directive"
@@ -22,10 +21,11 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// Limits used when a problem's are unverified.
+// Limits used when a problem's are unverified or not given (see
+// directive.DefaultTime).
 const (
-	DefaultTime   = 2 * time.Second
-	DefaultMemory = 256 << 20
+	DefaultTime   = directive.DefaultTime
+	DefaultMemory = directive.DefaultMemory
 )
 
 // Spec is what a problem's directives say about judging it.
@@ -33,9 +33,9 @@ type Spec struct {
 	ID     string
 	Time   time.Duration // CPU time; 0 for no limit
 	Memory int64         // bytes of peak RSS
-	// Compare is exact, lines, tokens, float EPS or checker (see
-	// ParseCompare); tokens, as most judges' default checkers compare, when
-	// the problem does not say.
+	// Compare is exact, lines, tokens, float EPS or checker, as
+	// directive.Compare's String writes it; tokens, as most judges' default
+	// checkers compare, when the problem does not say.
 	Compare string
 	// Checker is the checker command for Compare checker: the directive's
 	// command, or else the problem's checker package gen/<id>/checker.
@@ -79,80 +79,29 @@ func FindRoot(id string) (string, error) {
 // loadFile reads the directives of the main.go at path, of problem id whose
 // own checker is the command checker.
 func loadFile(path, id, checker string) (Spec, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.PackageClauseOnly|parser.ParseComments)
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
 		return Spec{}, err
 	}
-	d := directive.Read(f)
-	s := defaultSpec(id)
-	s.Defines = onlinejudge.DefinesOf(strings.Fields(d["judges"]))
-	if v, ok := d["limits"]; ok && v != "unverified" {
-		if s.Time, s.Memory, err = ParseLimits(v); err != nil {
-			return Spec{}, fmt.Errorf("%s: //ojkit:limits: %v", path, err)
-		}
-	}
-	if v, ok := d["compare"]; ok {
-		if s.Compare, s.Checker, err = ParseCompare(v); err != nil {
-			return Spec{}, fmt.Errorf("%s: //ojkit:compare %v", path, err)
-		}
-		if s.Compare == "checker" && s.Checker == "" {
-			s.Checker = checker
-		}
-	}
-	if v, ok := d["interactor"]; ok {
-		s.Interactive, s.Interactor = true, v
-	}
-	if v, ok := d["io"]; ok {
-		if s.IO, err = ParseIO(v); err != nil {
-			return Spec{}, fmt.Errorf("%s: //ojkit:io %v", path, err)
-		}
-	}
-	return s, nil
-}
-
-// ParseLimits parses a limits directive such as "3s 64MiB".
-func ParseLimits(s string) (time.Duration, int64, error) {
-	fields := strings.Fields(s)
-	if len(fields) != 2 {
-		return 0, 0, fmt.Errorf("%q: want a time and a memory limit, such as 3s 64MiB", s)
-	}
-	t, err := time.ParseDuration(fields[0])
-	if err != nil || t <= 0 {
-		return 0, 0, fmt.Errorf("%q: bad time limit %q, want one such as 3s or 500ms", s, fields[0])
-	}
-	m, err := ParseMemory(fields[1])
+	d, err := directive.Parse(fset, f)
 	if err != nil {
-		return 0, 0, fmt.Errorf("%q: %v", s, err)
+		return Spec{}, err
 	}
-	return t, m, nil
-}
-
-// memoryUnits are the suffixes ParseMemory accepts, in bytes.
-var memoryUnits = []struct {
-	suffix string
-	size   int64
-}{
-	{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30},
-	{"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000},
-	{"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30},
-}
-
-// ParseMemory parses a memory size: a whole number with one of the suffixes
-// KiB, MiB, GiB (also K, M, G) or KB, MB, GB.
-func ParseMemory(s string) (int64, error) {
-	bad := fmt.Errorf("bad memory limit %q, want one such as 64MiB or 256M", s)
-	for _, u := range memoryUnits {
-		num, ok := strings.CutSuffix(s, u.suffix)
-		if !ok {
-			continue
-		}
-		n, err := strconv.ParseInt(num, 10, 64)
-		if err != nil || n <= 0 || n > (1<<50)/u.size {
-			return 0, bad
-		}
-		return n * u.size, nil
+	s := defaultSpec(id)
+	s.Defines = onlinejudge.DefinesOf(d.Judges)
+	if d.Limits.Time > 0 {
+		s.Time, s.Memory = d.Limits.Time, d.Limits.Memory
 	}
-	return 0, bad
+	if d.Compare.Mode != "" {
+		s.Compare, s.Checker = d.Compare.String(), d.Compare.Checker
+	}
+	if s.Compare == "checker" && s.Checker == "" {
+		s.Checker = checker
+	}
+	s.Interactive, s.Interactor = d.Interactor.Set, d.Interactor.Command
+	s.IO = FileIO(d.IO)
+	return s, nil
 }
 
 // FormatMemory writes a size in bytes as KiB, MiB or GiB with one decimal.
@@ -196,7 +145,7 @@ func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
 		s.Time = o.Time
 	}
 	if o.Memory != "" {
-		m, err := ParseMemory(o.Memory)
+		m, err := directive.ParseMemory(o.Memory)
 		if err != nil {
 			return runner.Limits{}, fmt.Errorf("-memory: %v", err)
 		}
@@ -206,7 +155,8 @@ func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
 		s.Compare, s.Checker = "checker", o.Checker
 	}
 	if o.Compare != "" {
-		s.Compare, s.Checker, _ = ParseCompare(o.Compare) // see Check
+		c, _ := directive.ParseCompare(o.Compare) // see Check
+		s.Compare, s.Checker = c.String(), c.Checker
 	}
 	return runner.Limits{Time: s.Time, Wall: o.Wall, Memory: s.Memory}, nil
 }
@@ -230,12 +180,12 @@ func (o *Overrides) RegisterFlags(fs *flag.FlagSet) {
 
 // Check reports a negative limit or a bad comparison mode.
 func (o Overrides) Check() error {
-	mode, _, err := ParseCompare(o.Compare)
+	c, err := directive.ParseCompare(o.Compare)
 	switch {
 	case o.Compare == "":
 	case err != nil:
 		return fmt.Errorf("-compare %v", err)
-	case mode == "checker":
+	case c.Mode == "checker":
 		return errors.New("-compare checker: give the checker with -checker CMD")
 	case o.Checker != "":
 		return errors.New("-compare and -checker: give one comparison")

@@ -1,14 +1,19 @@
-// Package onlinejudge is ojkit's one table of online judges and the Go release each
-// compiles submissions with. ojkit bundle, check and new read
-// it: a problem's Go floor is the oldest Go among the judges its //ojkit:judges
-// directive names, unless //ojkit:go or a -go flag sets one.
+// Package onlinejudge is ojkit's one table of online judges: the Go release
+// each compiles submissions with, its default checker's comparison and its
+// source-size limit. ojkit bundle, check and new read it:
+// a problem's Go floor is the oldest Go among the judges its //ojkit:judges
+// directive names, unless //ojkit:go or a -go flag sets one, and its
+// submission must fit the smallest source limit among them.
 package onlinejudge
 
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/ojkit/ojkit/internal/directive"
 )
@@ -23,6 +28,9 @@ type Judge struct {
 	// difference is a presentation error), lines (trailing whitespace and
 	// trailing empty lines ignored) or tokens (whitespace-separated).
 	Compare string
+	// Source is the largest source file the judge takes, in bytes, where it
+	// publishes one; 0 where it does not.
+	Source int
 }
 
 // TakesGo reports whether the judge compiles Go.
@@ -37,33 +45,99 @@ func (j Judge) TakesGo() bool { return j.Go != "" }
 // whitespace and trailing empty lines; SPOJ, Kattis (problemtools' default
 // output validator), AtCoder, Codeforces and the judges whose checkers are
 // testlib's (Library Checker, CodeChef, CSES, Timus) compare tokens. The
-// README's judges table gives each row's source.
+// Source column holds only the limits found published: SPOJ's 50 000 bytes
+// (its guide: "Source code length is restricted to 50 000 bytes"), DMOJ's
+// 65 536 characters (its submit form and judge refuse more; a file of at
+// most that many bytes has at most that many characters) and Baekjoon's
+// 512K (Startlink/BOJ-Feature-Request#56, raised from 64K; read as 512 000
+// bytes, the smaller reading). The README's judges table gives each row's
+// source.
 var table = []Judge{
-	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines"},
-	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact"},
-	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens"},
-	{"Baekjoon", "1.7", "Baekjoon Online Judge: Go offered, version not published here: the oldest floor", "lines"},
-	{"bailian", "", "no Go", "exact"},
-	{"CodeChef", "1.7", "Go offered, version not published: the oldest floor", "tokens"},
-	{"Codeforces", "1.22", "go1.22.2", "tokens"},
-	{"CSES", "", "CSES Problem Set: no Go among its languages", "tokens"},
-	{"DMOJ", "1.7", "Go offered, version varies by judge server: the oldest floor", "lines"},
-	{"e-olymp", "", "Go not confirmed: taken as none", "exact"},
-	{"HDU", "", "no Go", "exact"},
-	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens"},
-	{"LA", "", "ICPC Live Archive: no Go", "exact"},
-	{"LibraryChecker", "1.7", "Library Checker: Go offered, version not published: the oldest floor", "tokens"},
-	{"LibreOJ", "1.7", "Go believed offered, version not published: the oldest floor", "lines"},
-	{"Luogu", "1.24", "go1.24.4", "lines"},
-	{"POJ", "", "no Go", "exact"},
-	{"SPOJ", "1.7", "last documented go1.7.4", "tokens"},
-	{"Timus", "1.7", "Timus Online Judge: Go offered, version not published here: the oldest floor", "tokens"},
-	{"Toph", "1.7", "Go offered, version not published: the oldest floor", "lines"},
-	{"UOJ", "", "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines"},
-	{"USACO", "", "no Go (C, C++, Java, Python)", "lines"},
-	{"UVa", "", "no Go", "exact"},
-	{"yukicoder", "1.7", "Go offered, version not published here: the oldest floor", "lines"},
-	{"ZOJ", "", "no Go", "exact"},
+	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines", 0},
+	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact", 0},
+	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens", 0},
+	{"Baekjoon", "1.7", "Baekjoon Online Judge: Go offered, version not published here: the oldest floor", "lines", 512000},
+	{"bailian", "", "no Go", "exact", 0},
+	{"CodeChef", "1.7", "Go offered, version not published: the oldest floor", "tokens", 0},
+	{"Codeforces", "1.22", "go1.22.2", "tokens", 0},
+	{"CSES", "", "CSES Problem Set: no Go among its languages", "tokens", 0},
+	{"DMOJ", "1.7", "Go offered, version varies by judge server: the oldest floor", "lines", 65536},
+	{"e-olymp", "", "Go not confirmed: taken as none", "exact", 0},
+	{"HDU", "", "no Go", "exact", 0},
+	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens", 0},
+	{"LA", "", "ICPC Live Archive: no Go", "exact", 0},
+	{"LibraryChecker", "1.7", "Library Checker: Go offered, version not published: the oldest floor", "tokens", 0},
+	{"LibreOJ", "1.7", "Go believed offered, version not published: the oldest floor", "lines", 0},
+	{"Luogu", "1.24", "go1.24.4", "lines", 0},
+	{"POJ", "", "no Go", "exact", 0},
+	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000},
+	{"Timus", "1.7", "Timus Online Judge: Go offered, version not published here: the oldest floor", "tokens", 0},
+	{"Toph", "1.7", "Go offered, version not published: the oldest floor", "lines", 0},
+	{"UOJ", "", "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0},
+	{"USACO", "", "no Go (C, C++, Java, Python)", "lines", 0},
+	{"UVa", "", "no Go", "exact", 0},
+	{"yukicoder", "1.7", "Go offered, version not published here: the oldest floor", "lines", 0},
+	{"ZOJ", "", "no Go", "exact", 0},
+}
+
+// BundleBudget is the most bytes a bundle of this repository's problems may
+// take: SPOJ's source limit, the smallest the table holds, less 10 000
+// bytes kept for a user's own changes to the submission, so that a changed
+// bundle still fits every judge.
+const BundleBudget = 40000
+
+// SmallestSource returns the judge with the smallest source limit among the
+// judges of //ojkit:judges entries (a remote judge's problem is limited by
+// the judge it is sent to), or among every judge of the table when entries
+// is empty; false when none of them publishes a limit. Unknown entries are
+// skipped.
+func SmallestSource(entries []string) (Judge, bool) {
+	judges := All()
+	if len(entries) > 0 {
+		judges = nil
+		for _, e := range entries {
+			if j, ok := checking(e); ok {
+				judges = append(judges, j)
+			}
+		}
+	}
+	best, found := Judge{}, false
+	for _, j := range judges {
+		if j.Source > 0 && (!found || j.Source < best.Source) {
+			best, found = j, true
+		}
+	}
+	return best, found
+}
+
+// WriteHelp writes the table of judges: each judge's name, the Go it
+// compiles with, its default comparison, its source limit, the macros its
+// C and C++ builds define, and where the Go version comes from.
+func WriteHelp(w io.Writer) {
+	fmt.Fprintf(w, "The judges ojkit knows, as //ojkit:judges entries begin (POJ3076, SPOJ-SUDOKU,\n"+
+		"LuoguP4929). A problem's Go floor is the oldest Go among its judges; its\n"+
+		"comparison the strictest of their default checkers; ojkit check refuses a\n"+
+		"file over the smallest of their source limits.\n\n")
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "JUDGE\tGO\tCOMPARE\tSOURCE LIMIT\tDEFINES\tNOTE")
+	for _, j := range table {
+		goVersion, limit := "none", "-"
+		if j.TakesGo() {
+			goVersion = "go" + j.Go
+		}
+		if j.Source > 0 {
+			limit = strconv.Itoa(j.Source) + " bytes"
+		}
+		defs := strings.Join(append([]string{OnlineJudge}, defines[j.Name]...), " ")
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, limit, defs, j.Note)
+	}
+	tw.Flush()
+	var remote []string
+	for prefix, name := range remoteJudges {
+		remote = append(remote, prefix+" as "+name)
+	}
+	slices.Sort(remote)
+	fmt.Fprintf(w, "\nLuogu's remote-judge entries are judged as the judge they are sent to: %s.\n", strings.Join(remote, ", "))
 }
 
 // remoteJudges maps the prefixes of the //ojkit:judges entries of Luogu's
@@ -213,28 +287,23 @@ const DefaultSource = "default"
 const oldest = "1.7"
 
 // FloorOf returns the floor set by flagValue (a -go flag) if it is set, else by
-// the //ojkit:go directive of dirs, else the oldest Go among the judges of the
+// the //ojkit:go directive of d, else the oldest Go among the judges of its
 // //ojkit:judges directive (go1.7 when none of them takes Go, listing them in
-// NoGo). When dirs give neither it returns go1.7 with DefaultSource: the
+// NoGo). When d gives neither it returns go1.7 with DefaultSource: the
 // oldest Go of the judges in the table, so that a file which passes it
 // compiles on every one of them.
-func FloorOf(flagValue string, dirs map[string]string) (Floor, error) {
-	if flagValue != "" {
+func FloorOf(flagValue string, d directive.Spec) (Floor, error) {
+	switch {
+	case flagValue != "":
 		v, err := directive.ParseVersion(flagValue)
 		if err != nil {
 			return Floor{}, fmt.Errorf("-go: %v", err)
 		}
 		return Floor{Version: v, Source: "-go"}, nil
-	}
-	if s, ok := dirs["go"]; ok {
-		v, err := directive.ParseVersion(s)
-		if err != nil {
-			return Floor{}, fmt.Errorf("//ojkit:go: %v", err)
-		}
-		return Floor{Version: v, Source: "//ojkit:go"}, nil
-	}
-	if entries := strings.Fields(dirs["judges"]); len(entries) > 0 {
-		return judgesFloor(entries)
+	case d.HasGo:
+		return Floor{Version: d.Go, Source: "//ojkit:go"}, nil
+	case len(d.Judges) > 0:
+		return judgesFloor(d.Judges)
 	}
 	v, _ := directive.ParseVersion(oldest)
 	return Floor{Version: v, Source: DefaultSource}, nil

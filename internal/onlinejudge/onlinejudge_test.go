@@ -56,36 +56,28 @@ func TestFind(t *testing.T) {
 	}
 }
 
-func TestFloorOfBadVersions(t *testing.T) {
-	for _, c := range []struct {
-		flag string
-		dirs map[string]string
-	}{
-		{"x", map[string]string{"go": "1.7"}},
-		{"", map[string]string{"go": "seven"}},
-	} {
-		if f, err := FloorOf(c.flag, c.dirs); err == nil {
-			t.Errorf("FloorOf(%q, %v) = %v, want an error", c.flag, c.dirs, f)
-		}
+func TestFloorOfBadVersion(t *testing.T) {
+	d := directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}
+	if f, err := FloorOf("x", d); err == nil {
+		t.Errorf("FloorOf(x, %+v) = %v, want an error", d, f)
 	}
 }
 
 func TestFloorOf(t *testing.T) {
 	cases := []struct {
 		flag   string
-		dirs   map[string]string
+		dirs   directive.Spec
 		want   string // "" for an error
 		source string
 		noGo   []string
 		origin string
 	}{
-		{"1.9", map[string]string{"go": "1.7"}, "go1.9", "-go", nil, "set by -go"},
-		{"", map[string]string{"go": "1.7", "judges": "LuoguP1"}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go"},
-		{"", map[string]string{"judges": "LuoguP1 SPOJ-X CF1"}, "", "", nil, ""},
-		{"", map[string]string{"judges": "LuoguP1 Codeforces1A"}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges"},
-		{"", map[string]string{"judges": "POJ2918 UVa1"}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against"},
-		{"", map[string]string{}, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
-		{"", nil, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
+		{"1.9", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}, "go1.9", "-go", nil, "set by -go"},
+		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"LuoguP1"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go"},
+		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "", "", nil, ""},
+		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges"},
+		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against"},
+		{"", directive.Spec{}, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
@@ -125,11 +117,7 @@ func TestProblemFloors(t *testing.T) {
 	before := map[string]string{"poj3076": "go1.7", "acwing169": "go1.7", "sp1110": "go1.7", "sp13980": "go1.7", "acwing166": "go1.7", "p4929": "go1.7"}
 	for _, m := range mains {
 		id := filepath.Base(filepath.Dir(m))
-		f, err := parser.ParseFile(token.NewFileSet(), m, nil, parser.PackageClauseOnly|parser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		floor, err := FloorOf("", directive.Read(f))
+		floor, err := FloorOf("", parseMain(t, m))
 		if err != nil || floor.Source == DefaultSource {
 			t.Errorf("%s: no floor from its directives (%v)", id, err)
 			continue
@@ -138,6 +126,21 @@ func TestProblemFloors(t *testing.T) {
 			t.Errorf("%s: floor %s, want %s as before", id, floor.Version, want)
 		}
 	}
+}
+
+// parseMain returns the directives of the main.go at path.
+func parseMain(t *testing.T, path string) directive.Spec {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := directive.Parse(fset, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 func TestCompareOf(t *testing.T) {
@@ -173,16 +176,12 @@ func TestProblemCompare(t *testing.T) {
 		t.Fatalf("no problems: %v", err)
 	}
 	for _, m := range mains {
-		f, err := parser.ParseFile(token.NewFileSet(), m, nil, parser.PackageClauseOnly|parser.ParseComments)
+		d := parseMain(t, m)
+		want, by, err := CompareOf(d.Judges)
 		if err != nil {
 			t.Fatal(err)
 		}
-		dirs := directive.Read(f)
-		want, by, err := CompareOf(strings.Fields(dirs["judges"]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, _, _ := strings.Cut(dirs["compare"], " "); got != "checker" && got != "float" && got != want {
+		if got := d.Compare.Mode; got != "checker" && got != "float" && got != want {
 			t.Errorf("%s: //ojkit:compare %s, want %s as %s compare", m, got, want, strings.Join(by, ", "))
 		}
 	}
@@ -240,5 +239,55 @@ func TestDefinesOf(t *testing.T) {
 		if !slices.ContainsFunc(All(), func(j Judge) bool { return j.Name == name }) {
 			t.Errorf("defines: %s is not in the judges table", name)
 		}
+	}
+}
+
+func TestSmallestSource(t *testing.T) {
+	type found struct {
+		Name   string
+		Source int
+		OK     bool
+	}
+	for _, c := range []struct {
+		entries []string
+		want    found
+	}{
+		{nil, found{"SPOJ", 50000, true}},
+		{[]string{"DMOJ-x", "Baekjoon1"}, found{"DMOJ", 65536, true}},
+		{[]string{"LuoguSP1110", "DMOJ-x"}, found{"SPOJ", 50000, true}}, // sent to SPOJ
+		{[]string{"POJ3076", "Nowhere1"}, found{}},
+	} {
+		j, ok := SmallestSource(c.entries)
+		if diff := cmp.Diff(c.want, found{j.Name, j.Source, ok}); diff != "" {
+			t.Errorf("SmallestSource(%q) (-want +got):\n%s", c.entries, diff)
+		}
+	}
+	if smallest, _ := SmallestSource(nil); BundleBudget >= smallest.Source {
+		t.Errorf("BundleBudget %d leaves nothing of the smallest source limit, %s's %d", BundleBudget, smallest.Name, smallest.Source)
+	}
+}
+
+// TestWriteHelp checks that the help has a row for each judge of the table,
+// with its Go and its source limit.
+func TestWriteHelp(t *testing.T) {
+	var b strings.Builder
+	WriteHelp(&b)
+	rows := map[string]string{}
+	for _, line := range strings.Split(b.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 0 {
+			rows[f[0]] = line
+		}
+	}
+	for _, j := range All() {
+		if _, ok := rows[j.Name]; !ok {
+			t.Errorf("the help has no row for %s:\n%s", j.Name, b.String())
+		}
+	}
+	if !strings.Contains(b.String(), "LuoguSP as SPOJ") {
+		t.Errorf("the help does not say LuoguSP entries are SPOJ's:\n%s", b.String())
+	}
+	spoj := strings.Fields(rows["SPOJ"])
+	if diff := cmp.Diff([]string{"SPOJ", "go1.7", "tokens", "50000", "bytes", "ONLINE_JUDGE"}, spoj[:6]); diff != "" {
+		t.Errorf("SPOJ's row (-want +got):\n%s", diff)
 	}
 }

@@ -17,7 +17,7 @@ type bundler struct {
 	fset    *token.FileSet
 	g       *graph
 	display string // the main package's directory, relative to the module root
-	dirs    map[string]string
+	dirs    directive.Spec
 	floor   floor
 	main    *pkg
 	order   []*pkg // main, then the inlined packages, dependencies first
@@ -78,7 +78,7 @@ func newBundler(dir, goFlag string) (*bundler, error) {
 	if err != nil {
 		return nil, err
 	}
-	docs, err := checkGraph(g)
+	dirs, err := checkGraph(g)
 	switch {
 	case g.root.Name == "" && err != nil: // every file excluded, say why
 		return nil, err
@@ -87,7 +87,7 @@ func newBundler(dir, goFlag string) (*bundler, error) {
 	case err != nil:
 		return nil, err
 	}
-	b := &bundler{fset: token.NewFileSet(), g: g, dirs: directive.Read(docs...),
+	b := &bundler{fset: token.NewFileSet(), g: g, dirs: dirs,
 		byTypes: map[*types.Package]*pkg{}, std: map[string]*types.Package{}}
 	if b.floor, err = pickFloor(goFlag, b.dirs); err != nil {
 		return nil, err

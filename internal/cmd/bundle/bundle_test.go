@@ -15,7 +15,7 @@ import (
 // is written and a one-line warning says so.
 func TestOversizeWarning(t *testing.T) {
 	dir := t.TempDir()
-	big := "package main\n\nconst text = `" + strings.Repeat("ojkit ", sourceLimit/6+100) + "`\n\nfunc main() { println(len(text)) }\n"
+	big := "package main\n\nconst text = `" + strings.Repeat("ojkit ", smallest.Source/6+100) + "`\n\nfunc main() { println(len(text)) }\n"
 	files := map[string]string{"go.mod": "module big\n\ngo 1.21\n", "main.go": big}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/directive"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -46,18 +47,22 @@ type checker struct {
 }
 
 // checkGraph returns the first refusal among the packages of g, the main package
-// first and then by import path, or nil. It also returns the main package's files
-// as parsed for the check.
-func checkGraph(g *graph) ([]*ast.File, error) {
+// first and then by import path, or nil. It also returns the directives of the
+// main package's doc comments, an error when they do not parse.
+func checkGraph(g *graph) (directive.Spec, error) {
 	c := &checker{g: g, fset: token.NewFileSet()}
 	paths := g.paths() // the main package last
 	order := append([]string{g.root.PkgPath}, paths[:len(paths)-1]...)
 	for _, path := range order {
 		if err := c.pkg(g.local[path]); err != nil {
-			return nil, err
+			return directive.Spec{}, err
 		}
 	}
-	return c.docs, nil
+	d, err := directive.Parse(c.fset, c.docs...)
+	if e, ok := err.(*directive.Error); ok {
+		e.Pos.Filename = rel(e.Pos.Filename)
+	}
+	return d, err
 }
 
 // pkg checks every non-test file of p.

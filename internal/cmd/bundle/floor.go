@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -15,7 +16,7 @@ type floor struct {
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
 // directive, else from the judges of //ojkit:judges, else judges' default,
 // go1.7 (see onlinejudge.FloorOf).
-func pickFloor(flagValue string, dirs map[string]string) (floor, error) {
+func pickFloor(flagValue string, dirs directive.Spec) (floor, error) {
 	f, err := onlinejudge.FloorOf(flagValue, dirs)
 	return floor{f}, err
 }

@@ -11,7 +11,7 @@
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
 // With -strip every comment but the header and main's doc comment is dropped, to
-// fit judges' source-size limits (SPOJ: 50000 bytes); ojkit submit uses it.
+// fit judges' source-size limits (see ojkit help judges); ojkit submit uses it.
 //
 // # Output
 //
@@ -96,6 +96,7 @@ import (
 	"path/filepath"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
 // help is what -h prints.
@@ -143,18 +144,18 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
-	if len(src) > sourceLimit {
+	if len(src) > smallest.Source {
 		hint := ""
 		if !*strip {
 			hint = " (-strip drops comments)"
 		}
-		fmt.Fprintf(stderr, "%s: warning: the bundle has %d bytes, over the %d-byte source limit of SPOJ%s\n", prog, len(src), sourceLimit, hint)
+		fmt.Fprintf(stderr, "%s: warning: the bundle has %d bytes, over the %d-byte source limit of %s%s\n", prog, len(src), smallest.Source, smallest.Name, hint)
 	}
 	return 0
 }
 
-// sourceLimit is the smallest source-size limit of the judges: SPOJ's.
-const sourceLimit = 50000
+// smallest is the judge with the smallest source limit in the judges table.
+var smallest, _ = onlinejudge.SmallestSource(nil)
 
 // writeOutput writes src to stdout when name is empty, and otherwise replaces the
 // file name with src atomically: through a temporary file in the same directory

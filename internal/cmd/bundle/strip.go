@@ -10,7 +10,7 @@ import (
 
 // stripComments drops every comment of a bundle but those above its package
 // clause (the header and main's doc comment with its //ojkit: directives), for
-// judges that limit the size of a submission (SPOJ: 50000 bytes).
+// judges that limit the size of a submission (see onlinejudge.SmallestSource).
 func stripComments(src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "bundle.go", src, parser.ParseComments)

@@ -13,11 +13,11 @@ import (
 // directive in the doc comment of src, else from its //ojkit:judges, else
 // judges' default, go1.7 (see onlinejudge.FloorOf).
 func pickFloor(flagValue string, src []byte, name string) (onlinejudge.Floor, error) {
-	var dirs map[string]string
-	if f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.PackageClauseOnly|parser.ParseComments); err == nil {
-		dirs = directive.Read(f)
+	d, err := directives(src, name)
+	if err != nil {
+		return onlinejudge.Floor{}, err
 	}
-	f, err := onlinejudge.FloorOf(flagValue, dirs)
+	f, err := onlinejudge.FloorOf(flagValue, d)
 	switch {
 	case err != nil && flagValue == "":
 		return f, fmt.Errorf("%s: %v", name, err)
@@ -25,4 +25,15 @@ func pickFloor(flagValue string, src []byte, name string) (onlinejudge.Floor, er
 		return f, err
 	}
 	return f, nil
+}
+
+// directives returns the directives in the doc comment of src, the file
+// name; none when src does not parse (the type check reports it).
+func directives(src []byte, name string) (directive.Spec, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return directive.Spec{}, nil
+	}
+	return directive.Parse(fset, f)
 }

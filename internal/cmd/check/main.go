@@ -23,6 +23,9 @@
 // executable of the language check is kept as BIN when every check passes: the
 // program as the judge compiles it, with no second build.
 //
+// A FILE larger than the smallest source limit of its judges (see ojkit help
+// judges) is refused before the checks.
+//
 // Exit status: 0 and a one-line OK summary on stdout when clean, 1 with one line
 // per finding on stderr, and a last line that says where the floor came from and
 // how to change it (unless -go set it), 2 for usage and setup errors.
@@ -76,6 +79,10 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	cfg, code := parseArgs(prog, args, stderr)
 	if cfg == nil {
 		return code
+	}
+	if msg := sizeFinding(cfg); msg != "" {
+		fmt.Fprintln(stderr, prog+": "+msg)
+		return 1
 	}
 	findings, summary, err := check(cfg)
 	if err != nil {

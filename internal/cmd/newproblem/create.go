@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
@@ -108,7 +109,7 @@ type file struct {
 
 // render returns the problem's files.
 func render(p *problem) ([]file, error) {
-	floor, err := onlinejudge.FloorOf("", map[string]string{"judges": p.Entries()})
+	floor, err := onlinejudge.FloorOf("", directive.Spec{Judges: strings.Fields(p.Entries())})
 	if err != nil {
 		return nil, err
 	}

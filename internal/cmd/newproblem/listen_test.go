@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 func TestFromURL(t *testing.T) {
@@ -186,7 +186,7 @@ func TestLimits(t *testing.T) {
 		if got != c.want {
 			t.Errorf("limits(%v, %v) = %q, want %q", c.ms, c.mb, got, c.want)
 		}
-		if _, _, err := judging.ParseLimits(got); got != "unverified" && err != nil {
+		if _, err := directive.ParseLimits(got); got != "unverified" && err != nil {
 			t.Errorf("limits(%v, %v) = %q: %v", c.ms, c.mb, got, err)
 		}
 	}

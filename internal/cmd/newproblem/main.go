@@ -44,7 +44,7 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -168,7 +168,7 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 		return nil, err
 	}
 	if *f.limits != "" && *f.limits != "unverified" {
-		if _, _, err := judging.ParseLimits(*f.limits); err != nil {
+		if _, err := directive.ParseLimits(*f.limits); err != nil {
 			return nil, fmt.Errorf("-limits %v", err)
 		}
 		p.Limits = strings.Join(strings.Fields(*f.limits), " ")

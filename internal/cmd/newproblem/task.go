@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 // task is a Competitive Companion task, as the extension's README describes
@@ -98,7 +98,7 @@ var fileNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.+-]+$`)
 
 // fileIO returns the //ojkit:io value of a task's input and output, or ""
 // for standard input and output. A regex input is written between slashes.
-// The value is one judging.ParseIO takes, as ojkit judge and ojkit test
+// The value is one directive.ParseIO takes, as ojkit judge and ojkit test
 // read it.
 func fileIO(in, out ioConfig) (string, error) {
 	i, err := ioField("input", in, "stdin", "want stdin, file or regex")
@@ -110,7 +110,7 @@ func fileIO(in, out ioConfig) (string, error) {
 		return "", err
 	}
 	v := i + " " + o
-	if _, err := judging.ParseIO(v); err != nil {
+	if _, err := directive.ParseIO(v); err != nil {
 		return "", fmt.Errorf("the task's input and output, //ojkit:io %s: %v", v, err)
 	}
 	return v, nil

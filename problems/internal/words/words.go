@@ -1,7 +1,8 @@
 // Package words reads a judge's input as whitespace-separated words, for the
 // second solutions of the problems: a reading of the statements written apart
 // from judgeio and gridtext, so that a stress run of a problem's two solutions
-// also tests how the input was read and the output written.
+// also tests how the input was read and the output written. It is submission
+// code: standard library only, and it compiles with go1.7.
 package words
 
 import (
