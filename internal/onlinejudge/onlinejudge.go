@@ -1,7 +1,20 @@
 // Package onlinejudge is ojkit's one table of online judges and the Go release each
 // compiles submissions with. The bundler, judgecheck and scripts/newproblem read
 // it: a problem's Go floor is the oldest Go among the judges its //ojkit:judges
-// directive names, unless //ojkit:go or a -go flag sets one.
+// directive names, unless //ojkit:go or a -go flag sets one. ojkit help judges
+// prints the table.
+//
+// Where the versions come from: AtCoder's language update of 2023 (go1.20.6);
+// Codeforces' submit page (go1.22.2; its checkers are testlib's wcmp); Kattis's
+// Go page (go1.24.3, built with go build; problemtools' default output
+// validator compares tokens); Luogu's language list (go1.24.4); SPOJ's last
+// documented Go (go1.7.4). DMOJ's Go varies by judge server (one instance shows
+// go1.19.8). AOJ lists Go without a version, and its verdicts include
+// Presentation Error; Baekjoon, CodeChef, Library Checker, LibreOJ, Timus, Toph
+// and yukicoder list Go without a version found published; AcWing's is believed
+// offered, undocumented. bailian, CSES, e-olymp (not confirmed), HDU, the ICPC
+// Live Archive, POJ, UOJ (C, C++, Pascal, Python, Java), USACO (C, C++, Java,
+// Python), UVa and ZOJ take no Go.
 package onlinejudge
 
 import (
@@ -37,7 +50,7 @@ func (j Judge) TakesGo() bool { return j.Go != "" }
 // whitespace and trailing empty lines; SPOJ, Kattis (problemtools' default
 // output validator), AtCoder, Codeforces and the judges whose checkers are
 // testlib's (Library Checker, CodeChef, CSES, Timus) compare tokens. The
-// README's judges table gives each row's source.
+// package doc gives each row's source.
 var table = []Judge{
 	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines"},
 	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact"},
