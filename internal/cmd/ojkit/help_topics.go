@@ -146,7 +146,7 @@ var directivesHelp = []directiveHelp{
 	{"judges", "ENTRY...", "the judges that take the problem, each a judge of ojkit help judges and the problem's id there (LuoguP1219 SPOJ-SUDOKU); they set the Go floor, the comparison and the C and C++ macros"},
 	{"go", "1.N", "the Go floor of the bundle, instead of the oldest Go of the judges (1.7 without either directive)"},
 	{"limits", "TIME MEMORY", "the statement's CPU time and memory limits, such as 1s 256MiB (memory in KiB, MiB or GiB; KB, MB and GB are decimal); unverified, or no directive, judges with 2s and 256MiB"},
-	{"compare", "MODE", "how an output is compared with the answer: exact (byte for byte; PE when only whitespace differs), lines (trailing whitespace and trailing empty lines ignored), tokens (split at spaces, tabs, CRs and LFs; the default), float EPS (tokens, numbers within EPS absolutely or relatively) or checker [CMD] (a testlib checker, by default the problem's gen/ID/checker)"},
+	{"compare", "MODE", "how an output is compared with the answer: exact (byte for byte; PE when only whitespace differs), lines (trailing whitespace and trailing empty lines ignored), tokens (split at spaces, tabs, CRs and LFs only, as testlib splits them; the default), float EPS (tokens, numbers within EPS absolutely or relatively) or checker [CMD] (a testlib checker, by default the problem's gen/ID/checker)"},
 	{"interactor", "[CMD]", "an interactive problem, judged by its interactor run as testlib runs one (CMD INPUT OUTPUT [ANSWER]); without CMD, the problem's gen/ID/interactor"},
 	{"io", "IN OUT", "the input and output files of a problem that reads and writes files (stdin and stdout name the standard streams; IN may be /REGEXP/, a pattern of the input file's name); each case runs in a fresh directory holding only its input"},
 }
@@ -207,8 +207,8 @@ func indent(lines []string, prefix string) string {
 
 // layoutHelp is ojkit help layout.
 const layoutHelp = `A problem is a directory holding main.go, the submission, and its tests. The
-tools take it as -p ID (a problem of the module around the working directory),
--p DIR, or the working directory by default.
+tools take it as -p ID (a problem of the module around the working
+directory), -p DIR, or the working directory by default.
 
 In a module, this repository's or your own, a problem ID has three places,
 the same everywhere, and ojkit new writes them:
@@ -224,13 +224,14 @@ the same everywhere, and ojkit new writes them:
 	                         checker) and interactor/ (for //ojkit:interactor)
 	testdata/ID/*.txtar      the problem's testscript suites, byte-exact
 
-ojkit new writes problems/ID/main.go, its README and testdata/ID/sample.txtar,
-and gen/ID/interactor/ for an interactive problem. Solutions in other
-languages (mine.cpp, brute.py) sit beside main.go and are named by their file
-alone (ojkit judge -p ID mine.cpp). ojkit builds Go without cgo, as the judges
-do, so C and C++ files there never reach its builds; the go command with cgo
-on refuses a package directory holding them, so begin such a file with
-//go:build ignore (a comment to the C and C++ compilers) or keep it apart.
+ojkit new writes problems/ID/main.go, its README and
+testdata/ID/sample.txtar, and gen/ID/interactor/ for an interactive problem.
+Solutions in other languages (mine.cpp, brute.py) sit beside main.go and are
+named by their file alone (ojkit judge -p ID mine.cpp). ojkit builds Go
+without cgo, as the judges do, so C and C++ files there never reach its
+builds; the go command with cgo on refuses a package directory holding them,
+so begin such a file with //go:build ignore (a comment to the C and C++
+compilers) or keep it apart.
 
 Anywhere else, a directory holding main.go is a problem: its tests are oj's
 test/ or tests/ beside it (NAME.in with NAME.out or NAME.ans, as oj download
@@ -239,8 +240,8 @@ that layout to any problem, or judges one with no problem at all. Stress
 saves its findings in testdata/stress/ID in a module, testdata/stress beside
 main.go elsewhere.
 
-A suite's cases are stdin and exec and cmp stdout triples. Cases marked
-"# beyond the statement: WHY" (and every input made by crlf, chomp or
+A suite's cases are stdin and exec and cmp stdout triples. Cases marked "#
+beyond the statement: WHY" (and every input made by crlf, chomp or
 trailspace) hold input a judge never sends: they run on the problem's own
 solutions, and on any other only with ojkit judge -all.
 `
@@ -255,38 +256,42 @@ stress judge runs alike.
 Time is CPU time, user and system, of every process the program starts,
 threads included, to the end of each one's life: what Codeforces, Luogu and
 Kattis judge. Where a cgroup (version 2) can be made below the tool's (as
-root, or where systemd delegates one), the count is exact however short-lived
-the processes; elsewhere each process is sampled every 5ms, and a child the
-kernel reaps within 5ms may go uncounted. A program past the CPU limit is
-killed (it may end a little past it, and is TLE all the same). A wall-clock
-limit, twice the time limit and a second more unless -wall sets it, ends a
-program that sleeps or waits for input it will never get. The limits are the
-problem's //ojkit:limits (2s and 256MiB without it); -timeout, -wall and
--memory override them, and -timeout 0 is no limit unless -wall sets one.
+root, or where systemd delegates one), the count is exact however
+short-lived the processes; elsewhere each process is sampled every 5ms, and
+a child the kernel reaps within 5ms may go uncounted. A program past the CPU
+limit is killed (it may end a little past it, and is TLE all the same). A
+wall-clock limit, twice the time limit and a second more unless -wall sets
+it, ends a program that sleeps or waits for input it will never get; the
+report shows the wall-clock time beside the CPU time when the program spent
+most of its time waiting. The limits are the problem's //ojkit:limits (2s
+and 256MiB without it); -timeout, -wall and -memory override them, and
+-timeout 0 is no limit unless -wall sets one.
 
 Memory is the peak resident size of the program's own processes: the larger
 of the kernel's peak for each and the largest sum of the resident sizes of
 those alive at once (proportional set sizes, so that pages shared by a fork
-count once). A run past the memory limit is killed while it runs: MLE, even
-if it then ran out of time. The stack may be as large as the memory limit, as
-on Codeforces: a recursion a million calls deep is not a crash. Output is
-kept up to 64MiB; past that the run is stopped. The figure is the resident
-peak, as /usr/bin/time -v gives it; judges that count the commit charge or
-virtual memory report more.
+count once: a program that touches 150MiB and forks is about 151MiB, as on a
+judge). A run past the memory limit is killed while it runs: MLE, even if it
+then ran out of time. The stack may be as large as the memory limit, as on
+Codeforces: a recursion a million calls deep is not a crash. Output is kept
+up to 64MiB; past that the run is stopped. The figure is the resident peak,
+as /usr/bin/time -v gives it; judges that count the commit charge or virtual
+memory report more.
 
 Every process of a run ends with it: when the program exits or a limit
 passes, every process it started is killed, however it detached (setsid, a
 double fork). A supervisor, a small standard-library program the tool builds
-once into the user cache, starts each run, samples /proc, kills and reaps the
-run's processes and reports the kernel's figures. Where unprivileged user and
-PID namespaces are allowed, each supervisor is the init of its own: programs
-see only their run's processes and can neither stop nor trace it, so a
-program cannot decide its verdict. Elsewhere a program can stop or kill its
-supervisor; the tool then waits no longer than the wall-clock limit and a
-second, kills what is left of the run and starts a new supervisor.
-ojkit judge -v names the containment. This is not a sandbox: a program runs
-as you, with your files, network and environment. Run only code you would run
-yourself. The runner works on Linux.
+once into the user cache, starts each run, samples /proc, kills and reaps
+the run's processes and reports the kernel's figures. Where unprivileged
+user and PID namespaces are allowed, each supervisor is the init of its own:
+programs see only their run's processes and can neither stop nor trace it,
+so a program cannot decide its verdict. Elsewhere a program can stop or kill
+its supervisor; the tool then waits no longer than the wall-clock limit and
+a second, kills what is left of the run and starts a new supervisor. ojkit
+judge -v names the containment (pid namespace, or deadline and why; unshare
+-Urpf true tells whether the system allows namespaces). This is not a
+sandbox: a program runs as you, with your files, network and environment.
+Run only code you would run yourself. The runner works on Linux.
 
 An interactive test is two runs joined by two pipes: the solution and the
 interactor, run as testlib runs one (INTERACTOR INPUT OUTPUT [ANSWER]), the
