@@ -240,9 +240,9 @@ that layout to any problem, or judges one with no problem at all. Stress
 saves its findings in testdata/stress/ID in a module, testdata/stress beside
 main.go elsewhere.
 
-A suite's cases are stdin and exec and cmp stdout triples. Cases marked "#
-beyond the statement: WHY" (and every input made by crlf, chomp or
-trailspace) hold input a judge never sends: they run on the problem's own
+A suite's cases are stdin, exec and cmp stdout triples. Cases whose script
+says "# beyond the statement: WHY", and every input made by crlf, chomp or
+trailspace, hold input a judge never sends: they run on the problem's own
 solutions, and on any other only with ojkit judge -all.
 `
 
@@ -313,7 +313,7 @@ The verdicts:
 	ILE   idleness limit exceeded: an interactive solution and its interactor
 	      waited for each other past the wall-clock limit (a query not flushed?)
 	FAIL  a checker's or interactor's own failure: the test or the checker is
-	      wrong, not the solution; the tool stops with exit status 2
+	      wrong, not the solution; an interactor's stops the tool (exit 2)
 	BUSY  not judged: killed at the wall-clock limit under its CPU limit while
 	      it waited for a CPU the machine's other work held (the kernel's run
 	      delay of its threads); judge runs the case again alone, after the
