@@ -68,8 +68,8 @@ func (s *Solver9) SetDiagonals(on bool) {
 // ideas of tdoku's: the triad rules (a minirow or minicolumn where only three
 // digits may lie takes them; one that must take three takes no other) and
 // branching on where a digit lies in a band or stack rather than on a cell.
-// They make fewer guesses on the hardest puzzles (the README's performance
-// section gives figures); with on false the engine is the plain one again.
+// They make fewer guesses on the hardest puzzles (docs/performance.md gives
+// figures); with on false the engine is the plain one again.
 // Their code enters a bundle only through SetTriads, so submissions call it
 // only when their inputs need it.
 func (s *Solver9) SetTriads(on bool) {

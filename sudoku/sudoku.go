@@ -103,8 +103,8 @@ const hardCountMax = 100
 // candidates and dom/wdeg, needs from tens of thousands to millions of choice
 // points; clause learning solves them far faster, though its times are
 // heavy-tailed: the same puzzle may take a second or half a minute depending on
-// the first decisions (BenchmarkGecode25; the README's performance section
-// compares it with a SAT solver).
+// the first decisions (BenchmarkGecode25; docs/performance.md compares it
+// with a SAT solver).
 func (s *Solver) runOrLearn(grid []byte) int64 {
 	if s.learner == nil || len(s.houses) > 0 || s.limit < 1 || s.limit > hardCountMax {
 		return s.run(grid)

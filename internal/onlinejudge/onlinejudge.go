@@ -3,7 +3,20 @@
 // source-size limit. ojkit bundle, check and new read it:
 // a problem's Go floor is the oldest Go among the judges its //ojkit:judges
 // directive names, unless //ojkit:go or a -go flag sets one, and its
-// submission must fit the smallest source limit among them.
+// submission must fit the smallest source limit among them. ojkit help judges
+// prints the table.
+//
+// Where the versions come from: AtCoder's language update of 2023 (go1.20.6);
+// Codeforces' submit page (go1.22.2; its checkers are testlib's wcmp); Kattis's
+// Go page (go1.24.3, built with go build; problemtools' default output
+// validator compares tokens); Luogu's language list (go1.24.4); SPOJ's last
+// documented Go (go1.7.4). DMOJ's Go varies by judge server (one instance shows
+// go1.19.8). AOJ lists Go without a version, and its verdicts include
+// Presentation Error; Baekjoon, CodeChef, Library Checker, LibreOJ, Timus, Toph
+// and yukicoder list Go without a version found published; AcWing's is believed
+// offered, undocumented. bailian, CSES, e-olymp (not confirmed), HDU, the ICPC
+// Live Archive, POJ, UOJ (C, C++, Pascal, Python, Java), USACO (C, C++, Java,
+// Python), UVa and ZOJ take no Go.
 package onlinejudge
 
 import (
@@ -50,8 +63,8 @@ func (j Judge) TakesGo() bool { return j.Go != "" }
 // 65 536 characters (its submit form and judge refuse more; a file of at
 // most that many bytes has at most that many characters) and Baekjoon's
 // 512K (Startlink/BOJ-Feature-Request#56, raised from 64K; read as 512 000
-// bytes, the smaller reading). The README's judges table gives each row's
-// source.
+// bytes, the smaller reading). The package doc gives each
+// row's Go release source.
 var table = []Judge{
 	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines", 0},
 	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact", 0},

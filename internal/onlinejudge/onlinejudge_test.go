@@ -3,7 +3,6 @@ package onlinejudge
 import (
 	"go/parser"
 	"go/token"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -184,41 +183,6 @@ func TestProblemCompare(t *testing.T) {
 		if got := d.Compare.Mode; got != "checker" && got != "float" && got != want {
 			t.Errorf("%s: //ojkit:compare %s, want %s as %s compare", m, got, want, strings.Join(by, ", "))
 		}
-	}
-}
-
-// TestReadmeTable checks that the README's table of judges lists the
-// judges of the table, in its order, with their Go and comparison.
-func TestReadmeTable(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(data), "\n### The judges ojkit knows\n")
-	if !ok {
-		t.Fatal("README.md has no section \"The judges ojkit knows\"")
-	}
-	var got []Judge
-	for _, line := range strings.Split(section, "\n") {
-		cells := strings.Split(line, "|")
-		if len(cells) != 6 || strings.TrimSpace(cells[1]) == "judge" || strings.HasPrefix(cells[1], "-") {
-			if len(got) > 0 {
-				break
-			}
-			continue
-		}
-		goVersion := strings.TrimSpace(cells[2])
-		if goVersion == "—" {
-			goVersion = ""
-		}
-		got = append(got, Judge{Name: strings.TrimSpace(cells[1]), Go: goVersion, Compare: strings.TrimSpace(cells[3])})
-	}
-	var want []Judge
-	for _, j := range All() {
-		want = append(want, Judge{Name: j.Name, Go: j.Go, Compare: j.Compare})
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("README.md's judges (-table +README):\n%s", diff)
 	}
 }
 

@@ -18,6 +18,46 @@
 // supervisor that does not report in time, with its run. Nothing here is a
 // sandbox: the program runs as the user, with the user's files and network.
 //
+// Time is CPU time, user and system, of every process the program starts,
+// threads included, to the end of each one's life, children that the kernel
+// reaps itself (SIGCHLD ignored) too. Where a cgroup (version 2) can be made
+// below the tool's (as root, or where systemd delegates one), a run's
+// processes start in one of their supervisor's, whose count is exact however
+// short-lived they are; elsewhere each process is sampled every 5ms, and a
+// child that the kernel reaps within 5ms may go uncounted. A program past the
+// CPU limit is killed when a sample sees it, so it may end a little past the
+// limit. The wall-clock limit ends a program that sleeps or waits for input
+// it will never get.
+//
+// Memory is the larger of the kernel's peak resident size for each process
+// and the largest sum of the resident sizes of the processes alive at once
+// (with two or more, their proportional set sizes, so that pages shared by a
+// fork count once), so that a child that allocates counts too. A run past
+// the memory limit is killed while it runs. The figure is the resident peak,
+// as /usr/bin/time -v gives it: for a program of a few MiB it reads up to
+// about 1.5MiB more (the supervisor's own resident size when it starts the
+// program), for a larger one the same to within a few hundred KiB. Judges
+// count differently (Codeforces the commit charge on Windows, some judges
+// virtual memory). The program's stack may be as large as the memory limit
+// (unlimited without one), as Codeforces sets it. Nothing of the tool's own
+// memory is counted: output is kept up to a cap, past which the run is
+// stopped.
+//
+// With namespaces (unshare -Urpf true tells whether the system allows them),
+// a program's verdict is its own: it sees only its run's processes, has no
+// capabilities in the namespace even when the user is root, cannot trace the
+// supervisor, and the supervisor drops the signals it can catch and, as an
+// init, gets no SIGKILL or SIGSTOP from its namespace; one that signals its
+// parent and burns CPU is TLE. Without them the supervisor still drops the
+// signals it can catch, but a program can stop or kill it: the tool waits
+// for its report no longer than the wall-clock limit and a second more, then
+// kills the supervisor, the run's process group and every process below
+// them, reports the run as timed out (stopped) or killed, and starts a new
+// supervisor for the next run. What can escape there: a process that
+// detached and whose parents died before the supervisor was killed, and a
+// program can signal any process of the user's. Containment names which
+// applies.
+//
 // The runner works on Linux only.
 package runner
 

@@ -93,7 +93,7 @@ func putSupervisor(s *supervisor) {
 // supervisor to find out if none has started yet: "pid namespace" where a
 // supervisor and the programs it runs are in a user and PID namespace of
 // their own, or "deadline" followed by the reason where the system does not
-// allow that. ojkit judge prints it with -v; the README says what each
+// allow that. ojkit judge prints it with -v; the package doc says what each
 // guarantees.
 func Containment() string {
 	if s, err := getSupervisor(); err == nil {

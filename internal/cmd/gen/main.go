@@ -11,7 +11,13 @@
 // reads FILE (or stdin) and prints "ok", or reports on stderr the first place
 // where the input breaks the statement, as NAME:LINE:COL: what is wrong, and
 // exits 1. `ojkit gen -h` lists the problems with their kinds, and `ojkit gen -p
-// ID -h` what each kind of ID is.
+// ID -h` what each kind of ID is: random, minimal, hard, full, max, and where
+// the statement allows them multi -solutions K, sparse, conflict and
+// unsolvable; p4929 has its exact-cover shapes. -p lines -size 4|9|16|25
+// writes one puzzle a line, the format of the engines' benchmark corpora. The
+// grids come from package sudokugen and the exact-cover instances from
+// covergen; the corpora of sudoku/testdata are made through gen, and a test
+// checks them against sudoku/testdata/corpus.sha256.
 //
 // Exit status: 0 success, 1 an invalid input (-validate), 2 bad flags or a
 // failed generation (one line on stderr).

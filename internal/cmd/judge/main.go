@@ -22,11 +22,18 @@
 // says so, and the table says which they are. SOLUTION is a Go package
 // directory, a .go, .cpp, .c, .java or .py file (here, or else in the
 // problem's directory), an executable, or a command line in quotes; it is
-// built once (C++ with g++ -O2, the newest GNU standard the compiler knows and
-// -DONLINE_JUDGE, with the macros the problem's judges define, then
-// $CXXFLAGS; C likewise with $CFLAGS; Java with javac; -v prints the command)
-// and kept in ojkit's build cache, so that the next judge of the same file
-// starts at once.
+// built once (C++ with g++ -O2, the newest GNU standard the compiler knows,
+// such as -std=gnu++23 with GCC 12, and -DONLINE_JUDGE, as most judges define
+// it, with the macros the problem's judges define, such as -DATCODER, then the
+// words of $CXXFLAGS, which come last and so win: CXXFLAGS="-DLOCAL
+// -fsanitize=address,undefined"; C likewise with gcc and $CFLAGS; Java with
+// javac, run as java -DONLINE_JUDGE=true -cp DIR CLASS, the file's public
+// class; -v prints the command) and kept in ojkit's build cache
+// (~/.cache/ojkit/build, each file removed after a day unused; see package
+// runner), so that the next judge of the same file starts at once, and a
+// changed C++ file that includes <bits/stdc++.h> builds against a header
+// precompiled once. An unknown bare name is an error, not a command that
+// fails on every test.
 //
 // Time is CPU time, user and system, of every process the solution starts,
 // as the judges count it; a wall-clock limit (twice the time limit and a
@@ -42,7 +49,17 @@
 // with numbers within EPS absolutely or relatively; or a testlib checker)
 // unless -compare or -checker says otherwise. On WA the first differing
 // line and column are shown, with the lines around them quoted so that
-// whitespace shows; on RE the end of stderr. A table ends the report.
+// whitespace shows (a trailing space, a \r, a missing final newline), and
+// the report says when only whitespace differs; on RE the end of stderr. A
+// table ends the report: each case's verdict, CPU time (and wall-clock time
+// when the program mostly waited) and peak memory.
+//
+// A run killed at the wall-clock limit under its CPU time limit, having spent
+// its time runnable but waiting for a CPU the machine's other work held (the
+// kernel's run delay of its threads), is not TLE but BUSY, "not judged: the
+// machine was busy"; such a case runs again, alone, after the others, and
+// judge exits with status 2 if it is still not judged. A program that sleeps
+// or waits for input keeps its TLE.
 //
 // A problem whose main.go has //ojkit:io IN OUT reads its input from the
 // file IN and writes its answer to the file OUT (stdin and stdout name the
@@ -78,7 +95,9 @@
 // output is written as NAME.out (out/NAME.out for in/NAME.in); an existing
 // answer is kept unless -force. Each case is reported as written, kept, or
 // not written because the run failed (RE, TLE, MLE, OLE), and nothing is
-// judged. The exit status is 1 when a run failed.
+// judged. The exit status is 1 when a run failed. It is a mode of judge
+// rather than a command of its own because it needs exactly judge's tests,
+// limits, build and runs (file I/O included).
 //
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
 // build.

@@ -12,9 +12,11 @@
 // table in internal/judges followed by the problem's id on that judge
 // (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
 // The samples are online-judge-tools' layout, NAME.in and NAME.out in DIR (as
-// `oj download` writes them), or one input and its output. LIMITS is the
-// statement's time and memory limit, such as "1s 125MiB"; without it (or with
-// "unverified") the directive says unverified.
+// `oj download` writes them), or one input and its output; their CRLF line ends
+// become LF and a missing final newline is added. An ENTRY of no known judge is
+// refused with the list of those known. LIMITS is the statement's time and
+// memory limit, such as "1s 125MiB"; without it (or with "unverified") the
+// directive says unverified.
 //
 // Run at the top of the module, it creates
 //
@@ -27,6 +29,35 @@
 // until solve is written. An existing problem is never touched: if
 // problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
+//
+// With -listen, new waits on 127.0.0.1:10042, one of the ports the Competitive
+// Companion browser extension posts to without configuration (-port N takes
+// another; add it to the extension's custom ports), until interrupted, so that
+// a whole contest can be clicked in; -once returns after one task or a
+// contest's whole batch. For each task it writes the problem in the module of
+// the working directory and prints a line: the folder written, or why not. The
+// id says where the task comes from: the judge's own problem id (cf1915a,
+// gym102345c, abc345d, cses1068, lc_aplusb, dmoj_ccc15s1, boj1000, cc_start01,
+// timus1000, usaco1350, yuki1000, aoj_alds1_1_a, loj1, uoj1, toph_add_them_up,
+// kattis_hello, sp_sudoku, p1219 for Luogu, poj3076, hdu1426, uva11565,
+// acwing168), vjudge's and Luogu's copies of other judges' problems
+// (CodeForces-1234A, CF1915A, AT_abc345_d) by the judge behind them, and any
+// other site by its host and path, with the query or fragment that names the
+// problem where the page names it there (buctcoder_com_problem_2086_0 for
+// problem.php?cid=2086&pid=0, omegaup_com_arena_omi2024_problems_sumas for
+// #problems/sumas), a path element with no Latin letters or digits by a hash of
+// it (u0f7509fd); query strings such as ?locale=en are left out. //ojkit:judges
+// names the judges, //ojkit:limits is the task's (the judges' megabytes are
+// MiB), the comparison that of its judges. A task without samples (a PDF
+// statement, an interactive problem) gets a suite that says there are none
+// yet; an interactive task gets //ojkit:interactor and the skeleton of a
+// testlib interactor (interactor INPUT OUTPUT [ANSWER], exit 0 AC, 1 WA, 2 PE,
+// 3 FAIL); a task reading or writing files gets //ojkit:io IN OUT and a main.go
+// that opens them with judgeio.RunFiles. Nothing is ever overwritten: the same
+// task posted again (its URL, name and samples) is already there, and another
+// task whose id is taken gets the id with a suffix (cf1915a_2, or the task's
+// name for the problems of one page). A malformed request gets HTTP 400 and a
+// message, and nothing is written.
 package newproblem
 
 import (

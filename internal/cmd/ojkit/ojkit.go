@@ -12,7 +12,8 @@
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
 //	ojkit version  ojkit's version and the Go it was built with
 //
-// ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h.
+// ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h; ojkit help TOPIC prints a
+// topic the subcommands share: layout, runs, judges, directives.
 //
 // Exit status: 0 success, 1 a finding, 2 usage or setup errors.
 package ojkit
@@ -64,14 +65,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	switch {
-	case cli.IsHelp(args[0]) || (args[0] == "help" && len(args) == 1):
+	case cli.IsHelp(args[0]):
 		usage(stdout)
 		return 0
-	case args[0] == "help" && len(args) == 2:
-		args = []string{args[1], "-h"} // ojkit help SUB is ojkit SUB -h
 	case args[0] == "help":
-		fmt.Fprintln(stderr, "ojkit help: want one subcommand (see ojkit -h)")
-		return 2
+		return help(args[1:], stdin, stdout, stderr)
 	}
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
@@ -89,6 +87,7 @@ func usage(w io.Writer) {
 	for _, sc := range subcommands {
 		fmt.Fprintf(&b, "\t%-7s %s\n", sc.name, sc.what)
 	}
+	writeTopics(&b)
 	b.WriteString("\nExit status: 0 success, 1 a finding, 2 usage or setup errors.\n")
 	io.WriteString(w, b.String())
 }

@@ -36,7 +36,14 @@
 // existing file is kept unless -force), the diff is shown, and a txtar
 // regression case for the problem's suite is printed, expecting the output
 // of the first solution that is OK there; -keep also writes it into the
-// suite as stress-seed-S.txtar, for ojkit test and ojkit judge.
+// suite as stress-seed-S.txtar, for ojkit test and ojkit judge (an existing
+// file is kept unless -force): read its want.txt before committing it. The
+// saved seed-S.in and seed-S.out are a test that ojkit judge -tests DIR runs.
+// A regression case that needs a checker is kept only when the checker is
+// the problem's own (gen/ID/checker, which the suite builds); with another
+// -checker the case is printed with what to do and not written. The report
+// says what the shrink changed: cases, bytes, and how many bytes changed when
+// a case kept its size; -shrink-time 0 reports findings unshrunk.
 //
 // The problem is -p: an ID of this repository's problems/, or a directory;
 // by default the working directory (see judge). With -gen, the inputs come
@@ -71,8 +78,12 @@
 // With no finding, a table gives each solution's verdict counts, median and
 // largest time and largest peak memory, with a warning when the first
 // solution was not OK on some runs (the solutions then agreed only in failing
-// alike). Progress goes to stderr: a line kept up to date on a terminal,
-// else a line every few seconds. An interrupt
+// alike). A run killed at the wall-clock limit while it waited for a CPU
+// the machine's other work held is BUSY, not a verdict (see judge): its
+// input runs again after the others, one at a time, and is never reported
+// as a disagreement. Progress (runs, runs/s, findings; during a shrink,
+// inputs tried) goes to stderr: a line kept up to date on a terminal, else a
+// line every 5 seconds. An interrupt
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //

@@ -1,0 +1,325 @@
+package ojkit
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/ojkit/ojkit/internal/onlinejudge"
+)
+
+// A topic is a text of ojkit help TOPIC: what several subcommands share, as
+// go help has its topics beside its commands.
+type topic struct {
+	name, what string
+	write      func(w io.Writer)
+}
+
+// topics lists the help topics in the order the usage shows them.
+var topics = []topic{
+	{"layout", "where a problem's parts live", writeText(layoutHelp)},
+	{"runs", "what a run is: time, memory, limits, containment, verdicts", writeText(runsHelp)},
+	{"judges", "the judges ojkit knows: their Go, comparison and sources", writeJudges},
+	{"directives", "the //ojkit: lines of a problem's main.go", writeDirectives},
+}
+
+// help runs ojkit help ARGS: the usage without arguments, a subcommand's -h,
+// or a topic on stdout. It returns the exit status.
+func help(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stdout)
+		return 0
+	}
+	if len(args) > 1 {
+		fmt.Fprintln(stderr, "ojkit help: want one subcommand or topic (see ojkit help)")
+		return 2
+	}
+	for _, t := range topics {
+		if t.name == args[0] {
+			t.write(stdout)
+			return 0
+		}
+	}
+	var names []string
+	for _, sc := range subcommands {
+		if sc.name == args[0] {
+			return sc.run([]string{"-h"}, stdin, stdout, stderr)
+		}
+		names = append(names, sc.name)
+	}
+	for _, t := range topics {
+		names = append(names, t.name)
+	}
+	fmt.Fprintf(stderr, "ojkit help: unknown subcommand %q, and no topic of that name; the nearest is %s (ojkit help %[2]s)\n", args[0], nearest(args[0], names))
+	return 2
+}
+
+// writeTopics writes the list of topics for the usage.
+func writeTopics(w io.Writer) {
+	io.WriteString(w, "\nTopics (ojkit help TOPIC):\n\n")
+	for _, t := range topics {
+		fmt.Fprintf(w, "\t%-11s %s\n", t.name, t.what)
+	}
+}
+
+// writeText returns a topic's writer of text.
+func writeText(text string) func(io.Writer) {
+	return func(w io.Writer) { io.WriteString(w, text) }
+}
+
+// nearest returns the name of names nearest to s by edit distance, the first
+// of the nearest.
+func nearest(s string, names []string) string {
+	best, bestDist := "", -1
+	for _, n := range names {
+		if d := editDistance(s, n); bestDist < 0 || d < bestDist {
+			best, bestDist = n, d
+		}
+	}
+	return best
+}
+
+// editDistance returns the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+// writeJudges writes the judges table of package onlinejudge: each judge's
+// name, the Go release it compiles with, its default checker's comparison
+// and where the version comes from.
+func writeJudges(w io.Writer) {
+	io.WriteString(w, judgesHelp)
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "judge\tGo\tcompare\tsource")
+	for _, j := range onlinejudge.All() {
+		goVersion := "—"
+		if j.TakesGo() {
+			goVersion = j.Go
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, j.Note)
+	}
+	tw.Flush()
+}
+
+// judgesHelp opens ojkit help judges, before the table.
+const judgesHelp = `An //ojkit:judges entry begins with one of these names followed by the
+problem's id on that judge (Codeforces1915A, AtCoder-abc345_d, LuoguP1219,
+SPOJ-SUDOKU); Luogu's remote-judge entries (LuoguSP, LuoguUVA, LuoguCF,
+LuoguAT) are judged as the judge behind them. A problem's Go floor is the
+oldest Go among its judges: ojkit bundle and ojkit check compile at it. Where
+a judge offers Go but its version was not found published, the floor is
+go1.7, the oldest, so that a file passing it compiles there; a problem
+naming no judge is also bundled and checked at go1.7. Its comparison is the
+strictest of its judges' default checkers: exact answers a whitespace-only
+difference with Presentation Error, lines ignores trailing whitespace and
+trailing empty lines, tokens compares whitespace-separated tokens. C and C++
+builds define ONLINE_JUDGE, and ATCODER for AtCoder's problems.
+Competitive Companion sends limits in megabytes; the judges mean MiB, and
+ojkit new writes them so.
+
+`
+
+// directiveHelp is one //ojkit: directive: its name, the form of its value
+// and what it says.
+type directiveHelp struct{ name, form, what string }
+
+// directivesHelp lists the directives the tools read, in the order ojkit new
+// writes them.
+var directivesHelp = []directiveHelp{
+	{"judges", "ENTRY...", "the judges that take the problem, each a judge of ojkit help judges and the problem's id there (LuoguP1219 SPOJ-SUDOKU); they set the Go floor, the comparison and the C and C++ macros"},
+	{"go", "1.N", "the Go floor of the bundle, instead of the oldest Go of the judges (1.7 without either directive)"},
+	{"limits", "TIME MEMORY", "the statement's CPU time and memory limits, such as 1s 256MiB (memory in KiB, MiB or GiB; KB, MB and GB are decimal); unverified, or no directive, judges with 2s and 256MiB"},
+	{"compare", "MODE", "how an output is compared with the answer: exact (byte for byte; PE when only whitespace differs), lines (trailing whitespace and trailing empty lines ignored), tokens (split at spaces, tabs, CRs and LFs only, as testlib splits them; the default), float EPS (tokens, numbers within EPS absolutely or relatively) or checker [CMD] (a testlib checker, by default the problem's gen/ID/checker)"},
+	{"interactor", "[CMD]", "an interactive problem, judged by its interactor run as testlib runs one (CMD INPUT OUTPUT [ANSWER]); without CMD, the problem's gen/ID/interactor"},
+	{"io", "IN OUT", "the input and output files of a problem that reads and writes files (stdin and stdout name the standard streams; IN may be /REGEXP/, a pattern of the input file's name); each case runs in a fresh directory holding only its input"},
+}
+
+// writeDirectives writes the directives the tools read.
+func writeDirectives(w io.Writer) {
+	var b strings.Builder
+	b.WriteString(`A problem's metadata is declared once, in the doc comment of its main.go, as
+lines //ojkit:NAME VALUE that ojkit new writes and the tools read (the first
+of a name wins). Every directive is optional: without them a problem is
+compared by tokens, judged with 2s and 256MiB and bundled at go1.7. For
+example:
+
+	// Command poj3076 solves POJ 3076 "Sudoku" (16×16).
+	//
+	//ojkit:judges POJ3076 UVa1309 LA2659
+	//ojkit:go 1.7
+	//ojkit:limits 3s 64MiB
+	//ojkit:compare exact
+	package main
+
+The directives:
+
+`)
+	for _, d := range directivesHelp {
+		fmt.Fprintf(&b, "\t//ojkit:%s %s\n", d.name, d.form)
+		b.WriteString(indent(wrap(d.what, 64), "\t\t"))
+	}
+	io.WriteString(w, b.String())
+}
+
+// wrap breaks s into lines of at most width bytes at spaces, a word longer
+// than width alone on its line.
+func wrap(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && len(line)+1+len(word) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return append(lines, line)
+}
+
+// indent returns lines, each begun by prefix and ended by a newline.
+func indent(lines []string, prefix string) string {
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(prefix + l + "\n")
+	}
+	return b.String()
+}
+
+// layoutHelp is ojkit help layout.
+const layoutHelp = `A problem is a directory holding main.go, the submission, and its tests. The
+tools take it as -p ID (a problem of the module around the working
+directory), -p DIR, or the working directory by default.
+
+In a module, this repository's or your own, a problem ID has three places,
+the same everywhere, and ojkit new writes them:
+
+	problems/ID/main.go      the submission: a main package wiring judgeio to the
+	                         problem's I/O rules; its doc comment holds the
+	                         //ojkit: directives (ojkit help directives)
+	problems/ID/ALT/main.go  a second solution, with its own search and I/O
+	problems/ID/README.md    the rules, the judges and their limits
+	gen/ID/                  what makes and checks the problem's data: its kinds
+	                         of input (its entry in gen's registry), validator,
+	                         checker/ (a testlib checker, for //ojkit:compare
+	                         checker) and interactor/ (for //ojkit:interactor)
+	testdata/ID/*.txtar      the problem's testscript suites, byte-exact
+
+ojkit new writes problems/ID/main.go, its README and
+testdata/ID/sample.txtar, and gen/ID/interactor/ for an interactive problem.
+Solutions in other languages (mine.cpp, brute.py) sit beside main.go and are
+named by their file alone (ojkit judge -p ID mine.cpp). ojkit builds Go
+without cgo, as the judges do, so C and C++ files there never reach its
+builds; the go command with cgo on refuses a package directory holding them,
+so begin such a file with //go:build ignore (a comment to the C and C++
+compilers) or keep it apart.
+
+Anywhere else, a directory holding main.go is a problem: its tests are oj's
+test/ or tests/ beside it (NAME.in with NAME.out or NAME.ans, as oj download
+writes them) and a testdata/ of txtar suites; -tests DIR adds a directory of
+that layout to any problem, or judges one with no problem at all. Stress
+saves its findings in testdata/stress/ID in a module, testdata/stress beside
+main.go elsewhere.
+
+A suite's cases are stdin, exec and cmp stdout triples. Cases whose script
+says "# beyond the statement: WHY", and every input made by crlf, chomp or
+trailspace, hold input a judge never sends: they run on the problem's own
+solutions, and on any other only with ojkit judge -all.
+`
+
+// runsHelp is ojkit help runs.
+const runsHelp = `Every program under test, a solution, a checker, an interactor or a
+generator, is a run: the program, its input (a file on stdin, a pipe to
+another run, or a file in a fresh working directory for //ojkit:io), its
+limits, and a report of its exit, CPU time and peak memory. Judge, test and
+stress judge runs alike.
+
+Time is CPU time, user and system, of every process the program starts,
+threads included, to the end of each one's life: what Codeforces, Luogu and
+Kattis judge. Where a cgroup (version 2) can be made below the tool's (as
+root, or where systemd delegates one), the count is exact however
+short-lived the processes; elsewhere each process is sampled every 5ms, and
+a child the kernel reaps within 5ms may go uncounted. A program past the CPU
+limit is killed (it may end a little past it, and is TLE all the same). A
+wall-clock limit, twice the time limit and a second more unless -wall sets
+it, ends a program that sleeps or waits for input it will never get; the
+report shows the wall-clock time beside the CPU time when the program spent
+most of its time waiting. The limits are the problem's //ojkit:limits (2s
+and 256MiB without it); -timeout, -wall and -memory override them, and
+-timeout 0 is no limit unless -wall sets one.
+
+Memory is the peak resident size of the program's own processes: the larger
+of the kernel's peak for each and the largest sum of the resident sizes of
+those alive at once (proportional set sizes, so that pages shared by a fork
+count once: a program that touches 150MiB and forks is about 151MiB, as on a
+judge). A run past the memory limit is killed while it runs: MLE, even if it
+then ran out of time. The stack may be as large as the memory limit, as on
+Codeforces: a recursion a million calls deep is not a crash. Output is kept
+up to 64MiB; past that the run is stopped. The figure is the resident peak,
+as /usr/bin/time -v gives it; judges that count the commit charge or virtual
+memory report more.
+
+Every process of a run ends with it: when the program exits or a limit
+passes, every process it started is killed, however it detached (setsid, a
+double fork). A supervisor, a small standard-library program the tool builds
+once into the user cache, starts each run, samples /proc, kills and reaps
+the run's processes and reports the kernel's figures. Where unprivileged
+user and PID namespaces are allowed, each supervisor is the init of its own:
+programs see only their run's processes and can neither stop nor trace it,
+so a program cannot decide its verdict. Elsewhere a program can stop or kill
+its supervisor; the tool then waits no longer than the wall-clock limit and
+a second, kills what is left of the run and starts a new supervisor. ojkit
+judge -v names the containment (pid namespace, or deadline and why; unshare
+-Urpf true tells whether the system allows namespaces). This is not a
+sandbox: a program runs as you, with your files, network and environment.
+Run only code you would run yourself. The runner works on Linux.
+
+An interactive test is two runs joined by two pipes: the solution and the
+interactor, run as testlib runs one (INTERACTOR INPUT OUTPUT [ANSWER]), the
+interactor with the solution's CPU and memory limits and two more seconds of
+wall-clock time. The tool records the dialogue between them, each line's
+time and direction (> solution to interactor, < interactor to solution),
+shown when a case is not AC. The interactor's exit status is the verdict:
+testlib's 0 AC, 1 WA, 2 PE, 3 FAIL, or Kattis's and DOMjudge's 42 AC, 43 WA.
+
+The verdicts:
+
+	AC    accepted
+	WA    wrong answer: the first differing line and column are shown, quoted
+	PE    presentation error: right but for whitespace, under compare exact
+	RE    runtime error: a non-zero exit or a signal; the end of stderr shown
+	TLE   CPU time over the limit, or killed at the wall-clock limit waiting
+	MLE   peak memory over the limit
+	OLE   output past 64MiB
+	ILE   idleness limit exceeded: an interactive solution and its interactor
+	      waited for each other past the wall-clock limit (a query not flushed?)
+	FAIL  a checker's or interactor's own failure: the test or the checker is
+	      wrong, not the solution; an interactor's stops the tool (exit 2)
+	BUSY  not judged: killed at the wall-clock limit under its CPU limit while
+	      it waited for a CPU the machine's other work held (the kernel's run
+	      delay of its threads); judge runs the case again alone, after the
+	      others, and exits 2 if it is still busy; stress runs the input again
+	      and never reports it as a finding
+
+An interactive solution's RE, TLE or MLE stands when it failed before the
+interactor ended; otherwise the interactor's verdict stands.
+`
