@@ -56,7 +56,7 @@ var directives = []directive{
 		"how an output is compared with the answer (default: tokens); checker without CMD is the problem's own checker",
 		func(s *Spec, v string) (err error) { s.Compare, err = ParseCompare(v); return err }},
 	{"interactor", "[CMD]", "./interactor.py",
-		"the problem is interactive: the solution talks with the interactor CMD (default: the interactor beside main.go or in gen/ID)",
+		"the problem is interactive: the solution talks with the interactor CMD (default: gen/ID/interactor in a module, interactor/ or interactor.* beside main.go in a folder of its own; see ojkit help layout)",
 		func(s *Spec, v string) error { s.Interactor = Interactor{Set: true, Command: v}; return nil }},
 	{"io", "IN OUT", "input.txt output.txt",
 		"the solution reads the file IN and writes the file OUT in its working directory (stdin and stdout name the streams; IN may be a /regexp/)",

@@ -3,9 +3,8 @@ package ojkit
 import (
 	"fmt"
 	"io"
-	"strings"
-	"text/tabwriter"
 
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -20,8 +19,8 @@ type topic struct {
 var topics = []topic{
 	{"layout", "where a problem's parts live", writeText(layoutHelp)},
 	{"runs", "what a run is: time, memory, limits, containment, verdicts", writeText(runsHelp)},
-	{"judges", "the judges ojkit knows: their Go, comparison and sources", writeJudges},
-	{"directives", "the //ojkit: lines of a problem's main.go", writeDirectives},
+	{"judges", "the judges ojkit knows: their Go, comparison, source limit and macros", onlinejudge.WriteHelp},
+	{"directives", "the //ojkit: lines of a problem's main.go", directive.WriteHelp},
 }
 
 // help runs ojkit help ARGS: the usage without arguments, a subcommand's -h,
@@ -99,110 +98,6 @@ func editDistance(a, b string) int {
 		prev = cur
 	}
 	return prev[len(b)]
-}
-
-// writeJudges writes the judges table of package onlinejudge: each judge's
-// name, the Go release it compiles with, its default checker's comparison
-// and where the version comes from.
-func writeJudges(w io.Writer) {
-	io.WriteString(w, judgesHelp)
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "judge\tGo\tcompare\tsource")
-	for _, j := range onlinejudge.All() {
-		goVersion := "—"
-		if j.TakesGo() {
-			goVersion = j.Go
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, j.Note)
-	}
-	tw.Flush()
-}
-
-// judgesHelp opens ojkit help judges, before the table.
-const judgesHelp = `An //ojkit:judges entry begins with one of these names followed by the
-problem's id on that judge (Codeforces1915A, AtCoder-abc345_d, LuoguP1219,
-SPOJ-SUDOKU); Luogu's remote-judge entries (LuoguSP, LuoguUVA, LuoguCF,
-LuoguAT) are judged as the judge behind them. A problem's Go floor is the
-oldest Go among its judges: ojkit bundle and ojkit check compile at it. Where
-a judge offers Go but its version was not found published, the floor is
-go1.7, the oldest, so that a file passing it compiles there; a problem
-naming no judge is also bundled and checked at go1.7. Its comparison is the
-strictest of its judges' default checkers: exact answers a whitespace-only
-difference with Presentation Error, lines ignores trailing whitespace and
-trailing empty lines, tokens compares whitespace-separated tokens. C and C++
-builds define ONLINE_JUDGE, and ATCODER for AtCoder's problems.
-Competitive Companion sends limits in megabytes; the judges mean MiB, and
-ojkit new writes them so.
-
-`
-
-// directiveHelp is one //ojkit: directive: its name, the form of its value
-// and what it says.
-type directiveHelp struct{ name, form, what string }
-
-// directivesHelp lists the directives the tools read, in the order ojkit new
-// writes them.
-var directivesHelp = []directiveHelp{
-	{"judges", "ENTRY...", "the judges that take the problem, each a judge of ojkit help judges and the problem's id there (LuoguP1219 SPOJ-SUDOKU); they set the Go floor, the comparison and the C and C++ macros"},
-	{"go", "1.N", "the Go floor of the bundle, instead of the oldest Go of the judges (1.7 without either directive)"},
-	{"limits", "TIME MEMORY", "the statement's CPU time and memory limits, such as 1s 256MiB (memory in KiB, MiB or GiB; KB, MB and GB are decimal); unverified, or no directive, judges with 2s and 256MiB"},
-	{"compare", "MODE", "how an output is compared with the answer: exact (byte for byte; PE when only whitespace differs), lines (trailing whitespace and trailing empty lines ignored), tokens (split at spaces, tabs, CRs and LFs only, as testlib splits them; the default), float EPS (tokens, numbers within EPS absolutely or relatively) or checker [CMD] (a testlib checker, by default the problem's gen/ID/checker)"},
-	{"interactor", "[CMD]", "an interactive problem, judged by its interactor run as testlib runs one (CMD INPUT OUTPUT [ANSWER]); without CMD, the problem's gen/ID/interactor"},
-	{"io", "IN OUT", "the input and output files of a problem that reads and writes files (stdin and stdout name the standard streams; IN may be /REGEXP/, a pattern of the input file's name); each case runs in a fresh directory holding only its input"},
-}
-
-// writeDirectives writes the directives the tools read.
-func writeDirectives(w io.Writer) {
-	var b strings.Builder
-	b.WriteString(`A problem's metadata is declared once, in the doc comment of its main.go, as
-lines //ojkit:NAME VALUE that ojkit new writes and the tools read (the first
-of a name wins). Every directive is optional: without them a problem is
-compared by tokens, judged with 2s and 256MiB and bundled at go1.7. For
-example:
-
-	// Command poj3076 solves POJ 3076 "Sudoku" (16×16).
-	//
-	//ojkit:judges POJ3076 UVa1309 LA2659
-	//ojkit:go 1.7
-	//ojkit:limits 3s 64MiB
-	//ojkit:compare exact
-	package main
-
-The directives:
-
-`)
-	for _, d := range directivesHelp {
-		fmt.Fprintf(&b, "\t//ojkit:%s %s\n", d.name, d.form)
-		b.WriteString(indent(wrap(d.what, 64), "\t\t"))
-	}
-	io.WriteString(w, b.String())
-}
-
-// wrap breaks s into lines of at most width bytes at spaces, a word longer
-// than width alone on its line.
-func wrap(s string, width int) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		if line != "" && len(line)+1+len(word) > width {
-			lines = append(lines, line)
-			line = ""
-		}
-		if line != "" {
-			line += " "
-		}
-		line += word
-	}
-	return append(lines, line)
-}
-
-// indent returns lines, each begun by prefix and ended by a newline.
-func indent(lines []string, prefix string) string {
-	var b strings.Builder
-	for _, l := range lines {
-		b.WriteString(prefix + l + "\n")
-	}
-	return b.String()
 }
 
 // layoutHelp is ojkit help layout.
