@@ -349,7 +349,7 @@ func newBuilder(t *testing.T, cmds map[string]string) *builder {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &builder{cache: buildcache.Open(root, t.TempDir()), pkgs: cmds, done: map[string]*buildOnce{}}
+	return &builder{cache: buildcache.Open(root), pkgs: cmds, done: map[string]*buildOnce{}}
 }
 
 // need builds the command name unless this run has built it already and returns

@@ -34,7 +34,7 @@ type Cache struct {
 // Open returns the cache of the module at root, in BuildDir. When the
 // sources cannot be hashed every Build runs go build. Open first cleans the
 // cache (see Clean).
-func Open(root, _ string) *Cache {
+func Open(root string) *Cache {
 	dir := BuildDir()
 	keys, _ := PackageKeys(root)
 	c := &Cache{root: root, dir: dir, keys: keys}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/ojkit/ojkit/internal/tempdir"
@@ -33,9 +34,10 @@ func SetWarnings(w io.Writer, prog string) {
 }
 
 // Root returns ojkit's cache directory: ojkit in the user's cache directory
-// (os.UserCacheDir) when it can be written there, else a temporary directory
-// of this process (see package tempdir), after a one-line warning saying
-// why. Builds of solutions and ojkit's own programs are kept there.
+// (os.UserCacheDir) when it can be written there, else ojkit-cache-UID in the
+// temporary directory, kept between runs as the user's own, after a one-line
+// warning saying why. Builds of solutions and ojkit's own programs are kept
+// there.
 var Root = sync.OnceValue(root)
 
 // root finds Root's directory.
@@ -44,13 +46,25 @@ func root() string {
 	if err == nil {
 		return dir
 	}
-	tmp, tmpErr := tempdir.New("cache")
-	if tmpErr != nil {
-		tmp = filepath.Join(os.TempDir(), fmt.Sprintf("ojkit-cache-%d", os.Getpid()))
-	}
+	tmp := fallbackRoot()
 	warnings.Lock()
-	fmt.Fprintf(warnings.w, "%s: the cache cannot be written (%v); using %s for this run only (see ojkit help cache)\n", warnings.prog, err, tmp)
+	fmt.Fprintf(warnings.w, "%s: the cache cannot be written (%v); using %s instead (see ojkit help cache)\n", warnings.prog, err, tmp)
 	warnings.Unlock()
+	return tmp
+}
+
+// fallbackRoot returns ojkit-cache-UID in the temporary directory when it is
+// this user's alone and can be written, else a temporary directory of this
+// process (see package tempdir).
+func fallbackRoot() string {
+	dir := filepath.Join(os.TempDir(), "ojkit-cache-"+strconv.Itoa(os.Getuid()))
+	if os.Mkdir(dir, 0o700) == nil || ownedAlone(dir) && writable(dir) == nil {
+		return dir
+	}
+	tmp, err := tempdir.New("cache")
+	if err != nil {
+		return dir // the builds there fail, saying why
+	}
 	return tmp
 }
 
@@ -100,31 +114,49 @@ func BuildDir() string {
 // ago. It returns the bytes the files left take.
 func Clean(dir string, max int64) int64 {
 	RemoveUnused(dir)
-	type file struct {
-		path string
-		size int64
-		used int64
-	}
-	var files []file
+	files := list(dir)
 	var total int64
-	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return nil
-		}
-		if info, err := d.Info(); err == nil {
-			files = append(files, file{path, info.Size(), info.ModTime().UnixNano()})
-			total += info.Size()
-		}
-		return nil
-	})
-	sort.Slice(files, func(i, j int) bool { return files[i].used < files[j].used })
+	for _, f := range files {
+		total += f.Size()
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].ModTime().Before(files[j].ModTime()) })
 	for _, f := range files {
 		if total <= max {
 			break
 		}
 		if os.Remove(f.path) == nil {
-			total -= f.size
+			total -= f.Size()
 		}
 	}
 	return total
+}
+
+// Size returns the bytes the files under dir take.
+func Size(dir string) int64 {
+	var total int64
+	for _, f := range list(dir) {
+		total += f.Size()
+	}
+	return total
+}
+
+// file is a file of a cache.
+type file struct {
+	path string
+	os.FileInfo
+}
+
+// list returns the files under dir.
+func list(dir string) []file {
+	var files []file
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		if info, err := d.Info(); err == nil {
+			files = append(files, file{path, info})
+		}
+		return nil
+	})
+	return files
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -71,5 +72,28 @@ func TestCleanKeepsTheNewest(t *testing.T) {
 		if got := err == nil; got != want {
 			t.Errorf("%s kept %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestFallbackNotShared refuses a fallback cache that others may write: the
+// process takes a directory of its own.
+func TestFallbackNotShared(t *testing.T) {
+	work := t.TempDir()
+	t.Setenv("TMPDIR", work)
+	shared := filepath.Join(work, "ojkit-cache-"+strconv.Itoa(os.Getuid()))
+	if err := os.Mkdir(shared, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(shared, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if got := fallbackRoot(); got == shared || filepath.Dir(got) != work {
+		t.Errorf("fallbackRoot() = %s, want a directory of this process in %s, not the shared %s", got, work, shared)
+	}
+	if err := os.Chmod(shared, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if got := fallbackRoot(); got != shared {
+		t.Errorf("fallbackRoot() = %s, want %s, this user's alone", got, shared)
 	}
 }

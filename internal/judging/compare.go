@@ -13,6 +13,7 @@ import (
 	"github.com/ojkit/ojkit/internal/checker"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Judgement is the verdict on one output and what supports it: on WA the
@@ -234,7 +235,7 @@ type Checker struct {
 
 // Compare runs the checker on the three files.
 func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
-	dir, err := os.MkdirTemp("", "ojkit-check-")
+	dir, err := tempdir.New("checker")
 	if err != nil {
 		return Judgement{}, err
 	}

@@ -81,7 +81,7 @@ func Exit(ts *testscript.TestScript, neg bool, args []string) {
 // directory holding them by name, for the scripts' PATH.
 func Build(t testing.TB, root string, cmds map[string]string) string {
 	t.Helper()
-	cache := buildcache.Open(root, t.TempDir())
+	cache := buildcache.Open(root)
 	dir := t.TempDir()
 	errs := make(chan error, len(cmds))
 	for name, pkg := range cmds {

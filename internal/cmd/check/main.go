@@ -43,6 +43,7 @@ import (
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // help is what -h prints.
@@ -168,7 +169,7 @@ func check(cfg *config) (findings []string, summary string, err error) {
 	if err != nil {
 		return nil, "", err
 	}
-	dir, err := os.MkdirTemp("", "ojkit-check-")
+	dir, err := tempdir.New("check")
 	if err != nil {
 		return nil, "", err
 	}

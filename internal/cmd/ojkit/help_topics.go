@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
@@ -21,6 +22,7 @@ var topics = []topic{
 	{"runs", "what a run is: time, memory, limits, containment, verdicts", writeText(runsHelp)},
 	{"judges", "the judges ojkit knows: their Go, comparison, source limit and macros", onlinejudge.WriteHelp},
 	{"directives", "the //ojkit: lines of a problem's main.go", directive.WriteHelp},
+	{"cache", "where ojkit keeps its builds, how large it grows, how to empty it", writeCache},
 }
 
 // help runs ojkit help ARGS: the usage without arguments, a subcommand's -h,
@@ -99,6 +101,30 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// writeCache writes ojkit help cache: cacheHelp, then where the cache is
+// and how much it holds.
+func writeCache(w io.Writer) {
+	dir := buildcache.Root()
+	fmt.Fprintf(w, cacheHelp, buildcache.MaxSize>>20)
+	fmt.Fprintf(w, "\nThe cache is %s; it holds %.1f MiB.\n", dir, float64(buildcache.Size(dir))/(1<<20))
+}
+
+// cacheHelp is ojkit help cache, before the cache's place and size; %d is
+// the cap in MiB.
+const cacheHelp = `ojkit keeps what it builds in its cache, ojkit in the user's cache directory
+($XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on macOS,
+%%LocalAppData%% on Windows): the builds of C, C++ and Java solutions and of
+checkers, C++'s precompiled headers, and the supervisor that runs programs.
+A build is used again while its sources, flags and compiler are the same.
+
+Files not used for a day are removed, and the cache is kept under %d MiB,
+the files used longest ago going first. When the cache cannot be written
+(a read-only home, a full disk), ojkit says so once and uses ojkit-cache-UID
+in the temporary directory instead, or a directory of the run's own when
+that one is someone else's. ojkit clean empties the cache; nothing there is
+the user's.
+`
 
 // layoutHelp is ojkit help layout.
 const layoutHelp = `A problem is a directory holding main.go, the submission, and its tests. The

@@ -23,9 +23,11 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/check"
+	"github.com/ojkit/ojkit/internal/cmd/clean"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
@@ -50,6 +52,7 @@ var subcommands = []subcommand{
 	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(check.Run)},
 	{"test", "run the problem's own solution on its tests", plain(test.Run)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
+	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
 }
 
@@ -73,6 +76,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
+			buildcache.SetWarnings(stderr, "ojkit "+sc.name)
 			return sc.run(args[1:], stdin, stdout, stderr)
 		}
 	}
