@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 // The scripts' gen is this test binary standing in for ojkit gen (see
@@ -25,7 +25,7 @@ const (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){"gen": cachedGen, fileIOTool: fileIOMain})
+	scripttest.Main(m, map[string]func(){"gen": cachedGen, fileIOTool: fileIOMain})
 }
 
 // cachedGen runs ojkit gen with the command line's arguments. ojkit gen is

@@ -10,6 +10,7 @@ package scripttest
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"net/http"
 	"os"
 	"os/exec"
@@ -275,4 +276,16 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 		src := ts.ReadFile(args[0])
 		ts.Check(os.WriteFile(ts.MkAbs(args[1]), edit([]byte(src)), 0o644))
 	}
+}
+
+// Main is testscript.Main for a package whose scripts run the commands cmds,
+// and whose tests mostly wait for the programs they run: unless the test
+// binary runs as one of cmds, up to eight tests run at once whatever
+// GOMAXPROCS (see proctest.WaitBound).
+func Main(m *testing.M, cmds map[string]func()) {
+	if _, asCommand := cmds[strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")]; !asCommand {
+		flag.Parse()
+		proctest.WaitBound(8)
+	}
+	testscript.Main(m, cmds)
 }

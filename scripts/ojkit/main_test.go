@@ -15,7 +15,7 @@ import (
 var update = flag.Bool("update", false, "update the golden files in testdata/{bundle,check,new}/*.txtar")
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){"ojkit": main})
+	scripttest.Main(m, map[string]func(){"ojkit": main})
 }
 
 // solutions are the module's solutions that the scripts of TestScripts find

@@ -82,7 +82,7 @@ func readmeEnv(t *testing.T, home, gobin, tree string) []string {
 	return append(os.Environ(), "HOME="+home, "GOBIN="+gobin,
 		"PATH="+gobin+string(os.PathListSeparator)+os.Getenv("PATH"),
 		"GOCACHE="+vars[0], "GOMODCACHE="+vars[1], "GOPATH="+vars[2], "GOENV="+vars[3],
-		"XDG_CACHE_HOME="+userCache, "GOPROXY=off", "GOTOOLCHAIN=local",
+		"XDG_CACHE_HOME="+userCache, "GOPROXY=off", "GOTOOLCHAIN=local", "GOFLAGS=-trimpath",
 		"OJKIT_TREE="+tree)
 }
 
