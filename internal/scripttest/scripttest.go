@@ -233,12 +233,9 @@ func Commands(root string) Cmds {
 // named after its last element, with the commands cmds (name -> package
 // directory of the module) built once and on PATH, $ROOT set, and the
 // commands of Commands beside Exit. The test's working directory is a
-// package two levels below the module's root (scripts/ojkit).
+// package of the module (see ModuleRoot).
 func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := ModuleRoot(t)
 	setup := Setup(t, root, Build(t, root, cmds))
 	all := Commands(root)
 	all["exit"] = Exit
@@ -288,4 +285,15 @@ func Main(m *testing.M, cmds map[string]func()) {
 		proctest.WaitBound(8)
 	}
 	testscript.Main(m, cmds)
+}
+
+// ModuleRoot returns the root directory of the module of the test's working
+// directory.
+func ModuleRoot(t *testing.T) string {
+	t.Helper()
+	mod, err := runner.GoEnv(".", "GOMOD")
+	if err != nil || mod[0] == "" || mod[0] == os.DevNull {
+		t.Fatalf("the module of the test: GOMOD %q, %v", mod, err)
+	}
+	return filepath.Dir(mod[0])
 }

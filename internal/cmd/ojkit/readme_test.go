@@ -1,4 +1,4 @@
-package main
+package ojkit
 
 import (
 	"bufio"
@@ -29,10 +29,7 @@ const readmeMark = "<!-- ojkit readme test"
 // caches, offline, so ojkit is built once more in the copy and nothing is
 // downloaded.
 func TestReadme(t *testing.T) {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := scripttest.ModuleRoot(t)
 	script, err := readmeScript(filepath.Join(root, "README.md"))
 	if err != nil {
 		t.Fatal(err)

@@ -1,9 +1,10 @@
-package main
+package ojkit
 
 import (
 	"bytes"
 	"flag"
 	"go/format"
+	"os"
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/scripttest"
@@ -15,7 +16,12 @@ import (
 var update = flag.Bool("update", false, "update the golden files in testdata/{bundle,check,new}/*.txtar")
 
 func TestMain(m *testing.M) {
-	scripttest.Main(m, map[string]func(){"ojkit": main})
+	scripttest.Main(m, map[string]func(){"ojkit": ojkitMain})
+}
+
+// ojkitMain is the ojkit command the scripts run.
+func ojkitMain() {
+	os.Exit(Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // solutions are the module's solutions that the scripts of TestScripts find

@@ -1,10 +1,12 @@
-package main
+package ojkit
 
 import (
 	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 // goCommand matches a line that runs the go command to build or run code.
@@ -30,7 +32,7 @@ func TestMakefile(t *testing.T) {
 		{[]string{"new", "LISTEN=1"}, "ojkit new -listen"},
 		{[]string{"corpus"}, "ojkit gen -p lines"},
 	} {
-		cmd := exec.Command("make", append([]string{"--no-print-directory", "-n", "-C", "../.."}, c.args...)...)
+		cmd := exec.Command("make", append([]string{"--no-print-directory", "-n", "-C", scripttest.ModuleRoot(t)}, c.args...)...)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Errorf("make -n %s: %v\n%s", strings.Join(c.args, " "), err, out)
