@@ -39,15 +39,21 @@ type Game struct {
 }
 
 // InteractorLimits returns the limits of an interactor talking with a
-// solution limited by lim: the same CPU time and memory, and a wall-clock
-// limit two seconds past the solution's, so that when both sides wait, the
-// solution's limit passes first and the wait is found to be idleness.
+// solution limited by lim: the CPU time of a checker (judging.CheckerLimits:
+// twice the solution's, at least judging.AuxMinTime; none when the solution
+// has none), the same memory, and a wall-clock limit two seconds past the
+// solution's, so that when both sides wait, the solution's limit passes
+// first and the wait is found to be idleness.
 func InteractorLimits(lim runner.Limits) runner.Limits {
 	wall := lim.WallLimit()
 	if wall > 0 {
 		wall += 2 * time.Second
 	}
-	return runner.Limits{Time: lim.Time, Wall: wall, Memory: lim.Memory}
+	cpu := time.Duration(0)
+	if lim.Time > 0 {
+		cpu = judging.CheckerLimits(lim.Time).Time
+	}
+	return runner.Limits{Time: cpu, Wall: wall, Memory: lim.Memory}
 }
 
 // Result is what an interactive test did.

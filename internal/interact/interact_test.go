@@ -244,3 +244,16 @@ func TestVerdictRule(t *testing.T) {
 		}
 	}
 }
+
+func TestInteractorLimits(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lim, want runner.Limits }{
+		{runner.Limits{Time: time.Second, Memory: 1 << 20}, runner.Limits{Time: 5 * time.Second, Wall: 5 * time.Second, Memory: 1 << 20}},
+		{runner.Limits{Time: 4 * time.Second, Wall: 10 * time.Second}, runner.Limits{Time: 8 * time.Second, Wall: 12 * time.Second}},
+		{runner.Limits{}, runner.Limits{}},
+	} {
+		if got := InteractorLimits(c.lim); got != c.want {
+			t.Errorf("InteractorLimits(%+v) = %+v, want %+v", c.lim, got, c.want)
+		}
+	}
+}

@@ -21,6 +21,10 @@ import (
 type Judgement struct {
 	Verdict Verdict
 	Detail  string
+	// CheckerFailed reports a FAIL the checker gave itself, by its exit
+	// status: it found the input or the answer wrong. A checker that crashed
+	// or ran past its limits is FAIL without it.
+	CheckerFailed bool
 }
 
 // Comparer judges a program's output on an input against the answer.
@@ -32,8 +36,9 @@ type Comparer interface {
 
 // NewComparer returns the comparer of mode exact, lines, tokens, float EPS
 // or checker (see directive.ParseCompare); cmd is the checker command (see
-// runner.Build), built once here.
-func NewComparer(mode, cmd string) (Comparer, error) {
+// runner.Build), built once here, and run under CheckerLimits(caseTime) for
+// cases of the CPU time limit caseTime.
+func NewComparer(mode, cmd string, caseTime time.Duration) (Comparer, error) {
 	c, err := directive.ParseCompare(mode)
 	if err != nil {
 		return nil, fmt.Errorf("compare mode %v", err)
@@ -55,7 +60,21 @@ func NewComparer(mode, cmd string) (Comparer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Checker{sol: sol, Time: time.Minute}, nil
+	return &Checker{sol: sol, Limits: CheckerLimits(caseTime)}, nil
+}
+
+// AuxMinTime is the least CPU time a checker or an interactor is given, and
+// how much longer than that its wall-clock limit is.
+const AuxMinTime = 5 * time.Second
+
+// CheckerLimits returns the limits of a checker's run on a case whose CPU
+// time limit is caseTime (0 for none): twice that and at least AuxMinTime of
+// CPU time, as judges give their checkers more than the solution, and
+// AuxMinTime more of wall-clock time, so that a checker that never ends is
+// FAIL within seconds.
+func CheckerLimits(caseTime time.Duration) runner.Limits {
+	t := max(AuxMinTime, 2*caseTime)
+	return runner.Limits{Time: t, Wall: t + AuxMinTime}
 }
 
 // exact accepts only the answer's bytes. An output that differs only in
@@ -227,10 +246,12 @@ func equalTokens(a, b []byte) bool {
 
 // Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits
 // with one of testlib's codes in checker.ExitCodes, its message on stderr.
+// A checker that crashes or passes its Limits is FAIL, saying so with what
+// it wrote on stderr.
 type Checker struct {
 	sol *runner.Solution
-	// Time limits each run of the checker.
-	Time time.Duration
+	// Limits limit each run of the checker (see CheckerLimits).
+	Limits runner.Limits
 }
 
 // Compare runs the checker on the three files.
@@ -251,7 +272,7 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 		}
 		args = append(args, path)
 	}
-	r, err := c.sol.Run(nil, runner.Limits{Time: c.Time}, args...)
+	r, err := c.sol.Run(nil, c.Limits, args...)
 	if err != nil {
 		return Judgement{}, fmt.Errorf("checker %s: %v", c.sol.Name, err)
 	}
@@ -259,12 +280,27 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	if msg == "" {
 		msg = strings.TrimSpace(string(r.Stdout))
 	}
-	switch {
-	case r.TimedOut || r.Signal != 0:
-		v, note := Classify(r, runner.Limits{})
-		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker %s: %s %s", c.sol.Name, v, note)}, nil
+	if r.TimedOut || r.Signal != 0 || r.MemoryExceeded {
+		return Judgement{Verdict: FAIL, Detail: c.failure(r, msg)}, nil
 	}
 	return exitJudgement(r.ExitCode, msg), nil
+}
+
+// failure says why the checker's run r failed, with its message msg.
+func (c *Checker) failure(r runner.Result, msg string) string {
+	why := "killed by signal " + r.Signal.String()
+	switch {
+	case r.WallTimedOut:
+		why = fmt.Sprintf("still running at its wall-clock limit, %s (%s of CPU time): it must end", FormatTime(c.Limits.WallLimit()), FormatTime(r.CPU))
+	case r.TimedOut:
+		why = fmt.Sprintf("past its CPU time limit, %s (twice the case's, at least %s)", FormatTime(c.Limits.Time), FormatTime(AuxMinTime))
+	case r.MemoryExceeded:
+		why = "past its memory limit"
+	}
+	if msg == "" {
+		msg = "nothing on stderr"
+	}
+	return fmt.Sprintf("the checker %s failed: %s; it wrote: %s", c.sol.Name, why, msg)
 }
 
 // exitJudgement returns the judgement of a testlib checker's exit status
@@ -280,7 +316,7 @@ func exitJudgement(code int, msg string) Judgement {
 	case "":
 		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, checker.DescribeExits("testlib"), msg)}
 	}
-	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg)}
+	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg), CheckerFailed: true}
 }
 
 // Close removes the checker's build.

@@ -173,7 +173,7 @@ func TestClassify(t *testing.T) {
 // judge compares with mode and returns the judgement.
 func judge(t *testing.T, mode, checker, input, output, answer string) Judgement {
 	t.Helper()
-	c, err := NewComparer(mode, checker)
+	c, err := NewComparer(mode, checker, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,11 +192,11 @@ func TestExactAndTokens(t *testing.T) {
 		want         Judgement
 	}{
 		{"exact", "1 2\n3\n", Judgement{Verdict: AC}},
-		{"exact", "1 2 \n3", Judgement{PE, "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
-		{"exact", "1 2\n4\n", Judgement{WA, Diff([]byte(answer), []byte("1 2\n4\n"))}},
+		{"exact", "1 2 \n3", Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
+		{"exact", "1 2\n4\n", Judgement{Verdict: WA, Detail: Diff([]byte(answer), []byte("1 2\n4\n"))}},
 		{"tokens", "1  2 \n3", Judgement{Verdict: AC}},
-		{"tokens", "1 2\n4\n", Judgement{WA, "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n"))}},
-		{"tokens", "1 2\n", Judgement{WA, "token 3: want \"3\", got end of output\n" + Diff([]byte(answer), []byte("1 2\n"))}},
+		{"tokens", "1 2\n4\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n"))}},
+		{"tokens", "1 2\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got end of output\n" + Diff([]byte(answer), []byte("1 2\n"))}},
 	} {
 		got := judge(t, c.mode, "", "", c.output, answer)
 		if diff := cmp.Diff(c.want, got); diff != "" {
@@ -284,20 +284,20 @@ func TestChecker(t *testing.T) {
 		input, output string
 		want          Judgement
 	}{
-		{"1", "ans", Judgement{AC, "ok same"}},
-		{"1", "out", Judgement{WA, "out vs ans"}},
-		{"2", "out", Judgement{WA, "presentation error: out vs ans"}},
-		{"3", "out", Judgement{FAIL, "checker exit status 3: out vs ans"}},
-		{"7", "out", Judgement{FAIL, "checker exit status 7, not a verdict of testlib's (0 AC, 1 WA, 2 PE, 3 FAIL): out vs ans"}},
+		{"1", "ans", Judgement{Verdict: AC, Detail: "ok same"}},
+		{"1", "out", Judgement{Verdict: WA, Detail: "out vs ans"}},
+		{"2", "out", Judgement{Verdict: WA, Detail: "presentation error: out vs ans"}},
+		{"3", "out", Judgement{Verdict: FAIL, Detail: "checker exit status 3: out vs ans", CheckerFailed: true}},
+		{"7", "out", Judgement{Verdict: FAIL, Detail: "checker exit status 7, not a verdict of testlib's (0 AC, 1 WA, 2 PE, 3 FAIL): out vs ans"}},
 	} {
 		if diff := cmp.Diff(c.want, judge(t, "checker", script, c.input, c.output, "ans")); diff != "" {
 			t.Errorf("checker on input %s (-want +got):\n%s", c.input, diff)
 		}
 	}
-	if _, err := NewComparer("checker", ""); err == nil {
+	if _, err := NewComparer("checker", "", 0); err == nil {
 		t.Error("NewComparer(checker, \"\"): no error")
 	}
-	if _, err := NewComparer("fuzzy", ""); err == nil {
+	if _, err := NewComparer("fuzzy", "", 0); err == nil {
 		t.Error("NewComparer(fuzzy): no error")
 	}
 }
@@ -351,7 +351,7 @@ func TestFloat(t *testing.T) {
 	}
 	got := judge(t, "float 1e-6", "", "", "1 0.3333\n", "1 0.333333333\n")
 	want := "token 2: want \"0.333333333\", got \"0.3333\", off by 3.33e-05, more than 1e-06 absolutely and relatively\n" + Diff([]byte("1 0.333333333\n"), []byte("1 0.3333\n"))
-	if diff := cmp.Diff(Judgement{WA, want}, got); diff != "" {
+	if diff := cmp.Diff(Judgement{Verdict: WA, Detail: want}, got); diff != "" {
 		t.Errorf("the detail of a number too far (-want +got):\n%s", diff)
 	}
 }
@@ -410,6 +410,52 @@ func TestOverrideFlags(t *testing.T) {
 	} {
 		if _, err := parse(args...); err == nil {
 			t.Errorf("%q: no error", args)
+		}
+	}
+}
+
+// TestCheckerFailures runs checkers that sleep, crash and report FAIL: each
+// is FAIL saying why, with what the checker wrote; only the last is the
+// checker's own FAIL.
+func TestCheckerFailures(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, script, want string
+		own                bool
+	}{
+		{"sleeps", "echo reading >&2\nexec sleep 60\n", "of CPU time): it must end; it wrote: reading", false},
+		{"crashes", "echo half done >&2\nkill -SEGV $$\n", "killed by signal segmentation fault; it wrote: half done", false},
+		{"fails", "echo 'FAIL bad answer' >&2\nexit 3\n", "checker exit status 3: FAIL bad answer", true},
+	} {
+		path := filepath.Join(dir, c.name+".sh")
+		if err := os.WriteFile(path, []byte("#!/bin/sh\n"+c.script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		sol, err := runner.Build(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sol.Close()
+		checker := &Checker{sol: sol, Limits: runner.Limits{Time: time.Second, Wall: time.Second}}
+		j, err := checker.Compare([]byte("1\n"), []byte("2\n"), []byte("2\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Verdict != FAIL || !strings.HasSuffix(j.Detail, c.want) || j.CheckerFailed != c.own {
+			t.Errorf("%s: %s (%q, the checker's own %v); want FAIL ending %q, the checker's own %v", c.name, j.Verdict, j.Detail, j.CheckerFailed, c.want, c.own)
+		}
+	}
+}
+
+func TestCheckerLimits(t *testing.T) {
+	for _, c := range []struct{ caseTime, time, wall time.Duration }{
+		{0, 5 * time.Second, 10 * time.Second},
+		{time.Second, 5 * time.Second, 10 * time.Second},
+		{10 * time.Second, 20 * time.Second, 25 * time.Second},
+	} {
+		if got := CheckerLimits(c.caseTime); got.Time != c.time || got.Wall != c.wall {
+			t.Errorf("CheckerLimits(%v) = %v CPU, %v wall; want %v and %v", c.caseTime, got.Time, got.Wall, c.time, c.wall)
 		}
 	}
 }

@@ -318,7 +318,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if j.limits, err = j.spec.Apply(c.override); err != nil {
 		return nil, err
 	}
-	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker); err != nil {
+	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker, j.spec.Time); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
 	}
 	if err := j.setupInteractor(c, p, stderr); err != nil {
@@ -514,7 +514,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
 	res.verdict, res.detail = jm.Verdict, jm.Detail
-	if jm.Verdict == judging.FAIL && c.AnswerFile != "" {
+	if jm.CheckerFailed && c.AnswerFile != "" {
 		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}
 	return res, nil

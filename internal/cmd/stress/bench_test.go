@@ -50,7 +50,7 @@ func BenchmarkThroughput(b *testing.B) {
 // solutions a and b in bin.
 func benchStresser(b *testing.B, bin string) *stresser {
 	p, _ := problem.Lookup("acwing166")
-	cmp, err := judging.NewComparer("exact", "")
+	cmp, err := judging.NewComparer("exact", "", 0)
 	if err != nil {
 		b.Fatal(err)
 	}

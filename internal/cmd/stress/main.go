@@ -424,7 +424,7 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 		return nil, err
 	}
 	s := &stresser{spec: spec, lim: lim}
-	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker); err != nil {
+	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker, spec.Time); err != nil {
 		return nil, fmt.Errorf("checker: %w", err)
 	}
 	if err := c.setupInteractor(s, p); err != nil {

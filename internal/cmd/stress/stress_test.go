@@ -59,7 +59,7 @@ func (lineSource) Simpler(c []byte) [][]byte {
 // newStresser returns a stresser of lineSource over the command lines sols.
 func newStresser(t *testing.T, sols ...string) *stresser {
 	t.Helper()
-	cmp, err := judging.NewComparer("exact", "")
+	cmp, err := judging.NewComparer("exact", "", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
