@@ -101,7 +101,7 @@ func runFileIO(bin, in, out string, args []string, stdin io.Reader, stdout, stde
 	}
 	defer sol.Close()
 	fio := judging.FileIO{In: in, Out: out}
-	r, v, note, err := fio.Run(context.Background(), sol, input, runner.Limits{})
+	r, v, note, err := fio.Run(context.Background(), sol, runner.Invocation{Input: input}, runner.Limits{})
 	if err != nil {
 		return fail(err)
 	}

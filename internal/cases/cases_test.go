@@ -144,13 +144,24 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Case{
-		{Name: "lc_00", Input: []byte("0"), Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out"), InputFile: filepath.Join(dir, "in", "lc_00.in")},
-		{Name: "sample-2", Input: []byte("2"), InputFile: filepath.Join(dir, "sample-2.in")},
-		{Name: "sample-9", Input: []byte("9"), Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans"), InputFile: filepath.Join(dir, "sample-9.in")},
-		{Name: "sample-10", Input: []byte("10"), Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out"), InputFile: filepath.Join(dir, "sample-10.in")},
+		{Name: "lc_00", Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out"), InputFile: filepath.Join(dir, "in", "lc_00.in")},
+		{Name: "sample-2", InputFile: filepath.Join(dir, "sample-2.in")},
+		{Name: "sample-9", Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans"), InputFile: filepath.Join(dir, "sample-9.in")},
+		{Name: "sample-10", Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out"), InputFile: filepath.Join(dir, "sample-10.in")},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
+	}
+	var inputs []string
+	for _, c := range cs {
+		in, err := c.ReadInput()
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, string(in))
+	}
+	if diff := cmp.Diff([]string{"0", "2", "9", "10"}, inputs); diff != "" {
+		t.Errorf("inputs, left on disk until read (-want +got):\n%s", diff)
 	}
 	if _, err := Dir(t.TempDir()); err == nil {
 		t.Error("Dir of an empty directory: no error")
@@ -176,6 +187,11 @@ func TestExport(t *testing.T) {
 	}
 	cs[0].AnswerFile = filepath.Join(dir, "a.out")
 	cs[0].InputFile, cs[1].InputFile = filepath.Join(dir, "a.in"), filepath.Join(dir, "b.in")
+	for i := range back {
+		if back[i].Input, err = back[i].ReadInput(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if diff := cmp.Diff(cs, back); diff != "" { // b, an interactive case's input, without a .out
 		t.Errorf("exported cases read back (-want +got):\n%s", diff)
 	}

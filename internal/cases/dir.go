@@ -44,13 +44,17 @@ func Dir(dir string) ([]Case, error) {
 	return cs, nil
 }
 
-// readPair reads the input file in and its answer, if it has one.
+// readPair returns the case of the input file in, which it leaves on disk
+// (see Case.ReadInput), with its answer, if it has one.
 func readPair(in string) (Case, error) {
-	input, err := os.ReadFile(in)
+	info, err := os.Stat(in)
 	if err != nil {
 		return Case{}, err
 	}
-	c := Case{Name: filepath.Base(strings.TrimSuffix(in, ".in")), Input: input, InputFile: in}
+	if !info.Mode().IsRegular() {
+		return Case{}, fmt.Errorf("%s: not a file", in)
+	}
+	c := Case{Name: filepath.Base(strings.TrimSuffix(in, ".in")), InputFile: in}
 	for _, path := range answerFiles(in) {
 		answer, err := os.ReadFile(path)
 		if err == nil {
@@ -116,7 +120,11 @@ func Export(dir string, cs []Case) error {
 		return err
 	}
 	for _, c := range cs {
-		if err := writeNew(filepath.Join(dir, c.Name+".in"), c.Input); err != nil {
+		input, err := c.ReadInput()
+		if err != nil {
+			return err
+		}
+		if err := writeNew(filepath.Join(dir, c.Name+".in"), input); err != nil {
 			return err
 		}
 		if c.Answer == nil {

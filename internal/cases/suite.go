@@ -18,7 +18,9 @@ import (
 
 // Case is one test: an input and, when known, the answer it expects.
 type Case struct {
-	Name   string
+	Name string
+	// Input is the input of a suite's case; a test directory's stays in
+	// InputFile, so that a large one is never held in memory (see ReadInput).
 	Input  []byte
 	Answer []byte // nil when the test has no answer
 	// Beyond, when not empty, says how the input goes beyond what the
@@ -32,6 +34,14 @@ type Case struct {
 	// InputFile is the file the input was read from, for a case of a test
 	// directory.
 	InputFile string
+}
+
+// ReadInput returns the case's input: Input, or the contents of InputFile.
+func (c Case) ReadInput() ([]byte, error) {
+	if c.InputFile == "" {
+		return c.Input, nil
+	}
+	return os.ReadFile(c.InputFile)
 }
 
 // BeyondMark starts a suite's comment line that marks every case after it

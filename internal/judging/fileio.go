@@ -20,15 +20,15 @@ type FileIO directive.IO
 // String returns the directive's value, or "stdin stdout".
 func (f FileIO) String() string { return directive.IO(f).String() }
 
-// Run runs sol on input as a judge runs the problem's solution, and gives
-// the verdict the run earns before its output is compared (see Classify):
-// the input on stdin, or, with an input or output file, in a fresh working
-// directory holding the input in In, the output read from Out. A clean run
-// that leaves no output file is WA. The error reports a failure to set up
-// the run.
-func (f FileIO) Run(ctx context.Context, sol *runner.Solution, input []byte, lim runner.Limits) (runner.Result, Verdict, string, error) {
+// Run runs sol on the input of in (its Input, or its InputFile) as a judge
+// runs the problem's solution, and gives the verdict the run earns before its
+// output is compared (see Classify): the input on stdin, or, with an input or
+// output file, in a fresh working directory holding the input in In, the
+// output read from Out. A clean run that leaves no output file is WA. The
+// error reports a failure to set up the run.
+func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocation, lim runner.Limits) (runner.Result, Verdict, string, error) {
 	if f.In == "" && f.Out == "" {
-		r, err := sol.RunContext(ctx, input, lim)
+		r, err := sol.Invoke(ctx, in, lim)
 		v, note := Classify(r, lim)
 		return r, v, note, err
 	}
@@ -37,12 +37,12 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, input []byte, lim
 		return runner.Result{}, "", "", err
 	}
 	defer os.RemoveAll(dir)
-	inv := runner.Invocation{Input: input, Dir: dir}
+	inv := runner.Invocation{Input: in.Input, InputFile: in.InputFile, Dir: dir, Args: in.Args}
 	if f.In != "" {
-		if err := os.WriteFile(filepath.Join(dir, f.In), input, 0o644); err != nil {
+		if err := placeInput(filepath.Join(dir, f.In), in); err != nil {
 			return runner.Result{}, "", "", err
 		}
-		inv.Input = nil
+		inv.Input, inv.InputFile = nil, ""
 	}
 	r, err := sol.Invoke(ctx, inv, lim)
 	if err != nil || f.Out == "" {
@@ -61,6 +61,28 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, input []byte, lim
 		return r, "", "", err
 	}
 	return r, "", "", nil
+}
+
+// placeInput writes the input of in, its Input or a copy of its InputFile,
+// to the file at path.
+func placeInput(path string, in runner.Invocation) error {
+	if in.InputFile == "" {
+		return os.WriteFile(path, in.Input, 0o644)
+	}
+	src, err := os.Open(in.InputFile)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	return dst.Close()
 }
 
 // errTooLong is readCapped's error for a file over the cap.

@@ -43,7 +43,7 @@ func TestFileIORun(t *testing.T) {
 		{"nothing", "", WA, "no output file out.txt: the solution must write its answer there (//ojkit:io in.txt out.txt)"},
 		{"crash", "", RE, "exit status 3"},
 	} {
-		r, v, note, err := io.Run(context.Background(), sol, []byte(c.input), lim)
+		r, v, note, err := io.Run(context.Background(), sol, runner.Invocation{Input: []byte(c.input)}, lim)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +51,7 @@ func TestFileIORun(t *testing.T) {
 			t.Errorf("input %q: output %q, %s %q, files %q; want %q, %s %q, files \"in.txt \"", c.input, r.Stdout, v, note, r.Stderr, c.stdout, c.verdict, c.note)
 		}
 	}
-	r, v, _, err := io.Run(context.Background(), sol, []byte("abc\n"), runner.Limits{Time: 10 * time.Second, Output: 2})
+	r, v, _, err := io.Run(context.Background(), sol, runner.Invocation{Input: []byte("abc\n")}, runner.Limits{Time: 10 * time.Second, Output: 2})
 	if err != nil || v != OLE || string(r.Stdout) != "AB" {
 		t.Errorf("an output file over the cap: %s, output %q, %v; want OLE and its first 2 bytes", v, r.Stdout, err)
 	}

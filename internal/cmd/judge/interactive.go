@@ -60,7 +60,11 @@ func checkSaveDir(dir string) error {
 func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error) {
 	g := *j.game
 	g.Solution = j.sol
-	play, err := g.Play(ctx, c.Input, c.Answer)
+	input, err := c.ReadInput()
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	play, err := g.Play(ctx, input, c.Answer)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -73,7 +77,7 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 		if answer == nil {
 			answer = []byte{}
 		}
-		jm, err := j.comparer.Compare(c.Input, play.Output, answer)
+		jm, err := j.comparer.Compare(input, play.Output, answer)
 		if err != nil {
 			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 		}

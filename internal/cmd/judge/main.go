@@ -494,7 +494,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
-	r, v, note, err := j.spec.IO.Run(ctx, j.sol, c.Input, j.limits)
+	r, v, note, err := j.spec.IO.Run(ctx, j.sol, runner.Invocation{Input: c.Input, InputFile: c.InputFile}, j.limits)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -509,7 +509,13 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if c.Answer == nil {
 		return res, nil
 	}
-	jm, err := j.comparer.Compare(c.Input, r.Stdout, c.Answer)
+	input := c.Input
+	if j.spec.Compare == "checker" { // only a checker reads the input
+		if input, err = c.ReadInput(); err != nil {
+			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+		}
+	}
+	jm, err := j.comparer.Compare(input, r.Stdout, c.Answer)
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}

@@ -53,7 +53,11 @@ func samplesDir(dir string) ([]sample, error) {
 		if c.Answer == nil {
 			return nil, fmt.Errorf("%s: no %s.out beside it", filepath.Join(dir, c.Name+".in"), c.Name)
 		}
-		ss = append(ss, sample{c.Name, c.Input, c.Answer})
+		input, err := c.ReadInput()
+		if err != nil {
+			return nil, err
+		}
+		ss = append(ss, sample{c.Name, input, c.Answer})
 	}
 	return checkSamples(ss, dir)
 }

@@ -63,7 +63,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 	}
 	outs := make([]outcome, len(s.sols))
 	for i, sol := range s.sols {
-		r, v, note, err := s.spec.IO.Run(ctx, sol, input, s.lim)
+		r, v, note, err := s.spec.IO.Run(ctx, sol, runner.Invocation{Input: input}, s.lim)
 		if err == nil {
 			err = ctx.Err()
 		}
