@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/checker"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // InteractorVerdict returns what the interactor's run r says of the
 // solution: AC, WA or PE from its exit status, testlib's or Kattis's (see
-// checker.ExitCodes), or FAIL, with a few words, when the interactor failed
+// testlib.ExitCodes), or FAIL, with a few words, when the interactor failed
 // (testlib's FAIL, another status, a crash, a limit passed under lim); BUSY
 // when the machine starved it.
 func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, string) {
@@ -21,7 +21,7 @@ func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, str
 	case v == judging.TLE || v == judging.MLE || r.Signal != 0:
 		return judging.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
 	}
-	e, _ := checker.LookupExit("", r.ExitCode)
+	e, _ := testlib.LookupExit("", r.ExitCode)
 	switch e.Verdict {
 	case "AC", "WA", "PE":
 		return judging.Verdict(e.Verdict), ""
@@ -29,7 +29,7 @@ func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, str
 		return judging.FAIL, fmt.Sprintf("the interactor failed (exit status %d, %s's %s; the test or the interactor is wrong, not the solution)", e.Code, e.Protocol, e.Name)
 	}
 	return judging.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (%s) nor Kattis (%s)",
-		r.ExitCode, checker.DescribeExits("testlib"), checker.DescribeExits("Kattis"))
+		r.ExitCode, testlib.DescribeExits("testlib"), testlib.DescribeExits("Kattis"))
 }
 
 // maxMessage is the most of the interactor's stderr a Result's Message

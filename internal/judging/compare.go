@@ -10,10 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/checker"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // Judgement is the verdict on one output and what supports it: on WA the
@@ -245,7 +245,7 @@ func equalTokens(a, b []byte) bool {
 }
 
 // Checker is a testlib-protocol checker: `CMD INPUT OUTPUT ANSWER` exits
-// with one of testlib's codes in checker.ExitCodes, its message on stderr.
+// with one of testlib's codes in testlib.ExitCodes, its message on stderr.
 // A checker that crashes or passes its Limits is FAIL, saying so with what
 // it wrote on stderr.
 type Checker struct {
@@ -304,17 +304,17 @@ func (c *Checker) failure(r runner.Result, msg string) string {
 }
 
 // exitJudgement returns the judgement of a testlib checker's exit status
-// code with its message msg (see checker.ExitCodes). A presentation error is
+// code with its message msg (see testlib.ExitCodes). A presentation error is
 // WA, as the judges that run testlib checkers count it.
 func exitJudgement(code int, msg string) Judgement {
-	e, _ := checker.LookupExit("testlib", code)
+	e, _ := testlib.LookupExit("testlib", code)
 	switch e.Verdict {
 	case "AC", "WA":
 		return Judgement{Verdict: Verdict(e.Verdict), Detail: msg}
 	case "PE":
 		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}
 	case "":
-		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, checker.DescribeExits("testlib"), msg)}
+		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, testlib.DescribeExits("testlib"), msg)}
 	}
 	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg), CheckerFailed: true}
 }

@@ -32,7 +32,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // usage is printed for -h.
@@ -46,42 +46,42 @@ example:
 `
 
 func main() {
-	checker.Main(usage, check)
+	testlib.Main(usage, check)
 }
 
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
-func check(input, output, answer string) checker.Verdict {
-	rows, m, err := checker.Matrix(input, 100)
+func check(input, output, answer string) testlib.Verdict {
+	rows, m, err := testlib.Matrix(input, 100)
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
 	ans, err := readCover(answer)
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	if err := covers(rows, m, ans); err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
 	}
 	out, err := readCover(output)
 	if err != nil {
-		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	if err := covers(rows, m, out); err != nil {
-		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
 	switch {
 	case len(out) > len(ans):
-		return checker.Verdict{Code: checker.WrongAnswer, Msg: fmt.Sprintf("a cover of %d rows, but %d rows cover every column", len(out), len(ans))}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: fmt.Sprintf("a cover of %d rows, but %d rows cover every column", len(out), len(ans))}
 	case len(out) < len(ans):
-		return checker.Verdict{Code: checker.Fail, Msg: fmt.Sprintf("OUTPUT covers with %d rows, fewer than ANSWER's %d", len(out), len(ans))}
+		return testlib.Verdict{Code: testlib.Fail, Msg: fmt.Sprintf("OUTPUT covers with %d rows, fewer than ANSWER's %d", len(out), len(ans))}
 	}
-	return checker.Verdict{Code: checker.Accepted, Msg: fmt.Sprintf("a least cover of %d rows", len(out))}
+	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("a least cover of %d rows", len(out))}
 }
 
 // readCover reads k and then exactly k row numbers.
 func readCover(path string) ([]int, error) {
-	toks, err := checker.Tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -92,12 +92,12 @@ func readCover(path string) ([]int, error) {
 	for i, t := range toks {
 		v, err := strconv.Atoi(t.Text)
 		if err != nil || strconv.Itoa(v) != t.Text {
-			return nil, checker.Errorf(t, "want an integer, got %q", t.Text)
+			return nil, testlib.Errorf(t, "want an integer, got %q", t.Text)
 		}
 		nums[i] = v
 	}
 	if nums[0] != len(nums)-1 {
-		return nil, checker.Errorf(toks[0], "k is %d but %d row numbers follow", nums[0], len(nums)-1)
+		return nil, testlib.Errorf(toks[0], "k is %d but %d row numbers follow", nums[0], len(nums)-1)
 	}
 	return nums[1:], nil
 }

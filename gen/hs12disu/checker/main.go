@@ -32,7 +32,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // usage is printed for -h.
@@ -54,38 +54,38 @@ const side = 9
 type grid = [side * side]byte
 
 func main() {
-	checker.Main(usage, check)
+	testlib.Main(usage, check)
 }
 
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
-func check(input, output, answer string) checker.Verdict {
+func check(input, output, answer string) testlib.Verdict {
 	puzzle, err := readGrid(input, ".123456789")
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
 	ans, err := readGrid(answer, "123456789")
 	if err == nil {
-		err = checker.Solution9(&puzzle, &ans, true)
+		err = testlib.Solution9(&puzzle, &ans, true)
 	}
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	out, err := readGrid(output, "123456789")
 	if err != nil {
-		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
-	if err := checker.Solution9(&puzzle, &out, true); err != nil {
-		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
+	if err := testlib.Solution9(&puzzle, &out, true); err != nil {
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
-	return checker.Verdict{Code: checker.Accepted, Msg: "an X-Sudoku solution"}
+	return testlib.Verdict{Code: testlib.Accepted, Msg: "an X-Sudoku solution"}
 }
 
 // readGrid reads the file at path as 9 rows of 9 characters from chars ('.'
 // is an empty cell).
 func readGrid(path, chars string) (grid, error) {
 	var g grid
-	toks, err := checker.Tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return g, err
 	}
@@ -94,7 +94,7 @@ func readGrid(path, chars string) (grid, error) {
 	}
 	for r, tok := range toks {
 		if len(tok.Text) != side || strings.Trim(tok.Text, chars) != "" {
-			return g, checker.Errorf(tok, "want a row of %d of %q, got %q", side, chars, tok.Text)
+			return g, testlib.Errorf(tok, "want a row of %d of %q, got %q", side, chars, tok.Text)
 		}
 		for c := 0; c < side; c++ {
 			if ch := tok.Text[c]; ch != '.' {

@@ -36,7 +36,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // usage is printed for -h.
@@ -50,47 +50,47 @@ example:
 `
 
 func main() {
-	checker.Main(usage, check)
+	testlib.Main(usage, check)
 }
 
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
-func check(input, output, answer string) checker.Verdict {
+func check(input, output, answer string) testlib.Verdict {
 	in, err := readInstance(input)
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
 	ans, err := readClaim(answer)
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	if ans.cover != nil {
 		if err := in.verify(ans.cover); err != nil {
-			return checker.Verdict{Code: checker.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
+			return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER is not a cover: " + err.Error()}
 		}
 	}
 	out, err := readClaim(output)
 	if err != nil {
-		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	return judge(in, out, ans)
 }
 
 // judge compares the contestant's claim out with the reference ans, a valid one.
-func judge(in *instance, out, ans claim) checker.Verdict {
+func judge(in *instance, out, ans claim) testlib.Verdict {
 	if out.cover == nil {
 		if ans.cover != nil {
-			return checker.Verdict{Code: checker.WrongAnswer, Msg: fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
+			return testlib.Verdict{Code: testlib.WrongAnswer, Msg: fmt.Sprintf("said No Solution!, but a cover of %d rows exists", len(ans.cover))}
 		}
-		return checker.Verdict{Code: checker.Accepted, Msg: "No Solution!"}
+		return testlib.Verdict{Code: testlib.Accepted, Msg: "No Solution!"}
 	}
 	if err := in.verify(out.cover); err != nil {
-		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
 	if ans.cover == nil {
-		return checker.Verdict{Code: checker.Fail, Msg: fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
+		return testlib.Verdict{Code: testlib.Fail, Msg: fmt.Sprintf("OUTPUT is a valid cover of %d rows, but ANSWER says No Solution!", len(out.cover))}
 	}
-	return checker.Verdict{Code: checker.Accepted, Msg: fmt.Sprintf("a cover of %d rows", len(out.cover))}
+	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("a cover of %d rows", len(out.cover))}
 }
 
 // instance is an exact cover problem: the columns of each row.
@@ -101,7 +101,7 @@ type instance struct {
 
 // readInstance reads a test input.
 func readInstance(path string) (*instance, error) {
-	rows, m, err := checker.Matrix(path, 500)
+	rows, m, err := testlib.Matrix(path, 500)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ type claim struct {
 // readClaim reads an output or answer file and returns its claim, or an error
 // for a malformed file.
 func readClaim(path string) (claim, error) {
-	toks, err := checker.Tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return claim{}, err
 	}
@@ -160,7 +160,7 @@ func readClaim(path string) (claim, error) {
 	for i, t := range toks {
 		v, err := strconv.ParseInt(t.Text, 10, 64)
 		if err != nil || strconv.FormatInt(v, 10) != t.Text {
-			return claim{}, checker.Errorf(t, "want a row number, got %q", t.Text)
+			return claim{}, testlib.Errorf(t, "want a row number, got %q", t.Text)
 		}
 		rows[i] = int(v)
 	}
@@ -169,18 +169,18 @@ func readClaim(path string) (claim, error) {
 
 // noSolution returns nil if toks are exactly "No" "Solution!", and otherwise what
 // is wrong.
-func noSolution(toks []checker.Token) error {
+func noSolution(toks []testlib.Token) error {
 	switch {
 	case len(toks) < 2 || toks[0].Text != "No" || toks[1].Text != "Solution!":
-		return checker.Errorf(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
+		return testlib.Errorf(toks[0], "want No Solution! exactly, got %q", join(toks, 2))
 	case len(toks) > 2:
-		return checker.Errorf(toks[2], "want nothing after No Solution!, got %q", toks[2].Text)
+		return testlib.Errorf(toks[2], "want nothing after No Solution!, got %q", toks[2].Text)
 	}
 	return nil
 }
 
 // join returns the text of the first k tokens (or fewer) separated by spaces.
-func join(toks []checker.Token, k int) string {
+func join(toks []testlib.Token, k int) string {
 	words := make([]string, 0, k)
 	for i := 0; i < k && i < len(toks); i++ {
 		words = append(words, toks[i].Text)

@@ -34,7 +34,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // usage is printed for -h.
@@ -56,36 +56,36 @@ const side = 9
 type grid = [side * side]byte
 
 func main() {
-	checker.Main(usage, check)
+	testlib.Main(usage, check)
 }
 
 // check returns the verdict on the test's input, the contestant's output and
 // the reference answer.
-func check(input, output, answer string) checker.Verdict {
+func check(input, output, answer string) testlib.Verdict {
 	puzzles, err := readInput(input)
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "INPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "INPUT " + err.Error()}
 	}
 	ans, err := readGrids(answer, len(puzzles), '1')
 	if err == nil {
 		err = solves(puzzles, ans)
 	}
 	if err != nil {
-		return checker.Verdict{Code: checker.Fail, Msg: "ANSWER " + err.Error()}
+		return testlib.Verdict{Code: testlib.Fail, Msg: "ANSWER " + err.Error()}
 	}
 	out, err := readGrids(output, len(puzzles), '1')
 	if err != nil {
-		return checker.Verdict{Code: checker.BadFormat, Msg: "OUTPUT " + err.Error()}
+		return testlib.Verdict{Code: testlib.BadFormat, Msg: "OUTPUT " + err.Error()}
 	}
 	if err := solves(puzzles, out); err != nil {
-		return checker.Verdict{Code: checker.WrongAnswer, Msg: err.Error()}
+		return testlib.Verdict{Code: testlib.WrongAnswer, Msg: err.Error()}
 	}
-	return checker.Verdict{Code: checker.Accepted, Msg: fmt.Sprintf("%d grids solved", len(puzzles))}
+	return testlib.Verdict{Code: testlib.Accepted, Msg: fmt.Sprintf("%d grids solved", len(puzzles))}
 }
 
 // readInput reads a test input: T, then T grids.
 func readInput(path string) ([]grid, error) {
-	toks, err := checker.Tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func readInput(path string) ([]grid, error) {
 // readGrids reads the file at path as t grids of rows of 9 digits from lowest
 // to '9' (lowest '1' for a solution, '0' for a puzzle).
 func readGrids(path string, t int, lowest byte) ([]grid, error) {
-	toks, err := checker.Tokens(path)
+	toks, err := testlib.Tokens(path)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +110,7 @@ func readGrids(path string, t int, lowest byte) ([]grid, error) {
 }
 
 // parseGrids reads toks as exactly t grids of 9 rows.
-func parseGrids(toks []checker.Token, t int, lowest byte) ([]grid, error) {
+func parseGrids(toks []testlib.Token, t int, lowest byte) ([]grid, error) {
 	if len(toks) != t*side {
 		return nil, fmt.Errorf("has %d rows, want %d (%d grids of %d)", len(toks), t*side, t, side)
 	}
@@ -130,7 +130,7 @@ func parseGrids(toks []checker.Token, t int, lowest byte) ([]grid, error) {
 // the first fault.
 func solves(puzzles, sols []grid) error {
 	for i := range puzzles {
-		if err := checker.Solution9(&puzzles[i], &sols[i], false); err != nil {
+		if err := testlib.Solution9(&puzzles[i], &sols[i], false); err != nil {
 			return fmt.Errorf("grid %d: %v", i+1, err)
 		}
 	}

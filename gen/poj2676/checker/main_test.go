@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // Inputs and outputs of the tests.
@@ -73,7 +73,7 @@ func TestCheck(t *testing.T) {
 				write(t, dir, "ans.txt", c.ans),
 			}
 			var stderr bytes.Buffer
-			code := checker.Run(args, &stderr, usage, check)
+			code := testlib.Run(args, &stderr, usage, check)
 			got := result{code, string(bytes.TrimSuffix(stderr.Bytes(), []byte("\n")))}
 			if diff := cmp.Diff(c.want, got); diff != "" {
 				t.Errorf("run() mismatch (-want +got):\n%s", diff)
@@ -101,7 +101,7 @@ func TestCheckUsage(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var stderr bytes.Buffer
-			code := checker.Run(c.args, &stderr, usage, check)
+			code := testlib.Run(c.args, &stderr, usage, check)
 			got := result{code, string(bytes.TrimSuffix(stderr.Bytes(), []byte("\n")))}
 			if diff := cmp.Diff(c.want, got); diff != "" {
 				t.Errorf("run() mismatch (-want +got):\n%s", diff)

@@ -36,13 +36,13 @@ import (
 
 	"github.com/ojkit/ojkit/gen/practice2"
 	"github.com/ojkit/ojkit/gen/rng"
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 func main() {
 	if len(os.Args) < 3 || len(os.Args) > 4 {
 		fmt.Fprintln(os.Stderr, "usage: interactor INPUT OUTPUT [ANSWER] (a practice2 test; the solution on stdin and stdout)")
-		os.Exit(checker.Fail)
+		os.Exit(testlib.Fail)
 	}
 	input, err := os.ReadFile(os.Args[1])
 	if err != nil {
@@ -63,7 +63,7 @@ func main() {
 // fail reports a failure of the interactor itself.
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "FAIL", err)
-	os.Exit(checker.Fail)
+	os.Exit(testlib.Fail)
 }
 
 // oracle answers queries and judges the final order.
@@ -103,24 +103,24 @@ func interact(t practice2.Sorting, sol io.Reader, toSol io.Writer) (int, string,
 	for queries := 0; ; {
 		cmd, ok := next()
 		if !ok {
-			return checker.WrongAnswer, fmt.Sprintf("wrong answer the solution ended after %d queries without an answer", queries), ""
+			return testlib.WrongAnswer, fmt.Sprintf("wrong answer the solution ended after %d queries without an answer", queries), ""
 		}
 		switch cmd {
 		case "?":
 			queries++
 			if queries > t.Q {
-				return checker.WrongAnswer, fmt.Sprintf("wrong answer more than %d queries", t.Q), ""
+				return testlib.WrongAnswer, fmt.Sprintf("wrong answer more than %d queries", t.Q), ""
 			}
 			a, msg := label(next, t.N)
 			if msg != "" {
-				return checker.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
+				return testlib.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
 			}
 			b, msg := label(next, t.N)
 			if msg != "" {
-				return checker.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
+				return testlib.BadFormat, fmt.Sprintf("wrong output format query %d: %s", queries, msg), ""
 			}
 			if a == b {
-				return checker.WrongAnswer, fmt.Sprintf("wrong answer query %d compares %c with itself", queries, 'A'+a), ""
+				return testlib.WrongAnswer, fmt.Sprintf("wrong answer query %d compares %c with itself", queries, 'A'+a), ""
 			}
 			ans := ">"
 			if o.lighter(a, b) {
@@ -131,14 +131,14 @@ func interact(t practice2.Sorting, sol io.Reader, toSol io.Writer) (int, string,
 			s, _ := next()
 			order, msg := parseOrder(s, t.N)
 			if msg != "" {
-				return checker.BadFormat, "wrong output format the answer: " + msg, s
+				return testlib.BadFormat, "wrong output format the answer: " + msg, s
 			}
 			if why := o.judge(order); why != "" {
-				return checker.WrongAnswer, "wrong answer " + s + ": " + why, s
+				return testlib.WrongAnswer, "wrong answer " + s + ": " + why, s
 			}
-			return checker.Accepted, fmt.Sprintf("ok %d balls sorted with %d queries", t.N, queries), s
+			return testlib.Accepted, fmt.Sprintf("ok %d balls sorted with %d queries", t.N, queries), s
 		default:
-			return checker.BadFormat, fmt.Sprintf("wrong output format want `? c1 c2` or `! ORDER`, got %q", cmd), ""
+			return testlib.BadFormat, fmt.Sprintf("wrong output format want `? c1 c2` or `! ORDER`, got %q", cmd), ""
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/ojkit/ojkit/gen/practice2"
 	"github.com/ojkit/ojkit/gen/rng"
-	"github.com/ojkit/ojkit/internal/checker"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // sorter sorts balls 0..n-1 with the query lighter.
@@ -107,11 +107,11 @@ func TestFixedWeights(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{"5 7\nCAEBD\n", binaryInsertion, checker.Accepted, "ok 5 balls sorted with"},
-		{"26 100\nQWERTYUIOPASDFGHJKLZXCVBNM\n", binaryInsertion, checker.Accepted, "ok 26 balls sorted with"},
-		{"5 7\nEDCBA\n", binaryInsertion, checker.WrongAnswer, "wrong answer more than 7 queries"},
-		{"5 7\nABCDE\n", fewQueries, checker.Accepted, "ok 5 balls sorted with 4 queries"},
-		{"5 7\nABCED\n", fewQueries, checker.WrongAnswer, "wrong answer ABCDE: D is heavier than E"},
+		{"5 7\nCAEBD\n", binaryInsertion, testlib.Accepted, "ok 5 balls sorted with"},
+		{"26 100\nQWERTYUIOPASDFGHJKLZXCVBNM\n", binaryInsertion, testlib.Accepted, "ok 26 balls sorted with"},
+		{"5 7\nEDCBA\n", binaryInsertion, testlib.WrongAnswer, "wrong answer more than 7 queries"},
+		{"5 7\nABCDE\n", fewQueries, testlib.Accepted, "ok 5 balls sorted with 4 queries"},
+		{"5 7\nABCED\n", fewQueries, testlib.WrongAnswer, "wrong answer ABCDE: D is heavier than E"},
 	} {
 		code, msg, _ := play(t, c.test, c.s)
 		if code != c.code || !strings.HasPrefix(msg, c.msg) {
@@ -127,15 +127,15 @@ func TestFixedWeights(t *testing.T) {
 func TestAdversaryCatchesLuck(t *testing.T) {
 	for seed := 0; seed < 20; seed++ {
 		code, msg, queries := play(t, fmt.Sprintf("5 7\nadaptive %d\n", seed), binaryInsertion)
-		if code != checker.WrongAnswer || msg != "wrong answer more than 7 queries" || queries != 8 {
+		if code != testlib.WrongAnswer || msg != "wrong answer more than 7 queries" || queries != 8 {
 			t.Errorf("seed %d: exit %d %q after %d queries, want WA at the 8th", seed, code, msg, queries)
 		}
 		code, msg, _ = play(t, fmt.Sprintf("26 100\nadaptive %d\n", seed), fewQueries)
-		if code != checker.WrongAnswer || !strings.Contains(msg, "heavier than") && !strings.Contains(msg, "the order is a guess") {
+		if code != testlib.WrongAnswer || !strings.Contains(msg, "heavier than") && !strings.Contains(msg, "the order is a guess") {
 			t.Errorf("seed %d: label order after 25 queries: exit %d %q, want WA", seed, code, msg)
 		}
 	}
-	if code, msg, _ := play(t, "26 100\nadaptive 1\n", binaryInsertion); code != checker.Accepted {
+	if code, msg, _ := play(t, "26 100\nadaptive 1\n", binaryInsertion); code != testlib.Accepted {
 		t.Errorf("binary insertion of 26 balls (99 queries at most): exit %d %q", code, msg)
 	}
 }

@@ -1,4 +1,4 @@
-package checker
+package testlib
 
 import (
 	"bytes"

@@ -1,12 +1,13 @@
-// Package checker holds what ojkit's special judges share: testlib's checker
-// protocol, the one table of the exit codes of checkers and interactors
-// (testlib's and Kattis's; see ExitCodes), and reading a file as
-// whitespace-separated tokens with their lines.
+// Package testlib holds what ojkit's checkers and interactors share, as C++'s
+// testlib.h does for theirs: testlib's checker protocol, the one table of the
+// exit codes of checkers and interactors (testlib's and Kattis's; see
+// ExitCodes), and reading a file as whitespace-separated tokens with their
+// lines.
 //
 // A checker is run as `checker INPUT OUTPUT ANSWER`: the test's input, the
 // contestant's output and the reference answer. It prints one line on stderr,
 // opened by the word of its verdict, and exits with the verdict's code.
-package checker
+package testlib
 
 import (
 	"errors"
