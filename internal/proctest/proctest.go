@@ -11,6 +11,7 @@ import (
 	"os"
 	"strconv"
 	"syscall"
+	"testing"
 	"time"
 )
 
@@ -53,4 +54,12 @@ func WaitBound(n int) {
 	if !set {
 		flag.Set("test.parallel", strconv.Itoa(n))
 	}
+}
+
+// Main runs the tests of m, eight at a time (see WaitBound), and exits with
+// their status: the TestMain of a package whose tests wait for programs.
+func Main(m *testing.M) {
+	flag.Parse()
+	WaitBound(8)
+	os.Exit(m.Run())
 }
