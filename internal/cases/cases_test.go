@@ -1,6 +1,7 @@
 package cases
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -144,24 +145,28 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Case{
-		{Name: "lc_00", Answer: []byte("zero"), AnswerFile: filepath.Join(dir, "out", "lc_00.out"), InputFile: filepath.Join(dir, "in", "lc_00.in")},
+		{Name: "lc_00", AnswerFile: filepath.Join(dir, "out", "lc_00.out"), InputFile: filepath.Join(dir, "in", "lc_00.in")},
 		{Name: "sample-2", InputFile: filepath.Join(dir, "sample-2.in")},
-		{Name: "sample-9", Answer: []byte("nine"), AnswerFile: filepath.Join(dir, "sample-9.ans"), InputFile: filepath.Join(dir, "sample-9.in")},
-		{Name: "sample-10", Answer: []byte("ten"), AnswerFile: filepath.Join(dir, "sample-10.out"), InputFile: filepath.Join(dir, "sample-10.in")},
+		{Name: "sample-9", AnswerFile: filepath.Join(dir, "sample-9.ans"), InputFile: filepath.Join(dir, "sample-9.in")},
+		{Name: "sample-10", AnswerFile: filepath.Join(dir, "sample-10.out"), InputFile: filepath.Join(dir, "sample-10.in")},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
 	}
-	var inputs []string
+	var read []string
 	for _, c := range cs {
 		in, err := c.ReadInput()
 		if err != nil {
 			t.Fatal(err)
 		}
-		inputs = append(inputs, string(in))
+		answer, err := c.ReadAnswer()
+		if err != nil {
+			t.Fatal(err)
+		}
+		read = append(read, fmt.Sprintf("%s %s %v", in, answer, c.HasAnswer()))
 	}
-	if diff := cmp.Diff([]string{"0", "2", "9", "10"}, inputs); diff != "" {
-		t.Errorf("inputs, left on disk until read (-want +got):\n%s", diff)
+	if diff := cmp.Diff([]string{"0 zero true", "2  false", "9 nine true", "10 ten true"}, read); diff != "" {
+		t.Errorf("inputs and answers, left on disk until read (-want +got):\n%s", diff)
 	}
 	if _, err := Dir(t.TempDir()); err == nil {
 		t.Error("Dir of an empty directory: no error")
@@ -189,6 +194,9 @@ func TestExport(t *testing.T) {
 	cs[0].InputFile, cs[1].InputFile = filepath.Join(dir, "a.in"), filepath.Join(dir, "b.in")
 	for i := range back {
 		if back[i].Input, err = back[i].ReadInput(); err != nil {
+			t.Fatal(err)
+		}
+		if back[i].Answer, err = back[i].ReadAnswer(); err != nil {
 			t.Fatal(err)
 		}
 	}

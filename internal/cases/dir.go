@@ -44,8 +44,8 @@ func Dir(dir string) ([]Case, error) {
 	return cs, nil
 }
 
-// readPair returns the case of the input file in, which it leaves on disk
-// (see Case.ReadInput), with its answer, if it has one.
+// readPair returns the case of the input file in, with its answer file if
+// it has one, both left on disk (see Case.ReadInput and Case.OpenAnswer).
 func readPair(in string) (Case, error) {
 	info, err := os.Stat(in)
 	if err != nil {
@@ -56,12 +56,14 @@ func readPair(in string) (Case, error) {
 	}
 	c := Case{Name: filepath.Base(strings.TrimSuffix(in, ".in")), InputFile: in}
 	for _, path := range answerFiles(in) {
-		answer, err := os.ReadFile(path)
-		if err == nil {
-			c.Answer, c.AnswerFile = answer, path
+		info, err := os.Stat(path)
+		switch {
+		case err == nil && !info.Mode().IsRegular():
+			return Case{}, fmt.Errorf("%s: not a file", path)
+		case err == nil:
+			c.AnswerFile = path
 			return c, nil
-		}
-		if !errors.Is(err, fs.ErrNotExist) {
+		case !errors.Is(err, fs.ErrNotExist):
 			return Case{}, err
 		}
 	}
@@ -127,10 +129,14 @@ func Export(dir string, cs []Case) error {
 		if err := writeNew(filepath.Join(dir, c.Name+".in"), input); err != nil {
 			return err
 		}
-		if c.Answer == nil {
+		if !c.HasAnswer() {
 			continue
 		}
-		if err := writeNew(filepath.Join(dir, c.Name+".out"), c.Answer); err != nil {
+		answer, err := c.ReadAnswer()
+		if err != nil {
+			return err
+		}
+		if err := writeNew(filepath.Join(dir, c.Name+".out"), answer); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -19,10 +20,12 @@ import (
 // Case is one test: an input and, when known, the answer it expects.
 type Case struct {
 	Name string
-	// Input is the input of a suite's case; a test directory's stays in
-	// InputFile, so that a large one is never held in memory (see ReadInput).
+	// Input and Answer are the input and answer of a suite's case, Answer
+	// nil when the test has none; a test directory's stay in InputFile and
+	// AnswerFile, so that a large one is never held in memory (see ReadInput,
+	// HasAnswer, ReadAnswer and OpenAnswer).
 	Input  []byte
-	Answer []byte // nil when the test has no answer
+	Answer []byte
 	// Beyond, when not empty, says how the input goes beyond what the
 	// problem's statement promises (CRLF line ends, data after the last
 	// test, blank lines it never has): a case for the problem's own
@@ -43,6 +46,44 @@ func (c Case) ReadInput() ([]byte, error) {
 	}
 	return os.ReadFile(c.InputFile)
 }
+
+// HasAnswer reports whether the case has an answer, in Answer or in
+// AnswerFile.
+func (c Case) HasAnswer() bool {
+	return c.Answer != nil || c.AnswerFile != ""
+}
+
+// ReadAnswer returns the case's answer: Answer, or the contents of
+// AnswerFile; nil when it has none.
+func (c Case) ReadAnswer() ([]byte, error) {
+	if c.Answer != nil || c.AnswerFile == "" {
+		return c.Answer, nil
+	}
+	return os.ReadFile(c.AnswerFile)
+}
+
+// OpenAnswer returns the case's answer to read, and its size: Answer, or
+// AnswerFile opened. The caller closes it.
+func (c Case) OpenAnswer() (io.ReadSeekCloser, int64, error) {
+	if c.Answer != nil || c.AnswerFile == "" {
+		return nopCloser{bytes.NewReader(c.Answer)}, int64(len(c.Answer)), nil
+	}
+	f, err := os.Open(c.AnswerFile)
+	if err != nil {
+		return nil, 0, err
+	}
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	return f, info.Size(), nil
+}
+
+// nopCloser is a bytes.Reader with a Close that does nothing.
+type nopCloser struct{ *bytes.Reader }
+
+func (nopCloser) Close() error { return nil }
 
 // BeyondMark starts a suite's comment line that marks every case after it
 // in its script as beyond the statement; the rest of the line says how.

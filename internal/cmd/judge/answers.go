@@ -19,19 +19,20 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	if j.game != nil {
 		return false, errors.New("-write-answers: an interactive problem's answers are not a solution's output")
 	}
-	var todo []cases.Case
+	var todo, origs []cases.Case
 	kept := 0
 	for _, c := range j.cases {
 		switch {
 		case c.InputFile == "":
 			continue // the suite's: its answers are its own
-		case c.Answer != nil && !force:
+		case c.HasAnswer() && !force:
 			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", judging.Relative(c.AnswerFile))
 			kept++
 			continue
 		}
-		c.Answer = nil // run, not judged
-		todo = append(todo, c)
+		run := c
+		run.Answer, run.AnswerFile = nil, "" // run, not judged
+		todo, origs = append(todo, run), append(origs, c)
 	}
 	if len(todo) == 0 && kept == 0 {
 		return false, errors.New("-write-answers: no NAME.in in test/, tests/ or -tests DIR")
@@ -43,7 +44,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	}
 	wrote, failed := 0, 0
 	for i, r := range results {
-		c := todo[i]
+		c := origs[i]
 		if r.verdict != "" {
 			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.verdict, r.detail)
 			failed++

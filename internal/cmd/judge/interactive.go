@@ -64,7 +64,11 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
-	play, err := g.Play(ctx, input, c.Answer)
+	answer, err := c.ReadAnswer()
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	play, err := g.Play(ctx, input, answer)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -73,7 +77,6 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 	}
 	res := result{run: play.Solution, verdict: play.Verdict, detail: play.Detail, play: &play, whole: j.whole}
 	if play.Verdict == judging.AC && j.spec.Compare == "checker" {
-		answer := c.Answer
 		if answer == nil {
 			answer = []byte{}
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -12,8 +13,8 @@ import (
 // TestLargeInput judges a program that reads its input and counts the bytes on a
 // 300 MiB input (a sparse file): AC, with judge itself allocating less than
 // 64 MiB over the whole run, as the input goes to the program from its file.
+// It runs alone, as allocations are counted for the whole process.
 func TestLargeInput(t *testing.T) {
-	t.Parallel()
 	const size = 300 << 20
 	dir := t.TempDir()
 	in := filepath.Join(dir, "big.in")
@@ -38,5 +39,29 @@ func TestLargeInput(t *testing.T) {
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= 64<<20 {
 		t.Errorf("judge allocated %d MiB judging a %d MiB input, want under 64", alloc>>20, size>>20)
+	}
+}
+
+// TestLargeAnswer judges outputs against a 10 MiB answer, more than judge
+// reads whole: the answer is read side by side with the output, so a right
+// output is AC and a wrong one is WA at its first differing token.
+func TestLargeAnswer(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	answer := bytes.Repeat([]byte("12345 "), 10<<20/6)
+	wrong := bytes.Clone(answer)
+	copy(wrong[6*1000:], "99999")
+	for name, data := range map[string][]byte{"right.in": answer, "right.out": answer, "wrong.in": wrong, "wrong.out": answer} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	code := Run([]string{"-tests", dir, "-timeout", "60s", "cat"}, &stdout, &stderr)
+	out := stdout.String()
+	if code != 1 || !regexp.MustCompile(`(?m)^right +AC `).MatchString(out) ||
+		!strings.Contains(out, "--- wrong: WA\ntoken 1001: want \"12345\", got \"99999\"\n") ||
+		!strings.Contains(out, "the answer is too large for a diff") {
+		t.Errorf("judge exited %d, want 1 with right AC and wrong WA at token 1001:\n%s%s", code, out, stderr.String())
 	}
 }

@@ -506,16 +506,10 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		res.verdict, res.detail = v, note
 		return res, nil
 	}
-	if c.Answer == nil {
+	if !c.HasAnswer() {
 		return res, nil
 	}
-	input := c.Input
-	if j.spec.Compare == "checker" { // only a checker reads the input
-		if input, err = c.ReadInput(); err != nil {
-			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-		}
-	}
-	jm, err := j.comparer.Compare(input, r.Stdout, c.Answer)
+	jm, err := j.compare(c, r.Stdout)
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
@@ -524,4 +518,32 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}
 	return res, nil
+}
+
+// heldAnswer is the largest answer compare reads whole, so that a WA shows a
+// diff; a larger one is read side by side with the output.
+const heldAnswer = 4 << 20
+
+// compare judges output against c's answer, giving a checker the input too.
+func (j *judge) compare(c cases.Case, output []byte) (judging.Judgement, error) {
+	input := c.Input
+	if j.spec.Compare == "checker" { // only a checker reads the input
+		var err error
+		if input, err = c.ReadInput(); err != nil {
+			return judging.Judgement{}, err
+		}
+	}
+	answer, size, err := c.OpenAnswer()
+	if err != nil {
+		return judging.Judgement{}, err
+	}
+	defer answer.Close()
+	if size > heldAnswer {
+		return judging.CompareAnswerFile(j.comparer, input, output, answer)
+	}
+	data, err := io.ReadAll(answer)
+	if err != nil {
+		return judging.Judgement{}, err
+	}
+	return j.comparer.Compare(input, output, data)
 }

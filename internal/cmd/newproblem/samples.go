@@ -50,14 +50,18 @@ func samplesDir(dir string) ([]sample, error) {
 	}
 	var ss []sample
 	for _, c := range cs {
-		if c.Answer == nil {
+		if !c.HasAnswer() {
 			return nil, fmt.Errorf("%s: no %s.out beside it", filepath.Join(dir, c.Name+".in"), c.Name)
 		}
 		input, err := c.ReadInput()
 		if err != nil {
 			return nil, err
 		}
-		ss = append(ss, sample{c.Name, input, c.Answer})
+		answer, err := c.ReadAnswer()
+		if err != nil {
+			return nil, err
+		}
+		ss = append(ss, sample{c.Name, input, answer})
 	}
 	return checkSamples(ss, dir)
 }

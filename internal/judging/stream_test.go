@@ -1,0 +1,48 @@
+package judging
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestCompareAnswerFile checks that reading the answer as it goes gives the
+// verdict of comparing it whole, for each mode and many pairs of outputs.
+func TestCompareAnswerFile(t *testing.T) {
+	texts := []string{"", "\n", "1 2\n3\n", "1 2\n3", "1  2 \n3\n\n", "1 2\n4\n", "1 2\n", "1 2\n3\n4\n", "1.0 2\n3\n", "1.0000001 2\n3\n", "a\n\nb\n", "a\nb\n", "a \n\nb\n\n\n", "x"}
+	for _, mode := range []string{"exact", "lines", "tokens", "float 1e-6"} {
+		c, err := NewComparer(mode, "", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, answer := range texts {
+			for _, output := range texts {
+				whole, err := c.Compare(nil, []byte(output), []byte(answer))
+				if err != nil {
+					t.Fatal(err)
+				}
+				streamed, err := CompareAnswerFile(c, nil, []byte(output), bytes.NewReader([]byte(answer)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if streamed.Verdict != whole.Verdict {
+					t.Errorf("%s, output %q, answer %q: streamed %s (%s), whole %s", mode, output, answer, streamed.Verdict, streamed.Detail, whole.Verdict)
+				}
+				if streamed.Verdict != AC && !strings.HasSuffix(streamed.Detail, largeNote) {
+					t.Errorf("%s, output %q, answer %q: detail %q lacks the note on the diff", mode, output, answer, streamed.Detail)
+				}
+			}
+		}
+	}
+}
+
+func TestCompareAnswerFileFirstDifference(t *testing.T) {
+	c, _ := NewComparer("tokens", "", 0)
+	j, err := CompareAnswerFile(c, nil, []byte("1 2 5\n"), strings.NewReader("1 2 3 4\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `token 3: want "3", got "5"` + largeNote; j.Verdict != WA || j.Detail != want {
+		t.Errorf("got %s %q, want WA %q", j.Verdict, j.Detail, want)
+	}
+}
