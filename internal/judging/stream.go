@@ -67,34 +67,114 @@ func (exact) compareStream(output []byte, answer io.ReadSeeker) (Judgement, erro
 }
 
 func (t tokenwise) compareStream(output []byte, answer io.ReadSeeker) (Judgement, error) {
-	want := bufio.NewScanner(answer)
-	want.Buffer(make([]byte, 64<<10), maxToken)
-	want.Split(scanTokens)
-	got := bufio.NewScanner(bytes.NewReader(output))
-	got.Buffer(make([]byte, 64<<10), maxToken)
-	got.Split(scanTokens)
+	want := bufio.NewReaderSize(answer, 64<<10)
+	got := bytes.NewReader(output)
 	for i := 1; ; i++ {
-		w, g := want.Scan(), got.Scan()
-		if err := want.Err(); err != nil {
+		wMore, err := skipSpace(want)
+		if err != nil {
 			return Judgement{}, err
 		}
-		switch {
-		case !w && !g:
+		gMore, _ := skipSpace(got)
+		if !wMore && !gMore {
 			return Judgement{Verdict: AC}, nil
-		case w && g && t.same(want.Bytes(), got.Bytes()):
+		}
+		w, g, err := readTokens(want, got, wMore, gMore)
+		if err != nil {
+			return Judgement{}, err
+		}
+		if wMore && gMore && (w.same || t.numbers && !w.cut && !g.cut && t.same(w.head, g.head)) {
 			continue
 		}
-		wq, gq, why := "end of answer", "end of output", ""
-		if w {
-			wq = fmt.Sprintf("%q", want.Bytes())
+		why := ""
+		if wMore && gMore && t.numbers && !w.cut && !g.cut {
+			why = t.error(w.head, g.head)
 		}
-		if g {
-			gq = fmt.Sprintf("%q", got.Bytes())
+		return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s%s", i, w.quote(wMore, "answer"), g.quote(gMore, "output"), why, largeNote)}, nil
+	}
+}
+
+// headLen is how much of a streamed token is kept: for numbers, and for the
+// message that quotes it.
+const headLen = 64
+
+// A streamedToken is what is kept of a token read as it goes.
+type streamedToken struct {
+	head []byte // its first headLen bytes
+	cut  bool   // it was longer
+	same bool   // it equals the other token read beside it
+}
+
+// quote quotes the token, or says that its side, of the given name, ended.
+func (t streamedToken) quote(more bool, side string) string {
+	switch {
+	case !more:
+		return "end of " + side
+	case t.cut:
+		return fmt.Sprintf("%q…", t.head)
+	}
+	return fmt.Sprintf("%q", t.head)
+}
+
+// skipSpace reads past the separators of r and reports whether a token
+// follows.
+func skipSpace(r io.ByteScanner) (bool, error) {
+	for {
+		c, err := r.ReadByte()
+		switch {
+		case err == io.EOF:
+			return false, nil
+		case err != nil:
+			return false, err
+		case !isSpace(c):
+			return true, r.UnreadByte()
 		}
-		if w && g && t.numbers {
-			why = t.error(want.Bytes(), got.Bytes())
+	}
+}
+
+// readTokens reads the token at want and the one at got, where there are
+// (wMore, gMore), byte by byte, keeping their heads and whether they are the
+// same bytes: a token of any length takes no more memory than its head.
+func readTokens(want, got io.ByteScanner, wMore, gMore bool) (w, g streamedToken, err error) {
+	same := wMore && gMore
+	for wMore || gMore {
+		var cw, cg byte
+		if wMore {
+			if cw, wMore, err = tokenByte(want); err != nil {
+				return w, g, err
+			}
+			w.keep(cw, wMore)
 		}
-		return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s%s", i, wq, gq, why, largeNote)}, nil
+		if gMore {
+			cg, gMore, _ = tokenByte(got)
+			g.keep(cg, gMore)
+		}
+		same = same && wMore == gMore && (!wMore || cw == cg)
+	}
+	w.same = same
+	return w, g, nil
+}
+
+// tokenByte reads the next byte of a token from r, and reports false at its
+// end.
+func tokenByte(r io.ByteScanner) (byte, bool, error) {
+	c, err := r.ReadByte()
+	switch {
+	case err == io.EOF:
+		return 0, false, nil
+	case err != nil:
+		return 0, false, err
+	}
+	return c, !isSpace(c), nil
+}
+
+// keep adds c, a byte of the token if in, to the token's head.
+func (t *streamedToken) keep(c byte, in bool) {
+	switch {
+	case !in:
+	case len(t.head) < headLen:
+		t.head = append(t.head, c)
+	default:
+		t.cut = true
 	}
 }
 
@@ -120,23 +200,6 @@ func (lines) compareStream(output []byte, answer io.ReadSeeker) (Judgement, erro
 		return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want end of answer, got %s%s", i+1, quoteAt(got, i), largeNote)}, nil
 	}
 	return Judgement{Verdict: AC}, nil
-}
-
-// scanTokens is a bufio.SplitFunc for tokens as tokens splits them.
-func scanTokens(data []byte, atEOF bool) (int, []byte, error) {
-	start := 0
-	for start < len(data) && isSpace(data[start]) {
-		start++
-	}
-	for i := start; i < len(data); i++ {
-		if isSpace(data[i]) {
-			return i + 1, data[start:i], nil
-		}
-	}
-	if atEOF && start < len(data) {
-		return len(data), data[start:], nil
-	}
-	return start, nil, nil
 }
 
 // isSpace reports whether c separates tokens, as testlib's checkers read

@@ -2,6 +2,7 @@ package judging
 
 import (
 	"bytes"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,22 @@ func TestCompareAnswerFileFirstDifference(t *testing.T) {
 	}
 	if want := `token 3: want "3", got "5"` + largeNote; j.Verdict != WA || j.Detail != want {
 		t.Errorf("got %s %q, want WA %q", j.Verdict, j.Detail, want)
+	}
+}
+
+// TestCompareAnswerFileLongToken compares a token of 8 MiB streamed: it
+// allocates less than a MiB, whatever the token's length.
+func TestCompareAnswerFileLongToken(t *testing.T) {
+	c, _ := NewComparer("tokens", "", 0)
+	token := bytes.Repeat([]byte("z"), 8<<20)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	j, err := CompareAnswerFile(c, nil, token, bytes.NewReader(token))
+	runtime.ReadMemStats(&after)
+	if err != nil || j.Verdict != AC {
+		t.Fatalf("%s %q, %v; want AC", j.Verdict, j.Detail, err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {
+		t.Errorf("%d bytes allocated comparing an 8 MiB token, want under a MiB", alloc)
 	}
 }
