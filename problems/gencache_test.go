@@ -17,39 +17,54 @@ import (
 	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
-// The scripts' gen is this test binary standing in for ojkit gen (see
-// cachedGen); these variables tell it where ojkit and the cache are.
+// The scripts' ojkit is this test binary standing in for ojkit, its gen
+// cached (see cachedOjkit); these variables tell it where ojkit and the
+// cache are.
 const (
 	genBinEnv   = "OJKIT_SUITES_GEN"
 	genCacheEnv = "OJKIT_SUITES_GEN_CACHE"
 )
 
 func TestMain(m *testing.M) {
-	scripttest.Main(m, map[string]func(){"gen": cachedGen, fileIOTool: fileIOMain})
+	scripttest.Main(m, map[string]func(){"ojkit": cachedOjkit, fileIOTool: fileIOMain})
 }
 
-// cachedGen runs ojkit gen with the command line's arguments. ojkit gen is
-// deterministic, and every script runs once per solution of its problem, so
-// the output of a generation is kept in the cache directory of this ojkit
-// executable, under a hash of the arguments, and later runs print it from
-// there; so is the verdict of a validation that passed, under a hash of the
-// arguments and of the input it read. Runs that meet an empty cache generate
-// alike, each writing the output to a temporary file renamed into place, so no
-// run ever waits for another (or for one that was interrupted). Runs that
-// write files (-answer) are not cached.
-func cachedGen() {
+// cachedOjkit is the ojkit the scripts run: ojkit gen with its outputs
+// cached, and any other subcommand as it is. ojkit gen is deterministic, and
+// every script runs once per solution of its problem, so the output of a
+// generation is kept in the cache directory of this ojkit executable, under
+// a hash of the arguments, and later runs print it from there; so is the
+// verdict of a validation that passed, under a hash of the arguments and of
+// the input it read. Runs that meet an empty cache generate alike, each
+// writing the output to a temporary file renamed into place, so no run ever
+// waits for another (or for one that was interrupted). Runs that write files
+// (-answer) are not cached.
+func cachedOjkit() {
 	args := os.Args[1:]
 	bin, dir := os.Getenv(genBinEnv), os.Getenv(genCacheEnv)
 	if bin == "" {
-		os.Stderr.WriteString("gen: " + genBinEnv + " is not set\n")
+		os.Stderr.WriteString("ojkit: " + genBinEnv + " is not set\n")
 		os.Exit(2)
+	}
+	if len(args) == 0 || args[0] != "gen" {
+		cmd := exec.Command(bin, args...)
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+		err := cmd.Run()
+		if exit, ok := err.(*exec.ExitError); ok {
+			os.Exit(exit.ExitCode())
+		}
+		if err != nil {
+			os.Stderr.WriteString("ojkit: " + err.Error() + "\n")
+			os.Exit(2)
+		}
+		os.Exit(0)
 	}
 	stdin, err := io.ReadAll(os.Stdin)
 	if err != nil {
-		os.Stderr.WriteString("gen: reading stdin: " + err.Error() + "\n")
+		os.Stderr.WriteString("ojkit gen: reading stdin: " + err.Error() + "\n")
 		os.Exit(2)
 	}
-	os.Exit(genCached(bin, dir, append([]string{"gen"}, args...), stdin))
+	os.Exit(genCached(bin, dir, args, stdin))
 }
 
 // genCached runs the gen at bin with args and stdin, its output from the

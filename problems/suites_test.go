@@ -7,7 +7,8 @@
 // solution's error message, a second solution must print one line of its own.
 // The solution under test is the command <id>; the scripts also find on PATH the
 // other solutions as <id>-<alt>, the problem's tools in gen/<id>/<tool> as
-// <id>-<tool>, and gen, ojkit gen (whose outputs one run shares; see cachedGen). Besides the usual testscript commands the scripts have
+// <id>-<tool>, and ojkit (whose gen's outputs one run shares; see
+// cachedOjkit). Besides the usual testscript commands the scripts have
 // crlf, chomp and trailspace, which derive input variants from a file, and
 // cmpexact, which compares output byte for byte; see testdata/README.md. A
 // problem whose main.go has //ojkit:io IN OUT is run as its judge runs it:
@@ -17,7 +18,7 @@
 // Only the commands a selected suite needs are built, each once per run, and kept
 // in the module's build cache (internal/buildcache): while the module's sources
 // are unchanged they are used without running go build again. So are gen's
-// outputs for a given ojkit (see cachedGen) and the bundles that ojkit check
+// outputs for a given ojkit (see cachedOjkit) and the bundles that ojkit check
 // passed, for a given ojkit and Go.
 package problems_test
 
@@ -146,7 +147,7 @@ func runScripts(t *testing.T, id, bin string, b *builder, update bool, files []s
 	if err != nil {
 		t.Fatal(err)
 	}
-	link(t, self, filepath.Join(path, "gen"))
+	link(t, self, filepath.Join(path, "ojkit"))
 	rec := newRecorder(update)
 	t.Cleanup(func() { // after the scripts, which run as parallel subtests
 		if err := rec.write(); err != nil {
