@@ -15,6 +15,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/cli"
 )
 
 // prefix opens every directive line.
@@ -169,35 +171,11 @@ func parseOne(s *Spec, name, value string) error {
 // nearest returns the known directive name closest to name in edit
 // distance, the first in the table among equals.
 func nearest(name string) string {
-	best, bestDist := "", -1
-	for _, d := range directives {
-		if dist := editDistance(name, d.name); bestDist < 0 || dist < bestDist {
-			best, bestDist = d.name, dist
-		}
+	names := make([]string, len(directives))
+	for i, d := range directives {
+		names[i] = d.name
 	}
-	return best
-}
-
-// editDistance returns the Levenshtein distance between a and b: the fewest
-// bytes inserted, deleted or replaced that turn one into the other.
-func editDistance(a, b string) int {
-	row := make([]int, len(b)+1)
-	for j := range row {
-		row[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		diag := row[0]
-		row[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			next := min(row[j]+1, row[j-1]+1, diag+cost)
-			diag, row[j] = row[j], next
-		}
-	}
-	return row[len(b)]
+	return cli.Nearest(name, names)
 }
 
 // WriteHelp writes every directive with its form, an example and what it

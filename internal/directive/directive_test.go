@@ -91,17 +91,6 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-func TestEditDistance(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		want int
-	}{{"", "io", 2}, {"limit", "limits", 1}, {"compre", "compare", 1}, {"kitten", "sitting", 3}, {"go", "go", 0}} {
-		if got := editDistance(c.a, c.b); got != c.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
-		}
-	}
-}
-
 // TestWriteHelp checks that the help names every directive with its form,
 // and that each example it gives parses.
 func TestWriteHelp(t *testing.T) {

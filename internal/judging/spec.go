@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -70,10 +71,33 @@ func FindRoot(id string) (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", fmt.Errorf("no problems/%s/main.go here or in a parent directory", id)
+			return "", noProblem(id)
 		}
 		dir = parent
 	}
+}
+
+// noProblem is FindRoot's error for the id it did not find: it names the
+// nearest id of the problems in the nearest problems/ folder, if there is one.
+func noProblem(id string) error {
+	err := fmt.Errorf("no problems/%s/main.go here or in a parent directory", id)
+	dir, werr := os.Getwd()
+	for werr == nil {
+		mains, _ := filepath.Glob(filepath.Join(dir, "problems", "*", "main.go"))
+		if len(mains) > 0 {
+			ids := make([]string, len(mains))
+			for i, m := range mains {
+				ids[i] = filepath.Base(filepath.Dir(m))
+			}
+			return fmt.Errorf("%v; did you mean %s?", err, cli.Nearest(id, ids))
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return err
 }
 
 // loadFile reads the directives of the main.go at path, of problem id whose

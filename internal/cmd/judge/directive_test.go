@@ -24,3 +24,18 @@ func TestMisspeltDirective(t *testing.T) {
 		t.Errorf("judge exited %d with stderr %q; want 2 and one line ending %q", code, stderr.String(), want)
 	}
 }
+
+// TestNoSuchSolution judges a solution file that does not exist: one line
+// saying so, exit status 2.
+func TestNoSuchSolution(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "1.in"), []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := Run([]string{"-tests", dir, filepath.Join(dir, "nosuch.cpp")}, &stdout, &stderr)
+	want := "ojkit judge: no such solution file " + filepath.Join(dir, "nosuch.cpp") + ": give a file, a package directory or a command\n"
+	if code != 2 || stderr.String() != want {
+		t.Errorf("judge exited %d with stderr %q; want 2 and %q", code, stderr.String(), want)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
@@ -52,7 +53,7 @@ func help(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, t := range topics {
 		names = append(names, t.name)
 	}
-	fmt.Fprintf(stderr, "ojkit help: unknown subcommand %q, and no topic of that name; the nearest is %s (ojkit help %[2]s)\n", args[0], nearest(args[0], names))
+	fmt.Fprintf(stderr, "ojkit help: unknown subcommand %q, and no topic of that name; the nearest is %s (ojkit help %[2]s)\n", args[0], cli.Nearest(args[0], names))
 	return 2
 }
 
@@ -67,39 +68,6 @@ func writeTopics(w io.Writer) {
 // writeText returns a topic's writer of text.
 func writeText(text string) func(io.Writer) {
 	return func(w io.Writer) { io.WriteString(w, text) }
-}
-
-// nearest returns the name of names nearest to s by edit distance, the first
-// of the nearest.
-func nearest(s string, names []string) string {
-	best, bestDist := "", -1
-	for _, n := range names {
-		if d := editDistance(s, n); bestDist < 0 || d < bestDist {
-			best, bestDist = n, d
-		}
-	}
-	return best
-}
-
-// editDistance returns the Levenshtein distance between a and b, in bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // writeCache writes ojkit help cache: cacheHelp, then where the cache is

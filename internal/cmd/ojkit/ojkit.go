@@ -80,7 +80,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return sc.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "ojkit: unknown subcommand %q (see ojkit -h)\n", args[0])
+	names := make([]string, len(subcommands))
+	for i, sc := range subcommands {
+		names[i] = sc.name
+	}
+	fmt.Fprintf(stderr, "ojkit: unknown subcommand %q; did you mean ojkit %s? (see ojkit -h)\n", args[0], cli.Nearest(args[0], names))
 	return 2
 }
 
