@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -46,7 +47,7 @@ type Chunk struct {
 }
 
 // Dialogue records the chunks the two sides of an interactive run wrote, in
-// the order they arrived. Its methods may be called concurrently.
+// the order they were read. Its methods may be called concurrently.
 type Dialogue struct {
 	mu      sync.Mutex
 	start   time.Time
@@ -61,12 +62,17 @@ func newDialogue(start time.Time) *Dialogue {
 	return &Dialogue{start: start}
 }
 
-// add records data, written in direction dir, now.
-func (d *Dialogue) add(dir Direction, data []byte) {
-	c := Chunk{Dir: dir, At: time.Since(d.start), Data: bytes.Clone(data)}
+// add records data, written in direction dir and read at the time at
+// since the start.
+func (d *Dialogue) add(dir Direction, at time.Duration, data []byte) {
+	c := Chunk{Dir: dir, At: at, Data: bytes.Clone(data)}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.chunks = append(d.chunks, c)
+	i := len(d.chunks) // in the order read, which the two copies may record out of
+	for i > 0 && d.chunks[i-1].At > at {
+		i--
+	}
+	d.chunks = slices.Insert(d.chunks, i, c)
 	d.size += len(data)
 	for d.size > maxRecorded && len(d.chunks) > 1 {
 		first := d.chunks[0]

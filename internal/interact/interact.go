@@ -182,10 +182,12 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	return res, ctx.Err()
 }
 
-// copy copies src to dst, recording each piece delivered in direction dir,
-// until src ends; then it closes dst. When dst breaks (its reader has
-// ended), what the solution writes from then on gets it a broken pipe, as
-// on a judge, while what the interactor writes is read and dropped: the
+// copy copies src to dst, recording each piece delivered in direction dir
+// at the time it was read, before it was passed on, so that the dialogue
+// keeps the order in which the sides spoke (a reply is never recorded before
+// its query), until src ends; then it closes dst. When dst breaks (its reader
+// has ended), what the solution writes from then on gets it a broken pipe, as
+// on a judge, while what the interactor writes is recorded and dropped: the
 // interactor gives its verdict on its own.
 func (d *Dialogue) copy(dst, src *os.File, dir Direction) {
 	defer dst.Close()
@@ -193,12 +195,14 @@ func (d *Dialogue) copy(dst, src *os.File, dir Direction) {
 	broken := false
 	for {
 		n, err := src.Read(buf)
+		at := time.Since(d.start)
 		if n > 0 && !broken {
 			if _, werr := dst.Write(buf[:n]); werr != nil {
 				broken = true
-			} else {
-				d.add(dir, buf[:n])
 			}
+		}
+		if n > 0 && (!broken || dir == ToSolution) {
+			d.add(dir, at, buf[:n])
 		}
 		if broken && dir == ToInteractor {
 			src.Close()

@@ -187,11 +187,11 @@ func TestInteractorFails(t *testing.T) {
 func TestLinesCutAtTurns(t *testing.T) {
 	t.Parallel()
 	d := newDialogue(time.Now())
-	d.add(ToInteractor, []byte("? 1"))
-	d.add(ToSolution, []byte("<\n"))
-	d.add(ToInteractor, []byte(" 2\n! "))
-	d.add(ToInteractor, []byte("2\n"))
-	d.add(ToSolution, []byte("bye"))
+	d.add(ToInteractor, 1, []byte("? 1"))
+	d.add(ToInteractor, 3, []byte(" 2\n! ")) // recorded after the reply it came after
+	d.add(ToSolution, 2, []byte("<\n"))
+	d.add(ToInteractor, 4, []byte("2\n"))
+	d.add(ToSolution, 5, []byte("bye"))
 	var got []string
 	for _, l := range d.Lines() {
 		s := l.Dir.Mark() + string(l.Text)
