@@ -103,7 +103,12 @@ func runDirect(ctx context.Context, argv []string, inv Invocation, lim Limits, t
 	t.kill()
 	u := t.final(cmd.ProcessState)
 	out, tail := drain(stdout, stderr, outR, errR)
-	return directResult(cmd.ProcessState, why.Load(), u, lim, out.data, tail, wall), nil
+	r := Result{Stdout: out.data, Stderr: tail, ExitCode: cmd.ProcessState.ExitCode(), Wall: wall}
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		r.Signal = ws.Signal()
+	}
+	classify(&r, why.Load(), u, lim)
+	return r, nil
 }
 
 // watch stops the run of tree t at its limits or when ctx is done, until
@@ -143,13 +148,10 @@ func watch(ctx context.Context, t tree, lim Limits, stop func(int32), exited cha
 	}
 }
 
-// directResult is the Result of a direct run whose program ended with st,
-// killed for why, its tree having used u.
-func directResult(st *os.ProcessState, why int32, u usage, lim Limits, stdout, stderr []byte, wall time.Duration) Result {
-	r := Result{Stdout: stdout, Stderr: stderr, ExitCode: st.ExitCode(), CPU: u.cpu, Wall: wall, MaxRSS: u.peak}
-	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		r.Signal = ws.Signal()
-	}
+// classify completes r, the Result of a direct run whose program ended
+// with r's exit status, killed for why, its tree having used u.
+func classify(r *Result, why int32, u usage, lim Limits) {
+	r.CPU, r.MaxRSS = u.cpu, u.peak
 	if why != notKilled {
 		r.ExitCode, r.Signal = -1, syscall.SIGKILL
 	}
@@ -158,5 +160,4 @@ func directResult(st *os.ProcessState, why int32, u usage, lim Limits, stdout, s
 	r.MemoryExceeded = why == killedMemory || !r.TimedOut && (u.memoryHit || lim.Memory > 0 && u.peak > lim.Memory)
 	r.OutputExceeded = why == killedOutput
 	r.Canceled = why == killedCanceled
-	return r
 }

@@ -47,20 +47,6 @@ func direct(t *testing.T, ctx context.Context, argv []string, input string, lim 
 	return r
 }
 
-// verdict is what a test checks of a Result.
-type verdict struct {
-	Stdout, Stderr                                         string
-	ExitCode                                               int
-	Signal                                                 syscall.Signal
-	TimedOut, WallTimedOut, MemoryExceeded, OutputExceeded bool
-	Canceled                                               bool
-}
-
-func verdictOf(r Result) verdict {
-	return verdict{string(r.Stdout), string(r.Stderr), r.ExitCode, r.Signal,
-		r.TimedOut, r.WallTimedOut, r.MemoryExceeded, r.OutputExceeded, r.Canceled}
-}
-
 // helper returns the command line that runs this test binary as the helper
 // program mode (see TestDirectHelper).
 func helper(mode string) []string {
