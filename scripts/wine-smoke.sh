@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # wine-smoke.sh: the Windows smoke test. A Windows build of ojkit judges
 # Windows builds of four small Go solutions of a+b under Wine (Debian's
-# wine64) and must give each its verdict: AC, WA, RE and TLE. Wine keeps no
+# wine64) and must give each its verdict: AC, WA, RE and TLE; then the
+# runner's job object tests run there (a child killed with its job). Wine keeps no
 # job accounting and no job memory limit, so time and memory read 0 there
 # and TLE comes from the wall-clock limit; on Windows the job gives them.
 #
@@ -45,6 +46,7 @@ go build -o "$work/ojkit.exe" ./scripts/ojkit
 for s in ac wa re tle; do
 	go build -o "$work/sols/$s.exe" "$work/sols/$s.go"
 done
+go test -c -o "$work/runner.test.exe" ./internal/runner
 unset GOOS GOARCH
 
 wineboot --init >/dev/null 2>&1 || true
@@ -80,4 +82,11 @@ for want in AC WA RE TLE; do
 		status=1
 	fi
 done
+if out=$(timeout 120 wine runner.test.exe -test.run '^(TestJob|TestClassify)' 2>&1); then
+	echo "wine-smoke: runner's job object tests pass"
+else
+	echo "wine-smoke: runner's job object tests fail:" >&2
+	printf '%s\n' "$out" >&2
+	status=1
+fi
 exit $status
