@@ -3,7 +3,7 @@ GO ?= go
 FUZZTIME ?= 60s
 BENCHCOUNT ?= 5
 
-.PHONY: test problem-arg fmt-check vet bench fuzz submit submit-all
+.PHONY: test problem-arg fmt-check vet cross bench fuzz submit submit-all
 
 # test runs every check; with P=<id>, the gofmt check and that problem's suites
 # only (its source build, its bundle and its second solutions).
@@ -14,7 +14,7 @@ ifdef P
 test: fmt-check problem-arg
 	$(GO) test -count=1 -parallel 8 -run '^TestSuites$$/^$(P)($$|-)' ./problems
 else
-test: fmt-check vet
+test: fmt-check vet cross
 	$(GO) test -parallel 8 ./...
 endif
 
@@ -29,6 +29,13 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
+
+# cross type-checks and vets the module for macOS (Intel and Apple silicon)
+# and Windows, where ojkit must build too.
+cross:
+	GOOS=darwin GOARCH=amd64 $(GO) vet ./...
+	GOOS=darwin GOARCH=arm64 $(GO) vet ./...
+	GOOS=windows GOARCH=amd64 $(GO) vet ./...
 
 # bench runs every Go benchmark BENCHCOUNT times (feed the output to benchstat),
 # then scripts/bench on the project's corpora and on any files in CORPORA, e.g.

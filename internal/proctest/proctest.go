@@ -5,12 +5,9 @@
 package proctest
 
 import (
-	"bytes"
-	"errors"
 	"flag"
 	"os"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -28,20 +25,6 @@ func Gone(pid int, wait time.Duration) bool {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-}
-
-// ended reports whether pid no longer exists or is a zombie.
-func ended(pid int) bool {
-	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
-		return true
-	}
-	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return errors.Is(err, os.ErrNotExist)
-	}
-	// The state follows the command name, which is in parentheses.
-	i := bytes.LastIndexByte(stat, ')')
-	return i >= 0 && i+2 < len(stat) && stat[i+2] == 'Z'
 }
 
 // WaitBound raises the number of tests that run in parallel (-test.parallel,

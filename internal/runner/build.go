@@ -12,18 +12,18 @@ import (
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
-// Build makes spec runnable. spec is a Go package directory, a .go, .cpp,
-// .cc, .c, .java or .py file, an executable file, or else a command line run
-// by /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"); a simple
-// command line's first word must name a command on PATH. Sources are
-// compiled once: Go with go build and cgo off; C++ with g++ -O2, the newest
-// GNU standard the compiler knows and -D for each of defines (such as
-// ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS, then -lm; Java
-// with javac, run as java with each of defines a system property set to
-// true. A failed build is an error holding the compiler's output. A package
-// directory outside any module is built from its Go files, as a single file
-// is. C, C++ and Java builds are kept in ojkit's build cache (see
-// sourceBuild).
+// Build makes spec runnable. spec is a Go package directory, a .go, .cpp, .cc,
+// .c, .java or .py file, an executable file, or else a command line run by
+// /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by
+// cmd /C; a simple command line's first word must name a command on PATH. Sources
+// are compiled once: Go with go build and cgo off; C++ with g++ -O2, the
+// newest GNU standard the compiler knows and -D for each of defines (such as
+// ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS,
+// then -lm; Java with javac, run as java with each of defines a system
+// property set to true. A failed build is an error holding the compiler's
+// output. A package directory outside any module is built from its Go files,
+// as a single file is. C, C++ and Java builds are kept in ojkit's build cache
+// (see sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
 	dir, err := tempdir.New("run")
 	if err != nil {
@@ -47,14 +47,14 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	case err != nil && looksLikePath(spec):
 		return nil, nil, err
 	case err != nil && strings.ContainsAny(spec, shellSyntax):
-		return []string{"/bin/sh", "-c", spec, "sh"}, nil, nil
+		return shell(spec, false), nil, nil
 	case err != nil:
 		if name := strings.Fields(spec)[0]; isPlainWord(name) {
 			if _, err := exec.LookPath(name); err != nil {
 				return nil, nil, fmt.Errorf("%s: no such file or command", name)
 			}
 		}
-		return []string{"/bin/sh", "-c", "exec " + spec + ` "$@"`, "sh"}, nil, nil
+		return shell(spec, true), nil, nil
 	}
 	abs, err := filepath.Abs(spec)
 	if err == nil {
@@ -63,7 +63,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	if err != nil {
 		return nil, nil, err
 	}
-	exe := filepath.Join(dir, "solution")
+	exe := filepath.Join(dir, "solution"+exeSuffix)
 	switch ext := filepath.Ext(spec); {
 	case info.IsDir() && inModule(abs):
 		build = []string{"go", "build", "-o", exe, "."}
@@ -87,7 +87,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 			return nil, nil, err
 		}
 		return []string{python, abs}, nil, nil
-	case info.Mode()&0o111 != 0:
+	case runnable(abs, info):
 		return []string{abs}, nil, nil
 	default:
 		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c, .java or .py file, or an executable", spec)

@@ -126,13 +126,13 @@ func (c *compiler) build(spec, src string, defines []string) (argv, build []stri
 			flags = append([]string{"-I", pch, "-Winvalid-pch"}, flags...)
 		}
 	}
-	build = append(append([]string{c.name}, flags...), "-o", filepath.Join(outMark, "solution"), src)
+	build = append(append([]string{c.name}, flags...), "-o", filepath.Join(outMark, "solution"+exeSuffix), src)
 	build = append(build, c.libs...)
-	entry, build, err := b.compile(c.identity, build, "solution", true)
+	entry, build, err := b.compile(c.identity, build, "solution"+exeSuffix, true)
 	if err != nil {
 		return nil, nil, err
 	}
-	return []string{filepath.Join(entry, "solution")}, build, nil
+	return []string{filepath.Join(entry, "solution"+exeSuffix)}, build, nil
 }
 
 // sourceBuild is the build of one source file into the cache.

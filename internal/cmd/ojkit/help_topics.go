@@ -180,7 +180,16 @@ a second, kills what is left of the run and starts a new supervisor. ojkit
 judge -v names the containment (pid namespace, or deadline and why; unshare
 -Urpf true tells whether the system allows namespaces). This is not a
 sandbox: a program runs as you, with your files, network and environment.
-Run only code you would run yourself. The runner works on Linux.
+Run only code you would run yourself.
+
+All of this is Linux's. On macOS and Windows a run is the tool's child in a
+tree of its own, killed with it when the program exits or passes a limit.
+macOS: a process group; CPU time and peak memory are the kernel's rusage at
+the program's exit (the CPU limit is checked then and enforced while it runs
+by the wall-clock limit), and a process that leaves the group escapes.
+Windows: a job object; CPU time is sampled, peak memory is the job's peak
+commit charge, the memory limit is the job's, and a command line runs
+through cmd /C. Neither has namespaces; judge -v says which applies.
 
 An interactive test is two runs joined by two pipes: the solution and the
 interactor, run as testlib runs one (INTERACTOR INPUT OUTPUT [ANSWER]), the

@@ -1,3 +1,5 @@
+//go:build linux
+
 // Package supervise is the supervisor of package runner: a small program
 // that runs programs the way a judge does, one at a time, and reports what
 // each used. Package runner embeds this package's source, builds it once with

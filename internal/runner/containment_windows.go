@@ -1,0 +1,9 @@
+package runner
+
+// Containment says how runs are contained and measured on this system: here
+// in a job object each, which gives their CPU time and peak memory (commit
+// charge) while they run, refuses memory past the limit, and kills every
+// process of the run with the job. ojkit judge prints it with -v.
+func Containment() string {
+	return "job object: CPU time, peak memory and the memory limit; the tree killed with the job"
+}

@@ -1,0 +1,116 @@
+package runner
+
+import (
+	"context"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
+)
+
+// jobRun runs argv with runDirect in a job object, input on its stdin.
+func jobRun(t *testing.T, argv []string, input string, lim Limits) Result {
+	t.Helper()
+	dir := scratch(t)
+	in, err := os.CreateTemp(dir, "stdin-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	if _, err := in.WriteString(input); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.Seek(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if lim.Output == 0 {
+		lim.Output = DefaultOutput
+	}
+	tr, err := newTree(lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := runDirect(context.Background(), argv, Invocation{Stdin: in, Dir: dir}, lim, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// scratch returns a new directory that the test's end removes as far as it
+// can: under Wine, Go's os.RemoveAll fails (Wine 8 lacks the delete it
+// uses), which is no finding of these tests.
+func scratch(t *testing.T) string {
+	dir, err := os.MkdirTemp("", "runner-job-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
+// jobHelper returns the command line that runs this test binary as the
+// helper program mode (see TestJobHelper).
+func jobHelper(mode string) []string {
+	return []string{os.Args[0], "-test.run=^TestJobHelper$", "--", mode}
+}
+
+// TestJobHelper is a program for the tests, when this test binary is run
+// with a mode after --: "echo" copies stdin to stdout and exits 3, "sleep"
+// sleeps, "parent" starts a sleeping child, prints its id and waits for it.
+func TestJobHelper(t *testing.T) {
+	if flag.NArg() != 1 {
+		t.Skip("a helper program for the job object's tests")
+	}
+	switch flag.Arg(0) {
+	case "echo":
+		b, _ := io.ReadAll(os.Stdin)
+		os.Stdout.Write(b)
+		os.Exit(3)
+	case "sleep":
+		time.Sleep(100 * time.Second)
+	case "parent":
+		child := exec.Command(os.Args[0], "-test.run=^TestJobHelper$", "--", "sleep")
+		if err := child.Start(); err != nil {
+			os.Exit(1)
+		}
+		os.Stdout.WriteString(strconv.Itoa(child.Process.Pid) + "\n")
+		child.Wait()
+	}
+	os.Exit(0)
+}
+
+func TestJobOutputAndExit(t *testing.T) {
+	r := jobRun(t, jobHelper("echo"), "1 2\n", Limits{})
+	if diff := cmp.Diff(verdict{Stdout: "1 2\n", ExitCode: 3}, verdictOf(r)); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+}
+
+// TestJobWallLimitKillsTree runs a program that waits for a child sleeping
+// past the wall-clock limit: the job ends both.
+func TestJobWallLimitKillsTree(t *testing.T) {
+	r := jobRun(t, jobHelper("parent"), "", Limits{Wall: 2 * time.Second})
+	pid, err := strconv.Atoi(strings.TrimSpace(string(r.Stdout)))
+	if err != nil {
+		t.Fatalf("stdout %q: %v", r.Stdout, err)
+	}
+	want := verdict{Stdout: string(r.Stdout), ExitCode: -1, Signal: syscall.SIGKILL, TimedOut: true, WallTimedOut: true}
+	if diff := cmp.Diff(want, verdictOf(r)); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+	if !proctest.Gone(pid, 5*time.Second) {
+		if p, err := os.FindProcess(pid); err == nil {
+			p.Kill()
+		}
+		t.Errorf("the child %d outlived the run", pid)
+	}
+}
