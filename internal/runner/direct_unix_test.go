@@ -4,7 +4,6 @@ package runner
 
 import (
 	"context"
-	"flag"
 	"os"
 	"strconv"
 	"strings"
@@ -48,19 +47,16 @@ func direct(t *testing.T, ctx context.Context, argv []string, input string, lim 
 }
 
 // helper returns the command line that runs this test binary as the helper
-// program mode (see TestDirectHelper).
+// program mode (see helperMain).
 func helper(mode string) []string {
-	return []string{os.Args[0], "-test.run=^TestDirectHelper$", "--", mode}
+	return []string{os.Args[0], helperArg + mode}
 }
 
-// TestDirectHelper is a program for the tests, when this test binary is run
-// with a mode after --: "spin" uses 300ms of CPU time, "alloc" touches
-// 64MiB; each then exits 0.
-func TestDirectHelper(t *testing.T) {
-	if flag.NArg() != 1 {
-		t.Skip("a helper program for the direct runner's tests")
-	}
-	switch flag.Arg(0) {
+// helperMain is the program this test binary is when TestMain finds a
+// helper mode: "spin" uses 300ms of CPU time, "alloc" touches 64MiB; each
+// then exits 0.
+func helperMain(mode string) {
+	switch mode {
 	case "spin":
 		for {
 			var ru syscall.Rusage

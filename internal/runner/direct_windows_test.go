@@ -2,7 +2,6 @@ package runner
 
 import (
 	"context"
-	"flag"
 	"io"
 	"os"
 	"os/exec"
@@ -58,19 +57,16 @@ func scratch(t *testing.T) string {
 }
 
 // jobHelper returns the command line that runs this test binary as the
-// helper program mode (see TestJobHelper).
+// helper program mode (see helperMain).
 func jobHelper(mode string) []string {
-	return []string{os.Args[0], "-test.run=^TestJobHelper$", "--", mode}
+	return []string{os.Args[0], helperArg + mode}
 }
 
-// TestJobHelper is a program for the tests, when this test binary is run
-// with a mode after --: "echo" copies stdin to stdout and exits 3, "sleep"
-// sleeps, "parent" starts a sleeping child, prints its id and waits for it.
-func TestJobHelper(t *testing.T) {
-	if flag.NArg() != 1 {
-		t.Skip("a helper program for the job object's tests")
-	}
-	switch flag.Arg(0) {
+// helperMain is the program this test binary is when TestMain finds a
+// helper mode: "echo" copies stdin to stdout and exits 3, "sleep" sleeps,
+// "parent" starts a sleeping child, prints its id and waits for it.
+func helperMain(mode string) {
+	switch mode {
 	case "echo":
 		b, _ := io.ReadAll(os.Stdin)
 		os.Stdout.Write(b)
@@ -78,7 +74,7 @@ func TestJobHelper(t *testing.T) {
 	case "sleep":
 		time.Sleep(100 * time.Second)
 	case "parent":
-		child := exec.Command(os.Args[0], "-test.run=^TestJobHelper$", "--", "sleep")
+		child := exec.Command(os.Args[0], helperArg+"sleep")
 		if err := child.Start(); err != nil {
 			os.Exit(1)
 		}
