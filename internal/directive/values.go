@@ -28,8 +28,8 @@ type Limits struct {
 	Unverified bool
 }
 
-// ParseLimits parses a limits value: TIME MEMORY, such as "3s 64MiB", or
-// "unverified".
+// ParseLimits parses a limits value: TIME MEMORY, a duration and a size
+// (see ParseMemory), or "unverified".
 func ParseLimits(s string) (Limits, error) {
 	if strings.TrimSpace(s) == "unverified" {
 		return Limits{Unverified: true}, nil

@@ -23,10 +23,10 @@
 // reaps itself (SIGCHLD ignored) too. Where a cgroup (version 2) can be made
 // below the tool's (as root, or where systemd delegates one), a run's
 // processes start in one of their supervisor's, whose count is exact however
-// short-lived they are; elsewhere each process is sampled every 5ms, and a
-// child that the kernel reaps within 5ms may go uncounted. A program past the
-// CPU limit is killed when a sample sees it, so it may end a little past the
-// limit. The wall-clock limit ends a program that sleeps or waits for input
+// short-lived they are; elsewhere each process is sampled while it runs, and
+// a child that the kernel reaps between two samples may go uncounted. A
+// program past the CPU limit is killed when a sample sees it, so it may end a
+// little past the limit. The wall-clock limit ends a program that sleeps or waits for input
 // it will never get.
 //
 // Memory is the larger of the kernel's peak resident size for each process
@@ -34,10 +34,9 @@
 // (with two or more, their proportional set sizes, so that pages shared by a
 // fork count once), so that a child that allocates counts too. A run past
 // the memory limit is killed while it runs. The figure is the resident peak,
-// as /usr/bin/time -v gives it: for a program of a few MiB it reads up to
-// about 1.5MiB more (the supervisor's own resident size when it starts the
-// program), for a larger one the same to within a few hundred KiB. Judges
-// count differently (Codeforces the commit charge on Windows, some judges
+// as /usr/bin/time -v gives it, but for the supervisor's own resident size
+// when it starts the program, which a small program's figure includes.
+// Judges count differently (Codeforces the commit charge on Windows, some judges
 // virtual memory). The program's stack may be as large as the memory limit
 // (unlimited without one), as Codeforces sets it. Nothing of the tool's own
 // memory is counted: output is kept up to a cap, past which the run is
@@ -66,7 +65,7 @@
 // the CPU limit is checked then, and enforced while the program runs by the
 // wall-clock limit; a process that leaves the group escapes. On Windows the
 // tree is a job object, which every process the program starts joins: its
-// CPU time is sampled every 10ms, the peak is the job's peak commit charge,
+// CPU time is sampled while it runs, the peak is the job's peak commit charge,
 // the memory limit is the job's, and the processes die with the job. Neither
 // has namespaces.
 package runner

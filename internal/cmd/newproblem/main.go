@@ -15,8 +15,8 @@
 // `oj download` writes them), or one input and its output; their CRLF line ends
 // become LF and a missing final newline is added. An ENTRY of no known judge is
 // refused with the list of those known. LIMITS is the statement's time and
-// memory limit, such as "1s 125MiB"; without it (or with "unverified") the
-// directive says unverified.
+// memory limit in the form of //ojkit:limits (ojkit help directives); without
+// it (or with "unverified") the directive says unverified.
 //
 // Run at the top of the module, it creates
 //
