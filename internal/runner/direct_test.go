@@ -3,6 +3,8 @@
 package runner
 
 import (
+	"context"
+	"os"
 	"syscall"
 	"testing"
 	"time"
@@ -58,4 +60,39 @@ type verdict struct {
 func verdictOf(r Result) verdict {
 	return verdict{string(r.Stdout), string(r.Stderr), r.ExitCode, r.Signal,
 		r.TimedOut, r.WallTimedOut, r.MemoryExceeded, r.OutputExceeded, r.Canceled}
+}
+
+// direct runs argv with runDirect in this system's tree (a process group, a
+// job object) in the directory dir, input on its stdin.
+func direct(t *testing.T, ctx context.Context, dir string, argv []string, input string, lim Limits) Result {
+	t.Helper()
+	in, err := os.CreateTemp(dir, "stdin-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	if _, err := in.WriteString(input); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.Seek(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if lim.Output == 0 {
+		lim.Output = DefaultOutput
+	}
+	tr, err := newTree(lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := runDirect(ctx, argv, Invocation{Stdin: in, Dir: dir}, lim, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// helper returns the command line that runs this test binary as the helper
+// program mode (see helperMain).
+func helper(mode string) []string {
+	return []string{os.Args[0], helperArg + mode}
 }

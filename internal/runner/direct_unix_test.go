@@ -18,40 +18,6 @@ import (
 // The direct runner is what macOS runs with (run_other.go); these tests run
 // its process-group tree wherever Unix is, Linux included.
 
-// direct runs argv with runDirect in a process group, input on its stdin.
-func direct(t *testing.T, ctx context.Context, argv []string, input string, lim Limits) Result {
-	t.Helper()
-	in, err := os.CreateTemp(t.TempDir(), "stdin-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	if _, err := in.WriteString(input); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := in.Seek(0, 0); err != nil {
-		t.Fatal(err)
-	}
-	if lim.Output == 0 {
-		lim.Output = DefaultOutput
-	}
-	tr, err := newTree(lim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := runDirect(ctx, argv, Invocation{Stdin: in, Dir: t.TempDir()}, lim, tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// helper returns the command line that runs this test binary as the helper
-// program mode (see helperMain).
-func helper(mode string) []string {
-	return []string{os.Args[0], helperArg + mode}
-}
-
 // helperMain is the program this test binary is when TestMain finds a
 // helper mode: "spin" uses 300ms of CPU time, "alloc" touches 64MiB; each
 // then exits 0.
@@ -76,7 +42,7 @@ func helperMain(mode string) {
 }
 
 func TestDirectOutputAndExit(t *testing.T) {
-	r := direct(t, context.Background(), []string{"/bin/sh", "-c", "cat; echo oops >&2; exit 3"}, "1 2\n", Limits{})
+	r := direct(t, context.Background(), t.TempDir(), []string{"/bin/sh", "-c", "cat; echo oops >&2; exit 3"}, "1 2\n", Limits{})
 	want := verdict{Stdout: "1 2\n", Stderr: "oops\n", ExitCode: 3}
 	if diff := cmp.Diff(want, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
@@ -86,7 +52,7 @@ func TestDirectOutputAndExit(t *testing.T) {
 // TestDirectWallLimitKillsGroup runs a program that waits for a child
 // sleeping past the wall-clock limit: both are killed.
 func TestDirectWallLimitKillsGroup(t *testing.T) {
-	r := direct(t, context.Background(), []string{"/bin/sh", "-c", "sleep 100 & echo $!; wait"}, "", Limits{Wall: 300 * time.Millisecond})
+	r := direct(t, context.Background(), t.TempDir(), []string{"/bin/sh", "-c", "sleep 100 & echo $!; wait"}, "", Limits{Wall: 300 * time.Millisecond})
 	pid, err := strconv.Atoi(strings.TrimSpace(string(r.Stdout)))
 	if err != nil {
 		t.Fatalf("stdout %q: %v", r.Stdout, err)
@@ -105,7 +71,7 @@ func TestDirectWallLimitKillsGroup(t *testing.T) {
 // limit under a long wall-clock limit: the rusage at its exit makes it
 // timed out, as on macOS.
 func TestDirectCPUAtExit(t *testing.T) {
-	r := direct(t, context.Background(), helper("spin"), "", Limits{Time: 100 * time.Millisecond, Wall: time.Minute})
+	r := direct(t, context.Background(), t.TempDir(), helper("spin"), "", Limits{Time: 100 * time.Millisecond, Wall: time.Minute})
 	if diff := cmp.Diff(verdict{TimedOut: true}, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
 	}
@@ -117,7 +83,7 @@ func TestDirectCPUAtExit(t *testing.T) {
 // TestDirectMemoryAtExit runs a program whose peak resident size passes
 // the memory limit: the rusage at its exit makes it over the limit.
 func TestDirectMemoryAtExit(t *testing.T) {
-	r := direct(t, context.Background(), helper("alloc"), "", Limits{Memory: 16 << 20})
+	r := direct(t, context.Background(), t.TempDir(), helper("alloc"), "", Limits{Memory: 16 << 20})
 	if diff := cmp.Diff(verdict{Stdout: "1", MemoryExceeded: true}, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
 	}
@@ -127,7 +93,7 @@ func TestDirectMemoryAtExit(t *testing.T) {
 }
 
 func TestDirectOutputCap(t *testing.T) {
-	r := direct(t, context.Background(), []string{"yes"}, "", Limits{Output: 1000})
+	r := direct(t, context.Background(), t.TempDir(), []string{"yes"}, "", Limits{Output: 1000})
 	want := verdict{Stdout: strings.Repeat("y\n", 500), ExitCode: -1, Signal: syscall.SIGKILL, OutputExceeded: true}
 	if diff := cmp.Diff(want, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
@@ -137,7 +103,7 @@ func TestDirectOutputCap(t *testing.T) {
 func TestDirectCanceled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r := direct(t, ctx, []string{"sleep", "100"}, "", Limits{})
+	r := direct(t, ctx, t.TempDir(), []string{"sleep", "100"}, "", Limits{})
 	want := verdict{ExitCode: -1, Signal: syscall.SIGKILL, Canceled: true}
 	if diff := cmp.Diff(want, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)

@@ -15,35 +15,6 @@ import (
 	"github.com/ojkit/ojkit/internal/proctest"
 )
 
-// jobRun runs argv with runDirect in a job object, input on its stdin.
-func jobRun(t *testing.T, argv []string, input string, lim Limits) Result {
-	t.Helper()
-	dir := scratch(t)
-	in, err := os.CreateTemp(dir, "stdin-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	if _, err := in.WriteString(input); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := in.Seek(0, 0); err != nil {
-		t.Fatal(err)
-	}
-	if lim.Output == 0 {
-		lim.Output = DefaultOutput
-	}
-	tr, err := newTree(lim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := runDirect(context.Background(), argv, Invocation{Stdin: in, Dir: dir}, lim, tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 // scratch returns a new directory that the test's end removes as far as it
 // can: under Wine, Go's os.RemoveAll fails (Wine 8 lacks the delete it
 // uses), which is no finding of these tests.
@@ -54,12 +25,6 @@ func scratch(t *testing.T) string {
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
-}
-
-// jobHelper returns the command line that runs this test binary as the
-// helper program mode (see helperMain).
-func jobHelper(mode string) []string {
-	return []string{os.Args[0], helperArg + mode}
 }
 
 // helperMain is the program this test binary is when TestMain finds a
@@ -85,7 +50,7 @@ func helperMain(mode string) {
 }
 
 func TestJobOutputAndExit(t *testing.T) {
-	r := jobRun(t, jobHelper("echo"), "1 2\n", Limits{})
+	r := direct(t, context.Background(), scratch(t), helper("echo"), "1 2\n", Limits{})
 	if diff := cmp.Diff(verdict{Stdout: "1 2\n", ExitCode: 3}, verdictOf(r)); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
 	}
@@ -94,7 +59,7 @@ func TestJobOutputAndExit(t *testing.T) {
 // TestJobWallLimitKillsTree runs a program that waits for a child sleeping
 // past the wall-clock limit: the job ends both.
 func TestJobWallLimitKillsTree(t *testing.T) {
-	r := jobRun(t, jobHelper("parent"), "", Limits{Wall: 2 * time.Second})
+	r := direct(t, context.Background(), scratch(t), helper("parent"), "", Limits{Wall: 2 * time.Second})
 	pid, err := strconv.Atoi(strings.TrimSpace(string(r.Stdout)))
 	if err != nil {
 		t.Fatalf("stdout %q: %v", r.Stdout, err)
