@@ -93,10 +93,10 @@ func writable(dir string) error {
 	return os.Remove(probe.Name())
 }
 
-// GoEnv returns what the environment of the go command ojkit runs needs
+// GoCacheEnv returns what the environment of the go command ojkit runs needs
 // beside the user's: nothing when the go command's build cache can be
 // written, else GOCACHE in Root.
-var GoEnv = sync.OnceValue(func() []string {
+var GoCacheEnv = sync.OnceValue(func() []string {
 	if writable(goCache()) == nil {
 		return nil
 	}

@@ -225,9 +225,7 @@ func quoteAt(items [][]byte, i int) string {
 // tokens splits b into tokens as testlib does: at spaces, tabs, CRs and LFs
 // only, so that a no-break space or a form feed is part of a token.
 func tokens(b []byte) [][]byte {
-	return bytes.FieldsFunc(b, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\r' || r == '\n'
-	})
+	return bytes.FieldsFunc(b, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
 }
 
 // equalTokens reports whether a and b hold the same tokens.

@@ -177,9 +177,9 @@ func (p Problem) Spec() (Spec, error) {
 	return loadFile(path, p.ID, p.Tool("checker"))
 }
 
-// BuildError returns err, the error of building the solution spec, or "no
+// SolutionBuildError returns err, the error of building the solution spec, or "no
 // such solution file" when spec names a file that does not exist.
-func BuildError(spec string, err error) error {
+func SolutionBuildError(spec string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("no such solution file %s: give a file, a package directory or a command", spec)
 	}

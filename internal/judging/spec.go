@@ -77,18 +77,24 @@ func FindRoot(id string) (string, error) {
 	}
 }
 
+// IDsIn returns the ids of the problems of the module at root, the folders
+// of root/problems that hold a main.go, in order.
+func IDsIn(root string) []string {
+	mains, _ := filepath.Glob(filepath.Join(root, "problems", "*", "main.go"))
+	ids := make([]string, len(mains))
+	for i, m := range mains {
+		ids[i] = filepath.Base(filepath.Dir(m))
+	}
+	return ids
+}
+
 // noProblem is FindRoot's error for the id it did not find: it names the
 // nearest id of the problems in the nearest problems/ folder, if there is one.
 func noProblem(id string) error {
 	err := fmt.Errorf("no problems/%s/main.go here or in a parent directory", id)
 	dir, werr := os.Getwd()
 	for werr == nil {
-		mains, _ := filepath.Glob(filepath.Join(dir, "problems", "*", "main.go"))
-		if len(mains) > 0 {
-			ids := make([]string, len(mains))
-			for i, m := range mains {
-				ids[i] = filepath.Base(filepath.Dir(m))
-			}
+		if ids := IDsIn(dir); len(ids) > 0 {
 			return fmt.Errorf("%v; did you mean %s?", err, cli.Nearest(id, ids))
 		}
 		parent := filepath.Dir(dir)

@@ -94,7 +94,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	}
 	cmd := exec.Command(build[0], build[1:]...)
 	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
-		cmd.Env = append(append(os.Environ(), buildcache.GoEnv()...), "CGO_ENABLED=0")
+		cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0")
 	}
 	if info.IsDir() {
 		cmd.Dir = abs

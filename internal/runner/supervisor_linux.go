@@ -278,7 +278,7 @@ func buildSupervisor() (string, error) {
 	tmp := filepath.Join(src, "supervisor")
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, ".")
 	cmd.Dir = src
-	cmd.Env = append(append(os.Environ(), buildcache.GoEnv()...), "CGO_ENABLED=0", "GOFLAGS=", "GOWORK=off")
+	cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0", "GOFLAGS=", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("build the run supervisor: %v\n%s", err, out)
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judging"
 )
 
 // prog begins every message.
@@ -45,7 +46,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	dir := buildcache.Root()
 	size := buildcache.Size(dir)
 	if *dryRun {
-		fmt.Fprintf(stdout, "%s: %.1f MiB in the cache\n", dir, float64(size)/(1<<20))
+		fmt.Fprintf(stdout, "%s: %s in the cache\n", dir, judging.FormatMemory(size))
 		return 0
 	}
 	entries, err := os.ReadDir(dir)
@@ -59,6 +60,6 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	fmt.Fprintf(stdout, "%s: removed %.1f MiB\n", dir, float64(size)/(1<<20))
+	fmt.Fprintf(stdout, "%s: removed %s\n", dir, judging.FormatMemory(size))
 	return 0
 }

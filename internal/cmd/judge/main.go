@@ -327,7 +327,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	}
 	if j.sol, err = runner.Build(c.solution, j.spec.Defines...); err != nil {
 		j.close()
-		return nil, judging.BuildError(c.solution, err)
+		return nil, judging.SolutionBuildError(c.solution, err)
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))

@@ -7,6 +7,7 @@ import (
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -75,7 +76,7 @@ func writeText(text string) func(io.Writer) {
 func writeCache(w io.Writer) {
 	dir := buildcache.Root()
 	fmt.Fprintf(w, cacheHelp, buildcache.MaxSize>>20)
-	fmt.Fprintf(w, "\nThe cache is %s; it holds %.1f MiB.\n", dir, float64(buildcache.Size(dir))/(1<<20))
+	fmt.Fprintf(w, "\nThe cache is %s; it holds %s.\n", dir, judging.FormatMemory(buildcache.Size(dir)))
 }
 
 // cacheHelp is ojkit help cache, before the cache's place and size; %d is

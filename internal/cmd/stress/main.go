@@ -439,7 +439,7 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 		sol, err := runner.Build(p.Solution(name), spec.Defines...)
 		if err != nil {
 			s.close()
-			return nil, judging.BuildError(name, err)
+			return nil, judging.SolutionBuildError(name, err)
 		}
 		s.sols = append(s.sols, sol)
 	}

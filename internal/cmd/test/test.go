@@ -19,6 +19,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
+	"github.com/ojkit/ojkit/internal/judging"
 )
 
 // prog begins every message.
@@ -60,13 +61,9 @@ func missingP(dir string) error {
 	if _, err := os.Stat(filepath.Join(dir, "main.go")); err == nil {
 		return nil
 	}
-	mains, _ := filepath.Glob(filepath.Join(dir, "problems", "*", "main.go"))
-	if len(mains) == 0 {
+	ids := judging.IDsIn(dir)
+	if len(ids) == 0 {
 		return nil
-	}
-	ids := make([]string, len(mains))
-	for i, m := range mains {
-		ids[i] = filepath.Base(filepath.Dir(m))
 	}
 	return fmt.Errorf("the working directory is no problem: give -p ID, one of %s", strings.Join(ids, " "))
 }
