@@ -214,12 +214,17 @@ func near(want, got, eps float64) bool {
 	return got+slack >= lo && got <= hi+slack
 }
 
-// quoteAt quotes the token or line items[i], or says there is none.
+// quoteAt quotes the token or line items[i], or says there is none; a long
+// one is cut, with its length.
 func quoteAt(items [][]byte, i int) string {
 	if i >= len(items) {
 		return "end of output"
 	}
-	return fmt.Sprintf("%q", items[i])
+	item := items[i]
+	if len(item) <= clipWidth {
+		return strconv.Quote(string(item))
+	}
+	return fmt.Sprintf("%s (%d bytes)", clip(string(item[:clipWidth+1]), 0), len(item))
 }
 
 // tokens splits b into tokens as testlib does: at spaces, tabs, CRs and LFs

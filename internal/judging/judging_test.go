@@ -2,6 +2,7 @@ package judging
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -457,5 +458,17 @@ func TestCheckerLimits(t *testing.T) {
 		if got := CheckerLimits(c.caseTime); got.Time != c.time || got.Wall != c.wall {
 			t.Errorf("CheckerLimits(%v) = %v CPU, %v wall; want %v and %v", c.caseTime, got.Time, got.Wall, c.time, c.wall)
 		}
+	}
+}
+
+// TestLongTokenCut judges an output whose wrong token is a mebibyte long:
+// the report shows its start and its length, not the whole token.
+func TestLongTokenCut(t *testing.T) {
+	long := strings.Repeat("7", 1<<20)
+	got := judge(t, "tokens", "", "", "1 "+long+"\n", "1 2\n")
+	first, _, _ := strings.Cut(got.Detail, "\n")
+	want := fmt.Sprintf("token 2: want \"2\", got %q... (%d bytes)", long[:clipWidth], len(long))
+	if got.Verdict != WA || first != want || len(got.Detail) > 1024 {
+		t.Errorf("%s, %d-byte report starting %q; want WA starting %q", got.Verdict, len(got.Detail), first, want)
 	}
 }
