@@ -43,6 +43,8 @@ func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 	switch {
 	case r.MemoryExceeded || lim.Memory > 0 && r.MaxRSS > lim.Memory:
 		return MLE, fmt.Sprintf("peak RSS %s over the limit %s", FormatMemory(r.MaxRSS), FormatMemory(lim.Memory))
+	case r.ProcessesExceeded:
+		return RE, fmt.Sprintf("killed for starting more than %d processes at once", runner.MaxProcesses)
 	case r.WallTimedOut && starved(r, lim):
 		return BUSY, fmt.Sprintf("not judged: the machine was busy (CPU %s of %s wall, %s waiting for a CPU)",
 			FormatTime(r.CPU), FormatTime(r.Wall), FormatTime(r.RunDelay))
@@ -51,7 +53,7 @@ func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 	case r.TimedOut || lim.Time > 0 && r.CPU > lim.Time:
 		return TLE, fmt.Sprintf("CPU time over the limit %s", FormatTime(lim.Time))
 	case r.OutputExceeded:
-		return OLE, fmt.Sprintf("more than %s of output", FormatMemory(int64(len(r.Stdout))))
+		return OLE, fmt.Sprintf("more than %s of output", FormatMemory(outputLimit(lim)))
 	case r.Signal != 0:
 		return RE, "killed by signal " + r.Signal.String()
 	case r.ExitCode != 0:
@@ -88,4 +90,13 @@ func SetupStatus(prog string, err error, stderr io.Writer) int {
 		stderr.Write(be.Output)
 	}
 	return 2
+}
+
+// outputLimit returns the most output a run with limits lim may write, to
+// stdout or to one file.
+func outputLimit(lim runner.Limits) int64 {
+	if lim.Output > 0 {
+		return lim.Output
+	}
+	return runner.DefaultOutput
 }

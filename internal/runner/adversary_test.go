@@ -352,7 +352,7 @@ func TestForgedReport(t *testing.T) {
 // are those of TestSignalsToSupervisorWithoutNamespaces.
 func TestSignalsToSupervisor(t *testing.T) {
 	t.Parallel()
-	if Containment() != "pid namespace" {
+	if !strings.HasPrefix(Containment(), "pid namespace") {
 		checkSignalsToSupervisor(t, openLimits, checkOpenRun)
 		return
 	}
@@ -451,7 +451,7 @@ func TestContainment(t *testing.T) {
 	allowed := cmd.Run() == nil
 	got := Containment()
 	t.Logf("containment: %s", got)
-	if allowed && got != "pid namespace" || !allowed && !strings.HasPrefix(got, "deadline (") {
+	if allowed && !strings.HasPrefix(got, "pid namespace") || !allowed && !strings.HasPrefix(got, "deadline (") {
 		t.Errorf("Containment() = %q where new namespaces are allowed: %v", got, allowed)
 	}
 }

@@ -24,7 +24,15 @@ const reportGrace = time.Second
 // with inv.Stdin and inv.Dir set, and waits for the run to end, stopping it
 // when captured stdout passes the cap or when ctx is done.
 func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result, error) {
-	p, err := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: inv.Dir, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory}.MarshalBinary()
+	dir, view := viewOf(argv, inv.Dir)
+	boxed := !inv.Unconfined && os.Getenv("OJKIT_BOX") != "off"
+	if !boxed {
+		dir, view = inv.Dir, nil
+	}
+	// A file may grow one byte past the output limit, so that a file over
+	// it is told from one at it.
+	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1}
+	p, err := plan.MarshalBinary()
 	if err != nil {
 		return Result{}, err
 	}
@@ -103,12 +111,16 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		Stdout: out.data, Stderr: tail,
 		ExitCode: rep.ExitCode, Signal: rep.Signal,
 		CPU: rep.CPU, Wall: rep.Wall, MaxRSS: rep.MaxRSS,
-		TimedOut:       rep.CPUExceeded || rep.WallExceeded,
-		WallTimedOut:   rep.WallExceeded,
-		RunDelay:       rep.RunDelay,
-		MemoryExceeded: rep.MemoryExceeded,
+		TimedOut:          rep.CPUExceeded || rep.WallExceeded,
+		WallTimedOut:      rep.WallExceeded,
+		RunDelay:          rep.RunDelay,
+		MemoryExceeded:    rep.MemoryExceeded,
+		ProcessesExceeded: rep.ProcessesExceeded,
 	}
-	r.OutputExceeded = rep.Stopped && outputExceeded.Load()
+	if boxed {
+		setUnboxed(rep.Unboxed)
+	}
+	r.OutputExceeded = rep.OutputExceeded || rep.Stopped && outputExceeded.Load()
 	r.Canceled = rep.Stopped && !r.OutputExceeded && ctx.Err() != nil
 	return r, nil
 }

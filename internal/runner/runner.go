@@ -15,8 +15,16 @@
 // processes it reaped. Where the system allows, each supervisor is the init
 // of a user and PID namespace of its own, which its programs can neither
 // see out of nor stop (see Containment); elsewhere the tool kills a
-// supervisor that does not report in time, with its run. Nothing here is a
-// sandbox: the program runs as the user, with the user's files and network.
+// supervisor that does not report in time, with its run. In a namespace of
+// its own, the supervisor has a mount namespace too, and each run sees its
+// own view of the files (see Invocation.Dir): the system's directories
+// read-only, the files its command line names read-only, and an empty
+// working directory, /tmp and /dev/shm of its own, whose use counts as its
+// memory; never the tests, the user's other files or the build cache. Every
+// run starts without capabilities, even when the user is root, with
+// no_new_privs, at most MaxProcesses processes, a limit on open files, and
+// no file larger than Limits.Output. The program keeps the user's network
+// and environment.
 //
 // Time is CPU time, user and system, of every process the program starts,
 // threads included, to the end of each one's life, children that the kernel
@@ -156,7 +164,14 @@ type Result struct {
 	// MemoryExceeded reports that the program was killed for passing
 	// Limits.Memory.
 	MemoryExceeded bool
+	// ProcessesExceeded reports that the run was killed for having more
+	// than MaxProcesses processes at once.
+	ProcessesExceeded bool
 }
+
+// MaxProcesses is the most processes a run may have at once, where the
+// runner can count them.
+const MaxProcesses = 64
 
 // Solution is a program ready to run: built once, into a temporary
 // directory that Close removes. Its Run method may be called concurrently.
@@ -203,10 +218,18 @@ type Invocation struct {
 	// Stdout, when set, receives the program's stdout, which the Result
 	// then leaves empty; otherwise stdout is captured up to Limits.Output.
 	Stdout *os.File
-	// Dir is the program's working directory; empty means the tool's.
+	// Dir is the program's working directory, which it may write to;
+	// empty means the tool's, which, where runs are contained in a view of
+	// their own, is replaced by an empty directory of the run's at the same
+	// path that shows only the files the command line names.
 	Dir string
 	// Args follow the solution's command line.
 	Args []string
+	// Unconfined runs the program with the tool's own view of the files,
+	// not a view of its own: for the user's own tools (a generator, a
+	// validator), never for a program under test. Setting OJKIT_BOX=off in
+	// the environment makes every run unconfined.
+	Unconfined bool
 }
 
 // Invoke runs the solution as inv says, killing the program's whole process
@@ -233,13 +256,6 @@ func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Resu
 	}
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
-	}
-	if inv.Dir == "" {
-		dir, err := os.Getwd()
-		if err != nil {
-			return Result{}, err
-		}
-		inv.Dir = dir
 	}
 	argv := append(s.argv[:len(s.argv):len(s.argv)], inv.Args...)
 	return run(ctx, argv, inv, lim)

@@ -9,14 +9,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // write writes a file in dir and returns its path.
@@ -44,6 +42,17 @@ func build(t testing.TB, spec string) *Solution {
 func runOK(t testing.TB, s *Solution, input string, lim Limits, args ...string) Result {
 	t.Helper()
 	r, err := s.Run([]byte(input), lim, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// runIn runs s with no input in dir, which its programs may write to, and
+// fails the test on a setup error.
+func runIn(t testing.TB, s *Solution, dir string, lim Limits) Result {
+	t.Helper()
+	r, err := s.Invoke(context.Background(), Invocation{Dir: dir}, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,47 +164,37 @@ func TestTimeoutKillsGroup(t *testing.T) {
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
 	script := write(t, dir, "hang.sh", hangScript(pids))
-	r := runOK(t, build(t, script), "", Limits{Time: 2 * time.Second, Wall: 2 * time.Second}) // time to write the pids under load
-	if !r.TimedOut || r.Signal != syscall.SIGKILL {
-		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
-	}
-	checkGone(t, pids)
-}
-
-// recordPID is a shell command that appends the process ID of the shell
-// that runs it, as /proc shows it, to a file: a run's processes may be in a
-// PID namespace of their own, where $$ and $! are other numbers.
-func recordPID(file string) string {
-	return "read -r pid _ </proc/self/stat; echo $pid >>" + file
-}
-
-// hangScript returns a script whose child and grandchild sleep, recording
-// the three process IDs in the file pids.
-func hangScript(pids string) string {
-	return "#!/bin/sh\n(sh -c '" + recordPID(pids) + "; exec sleep 600' & " + recordPID(pids) + "; sleep 600) &\n" + recordPID(pids) + "\nwait\n"
-}
-
-// checkGone fails the test unless the pid file holds the three pids of the
-// hanging script and every one of those processes has ended.
-func checkGone(t *testing.T, pids string) {
-	t.Helper()
-	data, err := os.ReadFile(pids)
+	marker := newMarker()
+	r, err := build(t, script).Invoke(context.Background(), Invocation{Dir: dir, Args: []string{marker}}, Limits{Time: 2 * time.Second, Wall: 2 * time.Second}) // time to start under load
 	if err != nil {
 		t.Fatal(err)
 	}
-	fields := strings.Fields(string(data))
-	if len(fields) != 3 {
-		t.Fatalf("pid file %q, want 3 pids", data)
+	if !r.TimedOut || r.Signal != syscall.SIGKILL {
+		t.Errorf("timed out %v, signal %v; want killed at the limit", r.TimedOut, r.Signal)
 	}
-	for _, f := range fields {
-		pid, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !proctest.Gone(pid, 5*time.Second) {
-			t.Errorf("process %d outlived the run", pid)
-		}
+	checkGone(t, pids, marker)
+}
+
+// hangScript returns a script whose child and grandchild sleep, each
+// adding a line to the file lines when it starts. Run with a marker as its
+// argument, each has the marker on its command line.
+func hangScript(lines string) string {
+	return "#!/bin/sh\n(sh -c 'echo >>" + lines + "; sleep 600; :' \"$1\" & echo >>" + lines + "; sleep 600) &\necho >>" + lines + "\nwait\n"
+}
+
+// checkGone fails the test unless the file lines shows that the three
+// processes of the hanging script started, and no process with marker on
+// its command line is left.
+func checkGone(t *testing.T, lines, marker string) {
+	t.Helper()
+	data, err := os.ReadFile(lines)
+	if err != nil {
+		t.Fatal(err)
 	}
+	if n := strings.Count(string(data), "\n"); n != 3 {
+		t.Fatalf("%d processes started, want 3", n)
+	}
+	checkNoneLeft(t, marker)
 }
 
 // TestCancelKillsGroup runs a program whose child and grandchild sleep, and
@@ -211,20 +210,21 @@ func TestCancelKillsGroup(t *testing.T) {
 		defer cancel()
 		for {
 			data, _ := os.ReadFile(pids)
-			if len(strings.Fields(string(data))) == 3 {
+			if strings.Count(string(data), "\n") == 3 {
 				return
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
 	}()
-	r, err := build(t, script).RunContext(ctx, nil, Limits{})
+	marker := newMarker()
+	r, err := build(t, script).Invoke(ctx, Invocation{Dir: dir, Args: []string{marker}}, Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !r.Canceled || r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("canceled %v, timed out %v, signal %v; want canceled by SIGKILL", r.Canceled, r.TimedOut, r.Signal)
 	}
-	checkGone(t, pids)
+	checkGone(t, pids, marker)
 }
 
 // TestMaxRSSNotTheToolsPeak runs a small program after this process has
@@ -277,22 +277,13 @@ func main() {
 func TestQuickExitNotTimedOut(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	pids := filepath.Join(dir, "pids")
-	r := runOK(t, build(t, "sh -c '"+recordPID(pids)+"; exec sleep 600' & while [ ! -s "+pids+" ]; do sleep 0.01; done"), "", Limits{Time: time.Minute})
+	started := filepath.Join(dir, "started")
+	marker := newMarker()
+	r := runIn(t, build(t, "sh -c 'echo >>"+started+"; sleep 600; :' "+marker+" & while [ ! -s "+started+" ]; do sleep 0.01; done"), dir, Limits{Time: time.Minute})
 	if r.TimedOut || r.ExitCode != 0 {
 		t.Errorf("timed out %v, exit %d; want a clean exit", r.TimedOut, r.ExitCode)
 	}
-	data, err := os.ReadFile(pids)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !proctest.Gone(pid, 5*time.Second) {
-		t.Errorf("background process %d outlived the run", pid)
-	}
+	checkNoneLeft(t, marker)
 }
 
 func TestOutputCap(t *testing.T) {

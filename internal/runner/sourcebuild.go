@@ -371,6 +371,9 @@ func cachedBuild(root, kind, key, output string, build func(tmp string) (deps []
 		}
 		fmt.Fprintf(&manifest, "%s %s\n", sum, d)
 	}
+	if err := listOutputs(&manifest, tmp, entry); err != nil {
+		return "", err
+	}
 	if err := os.WriteFile(filepath.Join(tmp, "manifest"), []byte(manifest.String()), 0o644); err != nil {
 		return "", err
 	}
@@ -387,8 +390,27 @@ func cachedBuild(root, kind, key, output string, build func(tmp string) (deps []
 	return "", err
 }
 
+// listOutputs adds to manifest the hash of each file that a build made in
+// tmp, under the path it has once tmp becomes entry, so that fresh finds an
+// entry whose files something changed since.
+func listOutputs(manifest *strings.Builder, tmp, entry string) error {
+	return filepath.WalkDir(tmp, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		sum, err := hashFile(path)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(tmp, path)
+		fmt.Fprintf(manifest, "%s %s\n", sum, filepath.Join(entry, rel))
+		return err
+	})
+}
+
 // fresh reports whether the cache entry holds output and every file of its
-// manifest as it was, marking the entry's files used if so.
+// manifest, the entry's own among them, as it was, marking the entry's files
+// used if so.
 func fresh(entry, output string) bool {
 	manifest, err := os.ReadFile(filepath.Join(entry, "manifest"))
 	if err != nil {

@@ -37,11 +37,11 @@ import (
 )
 
 func main() {
-	if len(os.Args) != 1 {
-		os.Stderr.WriteString("usage: supervisor (started by package runner, with its socket as descriptor 3)\n")
+	if len(os.Args) != 2 {
+		os.Stderr.WriteString("usage: supervisor BOXDIR (started by package runner, with its socket as descriptor 3)\n")
 		os.Exit(2)
 	}
-	if err := supervise.Serve(); err != nil {
+	if err := supervise.Serve(os.Args[1]); err != nil {
 		os.Stderr.WriteString("supervisor: " + err.Error() + "\n")
 		os.Exit(1)
 	}
@@ -49,10 +49,7 @@ func main() {
 `
 
 // supervisorExe is the supervisor's executable, built on first use.
-var supervisorExe = sync.OnceValues(func() (string, error) {
-	exe, err := buildSupervisor()
-	return exe, buildcache.NoSpace(err)
-})
+var supervisorExe = sync.OnceValues(buildSupervisor)
 
 // supervisor is a running supervisor and the tool's end of its socket.
 type supervisor struct {
@@ -104,11 +101,20 @@ func Containment() string {
 	switch {
 	case !containment.decided:
 		return "unknown: no supervisor could start"
-	case containment.why == "":
-		return "pid namespace"
+	case containment.why != "":
+		return "deadline (" + containment.why + "); no private view"
+	case containment.unboxed != "":
+		return "pid namespace, without capabilities; " + containment.unboxed
 	default:
-		return "deadline (" + containment.why + ")"
+		return "pid namespace and a private view of the files, without capabilities"
 	}
+}
+
+// setUnboxed records why a run saw the tool's whole file system, or "".
+func setUnboxed(why string) {
+	containment.Lock()
+	containment.unboxed = why
+	containment.Unlock()
 }
 
 // containment records whether supervisors start in namespaces of their own,
@@ -117,6 +123,7 @@ var containment struct {
 	sync.Mutex
 	decided bool
 	why     string // why supervisors start without namespaces, or ""
+	unboxed string // why the last run saw the tool's whole file system, or ""
 }
 
 // withoutNamespaces makes supervisors start without namespaces of their
@@ -135,7 +142,7 @@ func namespaced() *syscall.SysProcAttr {
 	uid, gid := os.Getuid(), os.Getgid()
 	return &syscall.SysProcAttr{
 		Setpgid:     true,
-		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID,
+		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS,
 		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
 		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
 	}
@@ -157,8 +164,11 @@ func decide(why string) {
 // the tool closes the socket or dies.
 func startSupervisor() (*supervisor, error) {
 	exe, err := supervisorExe()
+	if err == nil && !intact(exe) {
+		exe, err = buildSupervisor() // something changed it since
+	}
 	if err != nil {
-		return nil, err
+		return nil, buildcache.NoSpace(err)
 	}
 	fds, err := syscall.Socketpair(syscall.AF_UNIX, syscall.SOCK_SEQPACKET|syscall.SOCK_CLOEXEC, 0)
 	if err != nil {
@@ -171,7 +181,8 @@ func startSupervisor() (*supervisor, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe)
+	boxDir := filepath.Join(filepath.Dir(exe), "box")
+	cmd := exec.Command(exe, boxDir)
 	cmd.ExtraFiles = []*os.File{theirs}
 	if attr := namespaced(); attr != nil {
 		cmd.SysProcAttr = attr
@@ -180,7 +191,7 @@ func startSupervisor() (*supervisor, error) {
 			return &supervisor{cmd: cmd, conn: c.(*net.UnixConn), contained: true}, nil
 		}
 		decide("no user and PID namespace: " + err.Error())
-		cmd = exec.Command(exe)
+		cmd = exec.Command(exe, boxDir)
 		cmd.ExtraFiles = []*os.File{theirs}
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -255,10 +266,10 @@ func buildSupervisor() (string, error) {
 	}
 	dir := filepath.Join(buildcache.Root(), "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
 	exe := filepath.Join(dir, "supervisor")
-	if _, err := os.Stat(exe); err == nil {
+	if intact(exe) {
 		return exe, nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "box"), 0o755); err != nil {
 		return "", err
 	}
 	src, err := os.MkdirTemp(dir, ".src-")
@@ -282,5 +293,23 @@ func buildSupervisor() (string, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("build the run supervisor: %v\n%s", err, out)
 	}
+	sum, err := hashFile(tmp)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(exe+".sum", []byte(sum), 0o644); err != nil {
+		return "", err
+	}
 	return exe, os.Rename(tmp, exe)
+}
+
+// intact reports whether the executable exe is as it was built: its hash is
+// the one recorded beside it.
+func intact(exe string) bool {
+	want, err := os.ReadFile(exe + ".sum")
+	if err != nil {
+		return false
+	}
+	sum, err := hashFile(exe)
+	return err == nil && sum == string(want)
 }

@@ -145,8 +145,9 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 //
 //	linkproblem ID           links problems/ID, testdata/ID and gen/ID into $WORK
 //	mksuite DST SCRIPT FILES writes the txtar DST: SCRIPT's text, then FILES
-//	waitlines N FILE         waits until FILE holds N lines (a background command's progress)
-//	gone PIDFILE             fails unless every process in PIDFILE has ended
+//	waitprocs N TEXT         waits until N processes of the script (their command lines
+//	                         naming a file in $WORK) hold TEXT (a background command's progress)
+//	gone                     fails unless every process of the script has ended
 //	post URL FILE            POSTs FILE as JSON, waiting up to a minute for a server; fails unless 2xx
 func Commands(root string) Cmds {
 	return Cmds{
@@ -176,19 +177,15 @@ func Commands(root string) Cmds {
 			ts.Check(os.MkdirAll(filepath.Dir(dst), 0o755))
 			ts.Check(os.WriteFile(dst, txtar.Format(a), 0o644))
 		},
-		"waitlines": func(ts *testscript.TestScript, neg bool, args []string) {
+		"waitprocs": func(ts *testscript.TestScript, neg bool, args []string) {
 			if neg || len(args) != 2 {
-				ts.Fatalf("usage: waitlines N FILE")
+				ts.Fatalf("usage: waitprocs N TEXT")
 			}
 			n, err := strconv.Atoi(args[0])
 			ts.Check(err)
-			for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
-				data, _ := os.ReadFile(ts.MkAbs(args[1]))
-				if strings.Count(string(data), "\n") >= n {
-					return
-				}
+			for deadline := time.Now().Add(time.Minute); len(scriptProcs(ts, args[1])) < n; time.Sleep(10 * time.Millisecond) {
 				if time.Now().After(deadline) {
-					ts.Fatalf("%s has not reached %d lines in a minute", args[1], n)
+					ts.Fatalf("not %d processes of this script with %q on their command line in a minute", n, args[1])
 				}
 			}
 		},
@@ -211,16 +208,10 @@ func Commands(root string) Cmds {
 			}
 		},
 		"gone": func(ts *testscript.TestScript, neg bool, args []string) {
-			if neg || len(args) != 1 {
-				ts.Fatalf("usage: gone PIDFILE")
+			if neg || len(args) != 0 {
+				ts.Fatalf("usage: gone")
 			}
-			pids := strings.Fields(ts.ReadFile(args[0]))
-			if len(pids) == 0 {
-				ts.Fatalf("%s holds no pid", args[0])
-			}
-			for _, f := range pids {
-				pid, err := strconv.Atoi(f)
-				ts.Check(err)
+			for _, pid := range scriptProcs(ts, "") {
 				if !proctest.Gone(pid, 5*time.Second) {
 					ts.Fatalf("process %d is still running", pid)
 				}
@@ -296,4 +287,23 @@ func ModuleRoot(t *testing.T) string {
 		t.Fatalf("the module of the test: GOMOD %q, %v", mod, err)
 	}
 	return filepath.Dir(mod[0])
+}
+
+// scriptProcs returns the live processes that the script ts started, as
+// their command lines show it: each names a file in its $WORK (as a program
+// there run by path, or its script, does), and holds text.
+func scriptProcs(ts *testscript.TestScript, text string) []int {
+	work := ts.Getenv("WORK") + "/"
+	var pids []int
+	matches, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, m := range matches {
+		data, err := os.ReadFile(m)
+		if err != nil || !strings.Contains(string(data), work) || !strings.Contains(string(data), text) {
+			continue
+		}
+		if pid, err := strconv.Atoi(filepath.Base(filepath.Dir(m))); err == nil {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
 }

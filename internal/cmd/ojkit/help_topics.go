@@ -173,15 +173,22 @@ passes, every process it started is killed, however it detached (setsid, a
 double fork). A supervisor, a small standard-library program the tool builds
 once into the user cache, starts each run, samples /proc, kills and reaps
 the run's processes and reports the kernel's figures. Where unprivileged
-user and PID namespaces are allowed, each supervisor is the init of its own:
-programs see only their run's processes and can neither stop nor trace it,
-so a program cannot decide its verdict. Elsewhere a program can stop or kill
-its supervisor; the tool then waits no longer than the wall-clock limit and
-a second, kills what is left of the run and starts a new supervisor. ojkit
-judge -v names the containment (pid namespace, or deadline and why; unshare
--Urpf true tells whether the system allows namespaces). This is not a
-sandbox: a program runs as you, with your files, network and environment.
-Run only code you would run yourself.
+user, PID and mount namespaces are allowed, each supervisor is the init of
+its own: programs see only their run's processes and can neither stop nor
+trace it, so a program cannot decide its verdict. Each run sees a view of
+its own of the files: the system read-only (/usr, /etc and the like), its
+program, the files its command line names, read-only, and an empty working
+directory, /tmp and /dev/shm of its own, gone when it ends; not the tests,
+not your other files, not ojkit's cache. What it keeps in them, in a memfd
+or in /dev/shm counts as its memory. Every run is without capabilities,
+even as root, with no_new_privs; a run may have at most 64 processes at
+once (more is RE), 256 open files, and write no file larger than the output
+limit (OLE). Elsewhere a program can stop or kill its supervisor; the tool
+then waits no longer than the wall-clock limit and a second, kills what is
+left of the run and starts a new supervisor, and a run sees your files.
+ojkit judge -v names the containment (unshare -Urmpf true tells whether the
+system allows the namespaces). Even contained, a run has the network and
+your environment variables: run only code you would run yourself.
 
 All of this is Linux's. On macOS and Windows a run is the tool's child in a
 tree of its own, killed with it when the program exits or passes a limit.

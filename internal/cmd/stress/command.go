@@ -87,7 +87,9 @@ func (c *commandSource) Validate(ctx context.Context, name string, input []byte)
 // saying how it ended, with the first and last lines of its stderr (a Go
 // panic says what went wrong first, a Python traceback last).
 func runTool(ctx context.Context, sol *runner.Solution, input []byte, args ...string) ([]byte, error) {
-	r, err := sol.RunContext(ctx, input, runner.Limits{Time: toolTime}, args...)
+	// The user's own tools see the user's files, as a generator that reads
+	// a list of words needs.
+	r, err := sol.Invoke(ctx, runner.Invocation{Input: input, Args: args, Unconfined: true}, runner.Limits{Time: toolTime})
 	if err == nil {
 		err = ctx.Err()
 	}

@@ -84,17 +84,33 @@ func (p Plan) MarshalBinary() ([]byte, error) {
 	e.strings(p.Argv)
 	e.strings(p.Env)
 	e.string(p.Dir)
+	e.bool(p.Box)
 	e.int(int64(p.CPU))
 	e.int(int64(p.Wall))
 	e.int(p.Memory)
+	e.int(p.Output)
+	e.int(int64(len(p.View)))
+	for _, m := range p.View {
+		e.string(m.Path)
+		e.int(int64(m.Kind))
+	}
 	return e, nil
 }
 
 // UnmarshalBinary decodes a plan that MarshalBinary encoded.
 func (p *Plan) UnmarshalBinary(b []byte) error {
 	d := decoder{b: b}
-	p.Argv, p.Env, p.Dir = d.strings(), d.strings(), d.string()
+	p.Argv, p.Env, p.Dir, p.Box = d.strings(), d.strings(), d.string(), d.bool()
 	p.CPU, p.Wall, p.Memory = time.Duration(d.int()), time.Duration(d.int()), d.int()
+	p.Output = d.int()
+	n := d.int()
+	if n < 0 || n > int64(len(d.b)) {
+		return errShort
+	}
+	p.View = make([]Mount, n)
+	for i := range p.View {
+		p.View[i] = Mount{Path: d.string(), Kind: MountKind(d.int())}
+	}
 	return d.err
 }
 
@@ -109,8 +125,11 @@ func (r Report) MarshalBinary() ([]byte, error) {
 	e.bool(r.CPUExceeded)
 	e.bool(r.WallExceeded)
 	e.bool(r.MemoryExceeded)
+	e.bool(r.ProcessesExceeded)
+	e.bool(r.OutputExceeded)
 	e.bool(r.Stopped)
 	e.int(int64(r.RunDelay))
+	e.string(r.Unboxed)
 	e.string(r.Err)
 	return e, nil
 }
@@ -120,8 +139,9 @@ func (r *Report) UnmarshalBinary(b []byte) error {
 	d := decoder{b: b}
 	r.ExitCode, r.Signal = int(d.int()), syscall.Signal(d.int())
 	r.CPU, r.Wall, r.MaxRSS = time.Duration(d.int()), time.Duration(d.int()), d.int()
-	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded, r.Stopped = d.bool(), d.bool(), d.bool(), d.bool()
+	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded = d.bool(), d.bool(), d.bool()
+	r.ProcessesExceeded, r.OutputExceeded, r.Stopped = d.bool(), d.bool(), d.bool()
 	r.RunDelay = time.Duration(d.int())
-	r.Err = d.string()
+	r.Unboxed, r.Err = d.string(), d.string()
 	return d.err
 }

@@ -330,3 +330,29 @@ func readOnlyFileMappings(maps string) [][2]uintptr {
 	}
 	return found
 }
+
+// memfdBytes returns the bytes held by the memfd files (memfd_create(2))
+// that the processes pids have open, each file counted once.
+func memfdBytes(pids []int) int64 {
+	var n int64
+	seen := make(map[uint64]bool)
+	for _, pid := range pids {
+		dir := "/proc/" + strconv.Itoa(pid) + "/fd"
+		fds, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, fd := range fds {
+			path := dir + "/" + fd.Name()
+			if link, err := os.Readlink(path); err != nil || !strings.HasPrefix(link, "/memfd:") {
+				continue
+			}
+			var st syscall.Stat_t
+			if syscall.Stat(path, &st) == nil && !seen[st.Ino] {
+				seen[st.Ino] = true
+				n += st.Blocks * 512
+			}
+		}
+	}
+	return n
+}

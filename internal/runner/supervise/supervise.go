@@ -65,12 +65,24 @@ const (
 // StopMessage is the message that stops the run under way.
 const StopMessage = "stop"
 
-// The prctl(2) options and secure bits that package syscall does not name.
-const (
-	prSetDumpable      = 4
-	prSetSecurebits    = 28
-	secbitNoroot       = 1 << 0
-	secbitNorootLocked = 1 << 1
+// MaxProcesses is the most processes a run may have at once: a run past it
+// is killed, so that a fork bomb cannot starve the supervisor of the CPU it
+// needs to end the run in time.
+const MaxProcesses = 64
+
+// openFiles is the most descriptors a program may have open, as judges
+// limit it (RLIMIT_NOFILE).
+const openFiles = 256
+
+// threads is the most threads of the run's user a program may start where
+// the kernel counts them (RLIMIT_NPROC: not for root), a brake on a fork
+// bomb between two samples.
+const threads = 256
+
+// theBox is the box that runs start in, or nil; unboxed says why not.
+var (
+	theBox  *box
+	unboxed = "no namespaces"
 )
 
 // runCgroup is the cgroup the programs start in, or nil where the supervisor
@@ -83,12 +95,22 @@ var contained = os.Getpid() == 1
 
 // Plan is a run the tool asks for.
 type Plan struct {
-	Argv   []string
-	Env    []string
-	Dir    string
+	Argv []string
+	Env  []string
+	// Dir is the program's working directory, or "" for the supervisor's.
+	Dir string
+	// Box runs the program in the supervisor's box, where it has one.
+	Box bool
+	// View is what the run sees of the tool's file system besides the
+	// system's directories, where the supervisor has a box (see box); Dir
+	// should be one of its places. Parents come before their children.
+	View   []Mount
 	CPU    time.Duration // 0: no limit
 	Wall   time.Duration // 0: no limit
 	Memory int64         // 0: no limit
+	// Output is the largest file a program may write, stdout included
+	// when it is a file (RLIMIT_FSIZE); 0: no limit.
+	Output int64
 }
 
 // Report is what the supervisor tells the tool of a run.
@@ -100,7 +122,16 @@ type Report struct {
 	CPUExceeded    bool
 	WallExceeded   bool
 	MemoryExceeded bool
+	// ProcessesExceeded reports that the run was killed for having more
+	// than MaxProcesses processes at once.
+	ProcessesExceeded bool
+	// OutputExceeded reports that a program was killed for writing a file
+	// past Plan.Output (SIGXFSZ).
+	OutputExceeded bool
 	Stopped        bool // the tool said stop
+	// Unboxed says why the run saw the tool's whole file system rather
+	// than its plan's view, or is empty.
+	Unboxed string
 	// RunDelay is how long the run's processes alive when the wall-clock
 	// limit passed had waited, runnable, for a CPU; 0 for a run that ended
 	// otherwise.
@@ -117,14 +148,25 @@ type message struct {
 }
 
 // Serve carries out the tool's plans until the socket closes. It is the
-// whole of a supervisor's main.
-func Serve() error {
+// whole of a supervisor's main. A contained supervisor makes its box at
+// boxDir, an empty directory, where the system allows.
+func Serve(boxDir string) error {
 	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
 		return errors.New("cannot become a child subreaper: " + errno.Error())
 	}
 	closeOnExec()
 	ignoreSignals()
-	guard()
+	if err := unprivileged(); err != nil {
+		return err
+	}
+	if contained && boxDir != "" {
+		b, err := newBox(boxDir)
+		if err != nil {
+			unboxed = "no private view: " + err.Error()
+		} else {
+			theBox, unboxed = b, ""
+		}
+	}
 	if runCgroup = newCgroup(); runCgroup != nil {
 		defer func() {
 			if runCgroup != nil {
@@ -146,21 +188,6 @@ func Serve() error {
 		returnFreeHeap()
 	}
 	return nil
-}
-
-// guard keeps the programs of a contained supervisor from tracing it or
-// reading its memory: it is not dumpable, so only a process with
-// CAP_SYS_PTRACE in its namespace could, and its programs run without
-// capabilities even when the user is root. Outside a namespace of its own
-// this changes nothing that matters: a program could signal it anyway.
-func guard() {
-	if !contained {
-		return
-	}
-	syscall.RawSyscall(syscall.SYS_PRCTL, prSetDumpable, 0, 0)
-	if os.Getuid() == 0 {
-		syscall.RawSyscall(syscall.SYS_PRCTL, prSetSecurebits, secbitNoroot|secbitNorootLocked, 0)
-	}
 }
 
 // closeRangeCloexec is close_range(2)'s flag that marks the descriptors
@@ -204,6 +231,33 @@ func ignoreSignals() {
 		}
 	}
 	signal.Notify(make(chan os.Signal, 1), sigs...)
+}
+
+// rlimitNproc is RLIMIT_NPROC, which package syscall does not name.
+const rlimitNproc = 6
+
+// setLimits sets the resource limits of the programs this process starts
+// for a run of pl: the stack (see setStackLimit), the descriptors, the
+// threads, and the largest file.
+func setLimits(pl Plan) {
+	setStackLimit(pl.Memory)
+	setLimit(syscall.RLIMIT_NOFILE, openFiles)
+	setLimit(rlimitNproc, threads)
+	fsize := uint64(pl.Output)
+	if fsize == 0 {
+		fsize = ^uint64(0)
+	}
+	setLimit(syscall.RLIMIT_FSIZE, fsize)
+}
+
+// setLimit sets the soft limit of resource to v, or to the hard limit when
+// that is lower.
+func setLimit(resource int, v uint64) {
+	var lim syscall.Rlimit
+	if syscall.Getrlimit(resource, &lim) == nil {
+		lim.Cur = min(v, lim.Max)
+		syscall.Setrlimit(resource, &lim)
+	}
 }
 
 // setStackLimit sets the stack limit of the programs this process starts to
@@ -288,7 +342,7 @@ func closeAll(fds []int) {
 // stdout and stderr, and returns what happened; a stop on msgs, or msgs
 // closing, stops it.
 func runPlan(pl Plan, files []int, msgs <-chan message) Report {
-	setStackLimit(pl.Memory)
+	setLimits(pl)
 	lowerRSS()
 	start := time.Now()
 	pidfd := -1
@@ -302,6 +356,15 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		attr.Sys.PidFD = &pidfd
 	}
 	w := watch{Plan: pl, last: make(map[int]time.Duration), cgroup: runCgroup}
+	if theBox != nil && pl.Box {
+		w.box = theBox
+		defer theBox.leave()
+		if err := theBox.enter(pl, pl.Memory); err != nil {
+			closeAll(files)
+			return Report{Err: "set up its view: " + err.Error()}
+		}
+		attr.Sys.Chroot = theBox.root
+	}
 	if w.cgroup != nil {
 		w.cgroupStart, _ = w.cgroup.usage()
 		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
@@ -329,10 +392,19 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	killAll(r)
 	status, usage := r.result()
 	rep.CPU, rep.MaxRSS = max(usage.cpu, w.seen, w.cgroupCPU()), max(usage.maxRSS, w.peak)
+	if w.box != nil && pl.Memory > 0 {
+		// A file system of the run's own holds at most the memory limit: a
+		// program that filled one ran out of memory, however quickly.
+		if used := w.box.used(); used >= pl.Memory {
+			rep.MemoryExceeded, rep.MaxRSS = true, max(rep.MaxRSS, used)
+		}
+	}
 	rep.ExitCode = status.ExitStatus()
 	if status.Signaled() {
 		rep.ExitCode, rep.Signal = -1, status.Signal()
+		rep.OutputExceeded = rep.Signal == syscall.SIGXFSZ
 	}
+	rep.Unboxed = unboxed
 	return rep
 }
 
@@ -353,6 +425,11 @@ type watch struct {
 	// CPU time was cgroupStart then.
 	cgroup      *cgroup
 	cgroupStart time.Duration
+	// box, when not nil, is the box the run is in, whose own file systems
+	// its memory counts, with memfds the bytes its memfd files held at
+	// the last search of /proc.
+	box    *box
+	memfds int64
 }
 
 // cgroupCPU returns the CPU time of the run's processes that its cgroup
@@ -396,7 +473,8 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 			cpu, rss := w.sample(n%scanEvery == 0)
 			rep.CPUExceeded = w.CPU > 0 && cpu > w.CPU
 			rep.MemoryExceeded = w.Memory > 0 && rss > w.Memory
-			if !rep.CPUExceeded && !rep.MemoryExceeded {
+			rep.ProcessesExceeded = len(w.known) > MaxProcesses
+			if !rep.CPUExceeded && !rep.MemoryExceeded && !rep.ProcessesExceeded {
 				continue
 			}
 		}
@@ -420,12 +498,17 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 // the first never sees; the third counts them all, however short-lived.
 //
 // The resident sizes are the proportional ones when two or more processes
-// are alive, so that the pages a fork shares are counted once.
+// are alive, so that the pages a fork shares are counted once. The memory
+// also counts what the run keeps in files that are memory: memfd files
+// (found when scan is set) and, in a box, its own /tmp and /dev/shm.
 func (w *watch) sample(scan bool) (time.Duration, int64) {
 	if scan {
 		w.known = descendants(procSelf)
 	} else {
 		w.known = w.addChildren(w.known)
+	}
+	if len(w.known) > MaxProcesses {
+		return 0, 0 // the run is killed: reading what so many use would take long
 	}
 	cpu := w.reaper.usage().cpu
 	var rss int64
@@ -446,6 +529,13 @@ func (w *watch) sample(scan bool) (time.Duration, int64) {
 			rss += readPSS(pid)
 		}
 	}
+	if scan {
+		w.memfds = memfdBytes(live)
+	}
+	rss += w.memfds
+	if w.box != nil {
+		rss += w.box.used()
+	}
 	w.peak = max(w.peak, rss)
 	return max(cpu, w.seen, w.cgroupCPU()), rss
 }
@@ -462,9 +552,9 @@ func (w *watch) runDelay() time.Duration {
 
 // addChildren adds to known the children of its processes' main threads
 // that were never seen, so that a short-lived child is seen between two
-// searches of /proc.
+// searches of /proc. It stops past MaxProcesses.
 func (w *watch) addChildren(known []int) []int {
-	for i := 0; i < len(known); i++ {
+	for i := 0; i < len(known) && len(known) <= MaxProcesses; i++ {
 		w.children = readChildren(known[i], w.children[:0])
 		for _, child := range w.children {
 			if _, ok := w.last[child]; !ok {

@@ -1,0 +1,257 @@
+//go:build linux
+
+package runner
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/runner/supervise"
+)
+
+// boxed reports whether runs here see a private view of the files, and
+// otherwise checks that Containment says why not.
+func boxed(t *testing.T) bool {
+	t.Helper()
+	c := Containment()
+	if strings.Contains(c, "private view of the files") {
+		return true
+	}
+	if !strings.Contains(c, "no private view") {
+		t.Errorf("Containment() = %q: neither a private view nor why not", c)
+	}
+	return false
+}
+
+// readerC tries to read the file ANSWER (a macro) in every way a
+// program under test has tried: by its path, through its own and its
+// parent's working directory, and through the supervisor's root; it prints
+// what it read.
+const readerC = `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static void try(const char *path) {
+	char buf[256];
+	FILE *f = fopen(path, "r");
+	if (!f) return;
+	size_t n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = 0;
+	printf("%s: %s\n", path, buf);
+	fclose(f);
+}
+int main(void) {
+	char path[4096];
+	const char *file = ANSWER, *base = strrchr(file, '/') + 1;
+	try(file);
+	try(base);
+	snprintf(path, sizeof path, "/proc/self/cwd/%s", base); try(path);
+	snprintf(path, sizeof path, "/proc/1/cwd/%s", file); try(path);
+	snprintf(path, sizeof path, "/proc/1/root%s", file); try(path);
+	snprintf(path, sizeof path, "/proc/%d/cwd/%s", getppid(), base); try(path);
+	puts("done");
+	return 0;
+}`
+
+// TestReaderSeesNoAnswers runs a program that tries to read an answer
+// beside it in the tool's working directory and at its absolute path:
+// it sees none of it.
+func TestReaderSeesNoAnswers(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	answer := write(t, dir, "1.out", "the answer\n")
+	reader := build(t, write(t, dir, "reader.c", "#define ANSWER \""+answer+"\"\n"+readerC))
+	r, err := reader.Invoke(context.Background(), Invocation{}, Limits{Time: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ExitCode != 0 {
+		t.Fatalf("exit %d: %s", r.ExitCode, r.Stderr)
+	}
+	got := string(r.Stdout)
+	if boxed(t) && got != "done\n" {
+		t.Errorf("the reader printed %q; want nothing read", got)
+	}
+}
+
+// TestTamperer runs a program that overwrites a file of the user's beside
+// it, its own source, and the supervisor's executable: nothing of them
+// changes, and a run after it is judged as before.
+func TestTamperer(t *testing.T) {
+	t.Parallel()
+	if !boxed(t) {
+		return
+	}
+	dir := t.TempDir()
+	answer := write(t, dir, "1.out", "the answer\n")
+	exe, err := supervisorExe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const tamperC = `#include <stdio.h>
+int main(int argc, char **argv) {
+	for (int i = 1; i < argc; i++) {
+		FILE *f = fopen(argv[i], "w");
+		if (f) { fputs("// gone\n", f); fclose(f); printf("wrote %s\n", argv[i]); }
+	}
+	FILE *f = fopen("1.out", "w");
+	if (f) { fputs("x\n", f); fclose(f); }
+	return 0;
+}`
+	src := write(t, dir, "tamper.c", tamperC)
+	tamper := build(t, src)
+	r, err := tamper.Invoke(context.Background(), Invocation{Args: []string{filepath.Join(dir, "1.out"), src, exe}}, Limits{Time: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ExitCode != 0 || len(r.Stdout) != 0 {
+		t.Errorf("exit %d, stdout %q; want every write refused", r.ExitCode, r.Stdout)
+	}
+	for path, want := range map[string]string{answer: "the answer\n", exe: string(before)} {
+		if got, _ := os.ReadFile(path); string(got) != want {
+			t.Errorf("%s changed", path)
+		}
+	}
+	if got, _ := os.ReadFile(src); string(got) != tamperC {
+		t.Errorf("the program's source changed")
+	}
+	spin := build(t, "sh -c 'while :; do :; done'")
+	if r := runOK(t, spin, "", Limits{Time: 200 * time.Millisecond, Wall: time.Minute}); !r.TimedOut {
+		t.Errorf("a spinner after the tamperer: timed out %v, exit %d", r.TimedOut, r.ExitCode)
+	}
+}
+
+// TestNoCapabilities runs a program that prints its capabilities: it has
+// none, whether the user is root or not.
+func TestNoCapabilities(t *testing.T) {
+	t.Parallel()
+	r := runOK(t, build(t, "grep ^Cap /proc/self/status"), "", Limits{Time: time.Minute})
+	for _, line := range strings.Split(strings.TrimSpace(string(r.Stdout)), "\n") {
+		if _, v, _ := strings.Cut(line, ":"); strings.Trim(strings.TrimSpace(v), "0") != "" {
+			t.Errorf("%s; want no capability", line)
+		}
+	}
+	if !strings.Contains(string(r.Stdout), "CapBnd") {
+		t.Errorf("stdout %q; want the capability sets", r.Stdout)
+	}
+}
+
+// TestForgerCannotReachSupervisor runs a program that takes the
+// supervisor's socket with pidfd_getfd(2), as a forger of reports would:
+// the system refuses it.
+func TestForgerCannotReachSupervisor(t *testing.T) {
+	t.Parallel()
+	src := write(t, t.TempDir(), "forge.c", `#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+int main(void) {
+	int pidfd = syscall(SYS_pidfd_open, 1, 0);
+	int fd = pidfd < 0 ? -1 : syscall(SYS_pidfd_getfd, pidfd, 3, 0);
+	printf("%d\n", fd >= 0);
+	return 0;
+}`)
+	r := runOK(t, build(t, src), "", Limits{Time: time.Minute})
+	if string(r.Stdout) != "0\n" {
+		t.Errorf("stdout %q; want the supervisor's socket refused", r.Stdout)
+	}
+}
+
+// TestMemoryInFiles runs programs that keep memory in a memfd file, in
+// /dev/shm and in /tmp, past the memory limit: each is killed at the limit,
+// and nothing of theirs is left in the tool's /tmp or /dev/shm.
+func TestMemoryInFiles(t *testing.T) {
+	t.Parallel()
+	const hog = `#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+	static char block[1 << 20];
+	memset(block, 'm', sizeof block);
+	int fd = argv[1][0] == 'm' ? memfd_create("hog", 0) : open(argv[1], O_CREAT | O_WRONLY, 0600);
+	if (fd < 0) { perror(argv[1]); return 3; }
+	for (int i = 0; i < 1024; i++) if (write(fd, block, sizeof block) < 0) { perror("write"); return 4; }
+	pause();
+	return 0;
+}`
+	s := build(t, write(t, t.TempDir(), "hog.c", hog))
+	for _, where := range []string{"memfd", "/dev/shm/ojkit-test-hog", "/tmp/ojkit-test-hog"} {
+		r, err := s.Invoke(context.Background(), Invocation{Args: []string{where}}, Limits{Time: time.Minute, Memory: 64 << 20, Output: 2 << 30})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if boxed(t) || where == "memfd" {
+			if !r.MemoryExceeded {
+				t.Errorf("%s: memory exceeded %v, peak %d KiB, exit %d, stderr %q; want killed at the limit", where, r.MemoryExceeded, r.MaxRSS>>10, r.ExitCode, r.Stderr)
+			}
+		}
+		if where != "memfd" {
+			if _, err := os.Stat(where); !os.IsNotExist(err) {
+				os.Remove(where)
+				t.Errorf("%s is left: %v", where, err)
+			}
+		}
+	}
+}
+
+// TestFileWriter runs a program that writes a file past the output limit:
+// it is killed for it, and the file is not left behind.
+func TestFileWriter(t *testing.T) {
+	t.Parallel()
+	r := runOK(t, build(t, "exec head -c 100000000 /dev/zero >/tmp/ojkit-test-big"), "", Limits{Time: time.Minute, Output: 1 << 20})
+	if !r.OutputExceeded {
+		t.Errorf("output exceeded %v, exit %d, signal %v; want killed at the output limit", r.OutputExceeded, r.ExitCode, r.Signal)
+	}
+	if info, err := os.Stat("/tmp/ojkit-test-big"); err == nil && boxed(t) {
+		t.Errorf("a %d-byte file is left in /tmp", info.Size())
+	}
+}
+
+// TestForkBomb runs a program whose every process forks and spins, 2048 of
+// them in the end: the run is killed for its processes, and none of them is
+// left.
+func TestForkBomb(t *testing.T) {
+	t.Parallel()
+	marker := newMarker()
+	src := write(t, t.TempDir(), "bomb.c", `#include <unistd.h>
+int main(void) { for (int i = 0; i < 11; i++) fork(); for (;;) ; }`)
+	r, err := build(t, src).Invoke(context.Background(), Invocation{Args: []string{marker}}, Limits{Time: 10 * time.Second, Wall: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.ProcessesExceeded {
+		t.Errorf("processes exceeded %v, timed out %v, CPU %v, wall %v, exit %d, stderr %q; want killed for its processes", r.ProcessesExceeded, r.TimedOut, r.CPU, r.Wall, r.ExitCode, r.Stderr)
+	}
+	checkNoneLeft(t, marker)
+}
+
+// TestMaxProcesses checks that the runner states the supervisor's limit.
+func TestMaxProcesses(t *testing.T) {
+	if MaxProcesses != supervise.MaxProcesses {
+		t.Errorf("runner.MaxProcesses = %d, supervise.MaxProcesses = %d", MaxProcesses, supervise.MaxProcesses)
+	}
+}
+
+// TestUnconfined runs a program that writes a file in its working directory
+// unconfined, as the user's own tools run: the file is in the tool's.
+func TestUnconfined(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	name := filepath.Join(dir, "made")
+	s := build(t, "touch "+name)
+	if _, err := s.Invoke(context.Background(), Invocation{Unconfined: true}, Limits{Time: time.Minute}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(name); err != nil {
+		t.Errorf("the unconfined run's file: %v", err)
+	}
+}

@@ -1,0 +1,97 @@
+package runner
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/runner/supervise"
+)
+
+// viewOf returns the working directory of a run of argv in dir (the tool's
+// own when empty) and what the run sees of the tool's files where its
+// supervisor has a box: a dir given is shown writable, holding the run's
+// files (a file-I/O problem's input and output); the tool's own directory is
+// replaced by an empty one of the run's. Beside them, each file or directory
+// that argv names, as a path or, in a shell command line, a word, is shown
+// read-only: the program, its script, a checker's files; and for a command
+// found in $PATH outside the system's directories (an interpreter that
+// pyenv, nvm or SDKMAN installed), the installation it belongs to. Nothing
+// else of the tool's files is there: not the tests, not the user's other
+// files, not ojkit's cache.
+func viewOf(argv []string, dir string) (string, []supervise.Mount) {
+	kind := supervise.Writable
+	if dir == "" {
+		kind = supervise.Private
+		dir, _ = os.Getwd()
+	}
+	if resolved, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = resolved
+	}
+	v := view{dir: dir, mounts: []supervise.Mount{{Path: dir, Kind: kind}}}
+	for i, arg := range argv {
+		v.word(arg, i == 0)
+		if i == 2 && argv[0] == "/bin/sh" && argv[1] == "-c" {
+			for _, w := range strings.Fields(arg) {
+				v.word(strings.Trim(w, `'";&|()<>`), true)
+			}
+		}
+	}
+	slices.SortFunc(v.mounts, func(a, b supervise.Mount) int { return strings.Compare(a.Path, b.Path) })
+	return dir, slices.Compact(v.mounts)
+}
+
+// view collects the places of a run's view.
+type view struct {
+	dir    string
+	mounts []supervise.Mount
+}
+
+// word adds what word names: a file or directory, relative to the run's
+// directory, or, with command set, a command in $PATH or a program.
+func (v *view) word(word string, command bool) {
+	if word == "" || strings.HasPrefix(word, "-") {
+		return
+	}
+	path := word
+	if !strings.Contains(word, "/") && command {
+		found, err := exec.LookPath(word)
+		if err == nil {
+			path = found
+		} else {
+			command = false
+		}
+	}
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(v.dir, path)
+	}
+	resolved, err := filepath.EvalSymlinks(path)
+	if err != nil || resolved == v.dir {
+		return
+	}
+	if path = filepath.Clean(path); path != resolved {
+		// A symbolic link, as a command in $PATH may be: shown as the
+		// file it links to.
+		v.mounts = append(v.mounts, supervise.Mount{Path: path, Kind: supervise.ReadOnly})
+	}
+	if command && !strings.HasPrefix(resolved, v.dir+"/") {
+		resolved = installation(resolved)
+	}
+	v.mounts = append(v.mounts, supervise.Mount{Path: resolved, Kind: supervise.ReadOnly})
+}
+
+// installation returns the directory a program belongs to when it is in a
+// bin directory (or pyenv's shims) of an installation, as
+// ~/.pyenv/shims/python3 belongs to ~/.pyenv, or else the program itself.
+func installation(program string) string {
+	parent := filepath.Dir(program)
+	switch filepath.Base(parent) {
+	case "bin", "sbin", "shims":
+		if root := filepath.Dir(parent); root != "/" {
+			return root
+		}
+	}
+	return program
+}
