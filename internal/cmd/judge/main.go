@@ -99,11 +99,17 @@
 // rather than a command of its own because it needs exactly judge's tests,
 // limits, build and runs (file I/O included).
 //
-// An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
+// A case without an answer (an input of test/, tests/ or -tests DIR with no
+// NAME.out) is run and its output shown, "no answer" in the table; it is a
+// finding, exit status 1, unless -no-answers-ok, and the summary says how to
+// write the answers. An answer file without its input is named in a warning.
+//
+// An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
+// of the cases that ran to their end, says how many did not, and removes the
 // build.
 //
 // Exit status: 0 when every test is AC, 1 otherwise, 2 for usage and build
-// errors, an interactor's failure and an interrupt.
+// errors and an interactor's failure, 130 after an interrupt.
 package judge
 
 import (
@@ -159,6 +165,8 @@ type config struct {
 	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
+	// noAnswersOK is -no-answers-ok: a case without an answer is no finding.
+	noAnswersOK bool
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -176,6 +184,7 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
+	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
@@ -231,7 +240,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	}
 	results, err := j.runAll(ctx, c.jobs)
 	if ctx.Err() != nil {
-		err = errors.New("interrupted")
+		return interrupted(prog, j.cases, results, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
@@ -245,15 +254,20 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
 	}
-	busy := 0
+	busy, unanswered := 0, 0
 	for _, r := range results {
 		switch r.verdict {
-		case judging.AC, "":
+		case judging.AC:
+		case "":
+			unanswered++
 		case judging.BUSY:
 			busy++
 		default:
 			return 1
 		}
+	}
+	if unanswered > 0 && !c.noAnswersOK {
+		return 1
 	}
 	if busy > 0 {
 		fmt.Fprintf(stderr, "%s: %d cases not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, busy)
@@ -262,14 +276,39 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// Interrupted is the exit status after an interrupt, as a shell reports a
+// command ended by SIGINT.
+const Interrupted = 130
+
+// interrupted reports the cases that ran to their end before an interrupt,
+// says how many did not, and returns Interrupted.
+func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr io.Writer) int {
+	var doneCases []cases.Case
+	var done []result
+	for i, r := range results {
+		if r.ran {
+			doneCases, done = append(doneCases, cs[i]), append(done, r)
+		}
+	}
+	if len(done) > 0 {
+		report(stdout, doneCases, done)
+	}
+	fmt.Fprintf(stderr, "%s: interrupted: %d of %d cases judged", prog, len(done), len(cs))
+	if len(done) > 0 {
+		fmt.Fprint(stderr, " (the table above)")
+	}
+	fmt.Fprintln(stderr, "; the others not run")
+	return Interrupted
+}
+
 // writeStatus carries out -write-answers and returns the exit status: 1
 // when a run failed, 2 on an error or an interrupt.
 func writeStatus(ctx context.Context, prog string, j *judge, c config, stdout, stderr io.Writer) int {
 	ok, err := j.writeAnswers(ctx, c.jobs, c.force, stdout)
-	if ctx.Err() != nil {
-		err = errors.New("interrupted")
-	}
 	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintln(stderr, prog+": interrupted while writing answers")
+		return Interrupted
 	case err != nil:
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
@@ -375,6 +414,9 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		dirs = append(dirs, c.tests)
 	}
 	for _, dir := range dirs {
+		for _, o := range cases.Orphans(judging.Relative(dir)) {
+			fmt.Fprintf(stderr, "%s: warning: %s has no input beside it (%s): not a case\n", c.prog, o, orphanInput(o))
+		}
 		more, err := cases.Dir(judging.Relative(dir))
 		if err != nil && dir == c.tests {
 			return nil, fmt.Errorf("-tests: %v", err)
@@ -391,6 +433,16 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", judging.Relative(p.Dir))
 	}
 	return cs, nil
+}
+
+// orphanInput names the input an answer file wants: NAME.in for NAME.out or
+// NAME.ans, in/NAME.in for out/NAME.out.
+func orphanInput(answer string) string {
+	name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(answer), ".out"), ".ans") + ".in"
+	if filepath.Base(filepath.Dir(answer)) == "out" {
+		return filepath.Join("in", name)
+	}
+	return name
 }
 
 // sameFile reports whether the paths a and b name one file.
@@ -452,6 +504,7 @@ type result struct {
 	// play is an interactive case's game, and whole shows all its dialogue.
 	play  *interact.Result
 	whole bool
+	ran   bool // the case ran to its end, not stopped by an interrupt
 }
 
 // runAll runs every case, jobs at a time, then once more, one at a time,
@@ -469,6 +522,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 			for i := range next {
 				if ctx.Err() == nil {
 					results[i], errs[i] = j.runCase(ctx, j.cases[i])
+					results[i].ran = errs[i] == nil
 				}
 			}
 			done <- struct{}{}
@@ -484,6 +538,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	for i, r := range results {
 		if r.verdict == judging.BUSY && ctx.Err() == nil {
 			results[i], errs[i] = j.runCase(ctx, j.cases[i])
+			results[i].ran = errs[i] == nil
 		}
 	}
 	return results, errors.Join(errs...)
