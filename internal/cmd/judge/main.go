@@ -276,12 +276,8 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// Interrupted is the exit status after an interrupt, as a shell reports a
-// command ended by SIGINT.
-const Interrupted = 130
-
 // interrupted reports the cases that ran to their end before an interrupt,
-// says how many did not, and returns Interrupted.
+// says how many did not, and returns cli.Interrupted.
 func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr io.Writer) int {
 	var doneCases []cases.Case
 	var done []result
@@ -298,7 +294,7 @@ func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr 
 		fmt.Fprint(stderr, " (the table above)")
 	}
 	fmt.Fprintln(stderr, "; the others not run")
-	return Interrupted
+	return cli.Interrupted
 }
 
 // writeStatus carries out -write-answers and returns the exit status: 1
@@ -308,7 +304,7 @@ func writeStatus(ctx context.Context, prog string, j *judge, c config, stdout, s
 	switch {
 	case ctx.Err() != nil:
 		fmt.Fprintln(stderr, prog+": interrupted while writing answers")
-		return Interrupted
+		return cli.Interrupted
 	case err != nil:
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2

@@ -87,8 +87,8 @@
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
-// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, or an
-// interrupt.
+// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, 130
+// after an interrupt, which first prints the table of the runs that ended.
 package stress
 
 import (
@@ -311,7 +311,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	meter := newProgress(stderr, c.runs)
 	start := time.Now()
 	var found, recheck []trial
+	done := 0 // runs that ended
 	take := func(t trial) bool {
+		if t.err == nil {
+			done++
+		}
 		isFinding := t.err != nil || culprit(t.outs) >= 0
 		if isFinding {
 			found = append(found, t)
@@ -334,8 +338,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	meter.done()
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(stderr, prog+": interrupted")
-		return 2
+		return interrupted(st, s.sols, c.runs, done, found, time.Since(start), stdout, stderr)
 	case stopped != nil && stopped.err != nil:
 		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
 		return 2
@@ -355,13 +358,39 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		f.trial, f.checkReplay = t, i == 0
 		if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
 			if ctx.Err() != nil {
-				err = errors.New("interrupted while shrinking")
+				fmt.Fprintln(stderr, prog+": interrupted while shrinking")
+				return cli.Interrupted
 			}
 			fmt.Fprintln(stderr, prog+": "+err.Error())
 			return 2
 		}
 	}
 	return 1
+}
+
+// interrupted reports the runs that ended before an interrupt, of runs
+// asked for: the table, and each finding among them unshrunk with the flags
+// that run it again. It says on stderr what was stopped and returns
+// cli.Interrupted.
+func interrupted(st *stats, sols []*runner.Solution, runs, done int, found []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
+	var findings []trial
+	for _, t := range found {
+		if t.err == nil {
+			findings = append(findings, t)
+		}
+	}
+	if done > 0 {
+		st.report(stdout, sols, done, len(findings), elapsed)
+	}
+	for _, t := range findings {
+		fmt.Fprintf(stdout, "run %d: a finding, not shrunk: -seed %d -runs 1 runs it again\n", t.run+1, t.seed)
+	}
+	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, done, runs)
+	if done > 0 {
+		fmt.Fprint(stderr, " (the table above)")
+	}
+	fmt.Fprintln(stderr)
+	return cli.Interrupted
 }
 
 // setup finds the problem, builds the comparer and the solutions and returns
