@@ -424,9 +424,9 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 	}
 	switch {
 	case len(cs) == 0 && p.Suite() != "":
-		return nil, fmt.Errorf("no tests: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", judging.Relative(p.Suite()), judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Suite()), judging.Relative(p.Dir))
 	case len(cs) == 0:
-		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Dir))
 	}
 	return cs, nil
 }
@@ -439,6 +439,17 @@ func orphanInput(answer string) string {
 		return filepath.Join("in", name)
 	}
 	return name
+}
+
+// errNoTests is the error of a problem without a test.
+var errNoTests = errors.New("no tests")
+
+// HasTests reports whether problem p has a test to run, a case of its suite
+// or of its test directories, or holds tests judge cannot read (which judge
+// then reports).
+func HasTests(p judging.Problem) bool {
+	_, err := readCases(config{}, p, io.Discard)
+	return !errors.Is(err, errNoTests)
 }
 
 // sameFile reports whether the paths a and b name one file.

@@ -4,17 +4,20 @@
 //
 // Usage:
 //
-//	ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
+//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
 //	ojkit new -listen [-port N] [-once]
 //
-// ID names the problem in the module: lowercase letters, digits and _, starting
-// with a letter (p1219). ENTRY is what //ojkit:judges holds: a judge of the
-// table in internal/judges followed by the problem's id on that judge
-// (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
-// The samples are online-judge-tools' layout, NAME.in and NAME.out in DIR (as
-// `oj download` writes them), or one input and its output; their CRLF line ends
-// become LF and a missing final newline is added. An ENTRY of no known judge is
-// refused with the list of those known. LIMITS is the statement's time and
+// ID names the problem in the module: letters, digits and _, starting with
+// a letter, written in lower case (CF118A is cf118a). ENTRY is what
+// //ojkit:judges holds: a judge of the table in internal/onlinejudge, its
+// name in any case, followed by the problem's id on that judge (LuoguP1219,
+// SPOJ-SUDOKU, codeforces118A); several entries may be given, separated by
+// spaces, and none for a judge ojkit does not know. The samples are
+// online-judge-tools' layout, NAME.in and NAME.out in DIR (as `oj download`
+// writes them), or one input and its output; their CRLF line ends become LF
+// and a missing final newline is added; without them the suite says there
+// are none yet, as for a task without samples from -listen. An ENTRY of no
+// known judge is refused with the list of those known. LIMITS is the statement's time and
 // memory limit in the form of //ojkit:limits (ojkit help directives); without
 // it (or with "unverified") the directive says unverified.
 //
@@ -85,7 +88,7 @@ const prog = "ojkit new"
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
-		"ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID",
+		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID",
 		"ojkit new -listen [-port N] [-once]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
@@ -190,9 +193,9 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	if fs.NArg() != 1 {
 		return nil, errors.New("want one problem id, such as p1219 (see -h)")
 	}
-	p := &problem{ID: fs.Arg(0), Limits: "unverified"}
+	p := &problem{ID: strings.ToLower(fs.Arg(0)), Limits: "unverified"}
 	if !idPattern.MatchString(p.ID) {
-		return nil, fmt.Errorf("problem id %q: want lowercase letters, digits and _, starting with a letter, such as p1219", p.ID)
+		return nil, fmt.Errorf("problem id %q: want letters, digits and _, starting with a letter, such as p1219", fs.Arg(0))
 	}
 	var err error
 	if p.Judges, err = parseJudges(*f.judge); err != nil {
@@ -213,21 +216,32 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	return p, nil
 }
 
-// parseJudges parses the -judge flag: entries separated by spaces.
+// parseJudges parses the -judge flag: entries separated by spaces, none for
+// a problem of a judge ojkit does not know. A judge's name may be written in
+// any case (codeforces118A); the entry gets the table's (Codeforces118A).
 func parseJudges(s string) ([]judgeEntry, error) {
-	entries := strings.Fields(s)
-	if len(entries) == 0 {
-		return nil, fmt.Errorf("want -judge: a judge and the problem's id on it, such as LuoguP1219 (judges: %s)", onlinejudge.Names())
-	}
 	var js []judgeEntry
-	for _, e := range entries {
-		j, ok := onlinejudge.Find(e)
+	for _, e := range strings.Fields(s) {
+		j, ok := findFold(e)
 		if !ok {
 			return nil, fmt.Errorf("judge %q: want a known judge followed by the problem's id on it, such as LuoguP1219 (judges: %s)", e, onlinejudge.Names())
 		}
+		e = j.Name + e[len(j.Name):]
 		js = append(js, judgeEntry{e, j, strings.TrimPrefix(e[len(j.Name):], "-")})
 	}
 	return js, nil
+}
+
+// findFold is onlinejudge.Find with the judge's name matched in any case.
+func findFold(entry string) (onlinejudge.Judge, bool) {
+	for _, j := range onlinejudge.All() {
+		if len(entry) > len(j.Name) && strings.EqualFold(entry[:len(j.Name)], j.Name) {
+			if found, ok := onlinejudge.Find(j.Name + entry[len(j.Name):]); ok {
+				return found, true
+			}
+		}
+	}
+	return onlinejudge.Judge{}, false
 }
 
 // findModule returns the directory of the nearest go.mod from the working
