@@ -20,7 +20,7 @@
 // marked beyond the statement (lenient input the judge never sends) run only
 // on the problem's own solutions (its directory or one below it) unless -all
 // says so, and the table says which they are. SOLUTION is a Go package
-// directory, a .go, .cpp, .c, .java or .py file (here, or else in the
+// directory, a .go, .cpp, .c, .java, .py or .js file (here, or else in the
 // problem's directory), an executable, or a command line in quotes; it is
 // built once (C++ with g++ -O2, the newest GNU standard the compiler knows,
 // such as -std=gnu++23 with GCC 12, and -DONLINE_JUDGE, as most judges define
@@ -28,8 +28,10 @@
 // words of $CXXFLAGS, which come last and so win: CXXFLAGS="-DLOCAL
 // -fsanitize=address,undefined"; C likewise with gcc and $CFLAGS; Java with
 // javac, run as java -DONLINE_JUDGE=true -cp DIR CLASS, the file's public
-// class; -v prints the command) and kept in ojkit's build cache
-// (~/.cache/ojkit/build, each file removed after a day unused; see package
+// class; Python and JavaScript with python3 and node once py_compile or
+// node --check finds no syntax error; -v prints the command; a build that
+// takes more than a second says what it builds on stderr) and kept in
+// ojkit's build cache (~/.cache/ojkit/build, each file removed after a day unused; see package
 // runner), so that the next judge of the same file starts at once, and a
 // changed C++ file that includes <bits/stdc++.h> builds against a header
 // precompiled once. An unknown bare name is an error, not a command that
@@ -139,9 +141,9 @@ var help = cli.Help{
 		"ojkit judge [-p ID|DIR] -export DIR",
 		"ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] SOLUTION",
 	},
-	Sentence: `Judge runs SOLUTION (a Go package directory, a .go, .cpp, .c, .java or .py
-file here or in the problem's directory, an executable, or a command line in
-quotes) on the problem's tests and gives each a verdict, its CPU time and its
+	Sentence: `Judge runs SOLUTION (a Go package directory, a .go, .cpp, .c, .java, .py or
+.js file here or in the problem's directory, an executable, or a command line
+in quotes) on the problem's tests and gives each a verdict, its CPU time and its
 memory, as the judges count them.`,
 	Examples: []string{
 		"ojkit judge -p poj3076 mine.cpp",
