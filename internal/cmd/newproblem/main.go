@@ -4,8 +4,8 @@
 //
 // Usage:
 //
-//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
-//	ojkit new -listen [-port N] [-once]
+//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID
+//	ojkit new -listen [-port N] [-once] [-fix]
 //
 // ID names the problem in the module: letters, digits and _, starting with
 // a letter, written in lower case (CF118A is cf118a). ENTRY is what
@@ -28,7 +28,10 @@
 //	testdata/ID/sample.txtar   each sample's input, run byte-exact against its output
 //	gen/ID/interactor/main.go  an interactive problem's interactor, a skeleton
 //
-// (the layout of `ojkit help layout`) and prints their names. The skeleton compiles and fails the sample suite
+// (the layout of `ojkit help layout`) and prints their names. The problems
+// import ojkit's judgeio: in a module that does not require ojkit's (and has
+// no judgeio of its own), a warning gives the go command that adds it, which
+// -fix runs. The skeleton compiles and fails the sample suite
 // until solve is written. An existing problem is never touched: if
 // problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
@@ -79,6 +82,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -88,8 +92,8 @@ const prog = "ojkit new"
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
-		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID",
-		"ojkit new -listen [-port N] [-once]",
+		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID",
+		"ojkit new -listen [-port N] [-once] [-fix]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
 directives), its README, testdata/ID/sample.txtar from the samples and, for an
@@ -107,6 +111,7 @@ func helpFlags() *flag.FlagSet {
 	fs := flag.NewFlagSet("ojkit new", flag.ContinueOnError)
 	createFlags(fs)
 	listenFlags(fs)
+	fixFlag(fs)
 	return fs
 }
 
@@ -126,6 +131,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		var files []string
 		if files, err = create(p); err == nil {
 			fmt.Fprintln(stdout, strings.Join(files, "\n"))
+			if note := requireOjkit(p.Root, p.fix); note != "" {
+				fmt.Fprintln(stderr, prog+": "+note)
+			}
 			return 0
 		}
 	}
@@ -150,6 +158,7 @@ type problem struct {
 	// files, or "".
 	Interactive, MultiNumber bool
 	IO                       string
+	fix                      bool // -fix: make the module require ojkit's
 }
 
 // judgeEntry is one entry of //ojkit:judges.
@@ -179,11 +188,17 @@ func createFlags(fs *flag.FlagSet) creation {
 	}
 }
 
+// fixFlag defines -fix, of both forms.
+func fixFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("fix", false, "make the module require ojkit's module, whose judgeio the problems import, if it does not")
+}
+
 // parse reads the command line and the samples.
 func parse(args []string, stderr io.Writer) (*problem, error) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	f := createFlags(fs)
+	fix := fixFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -213,6 +228,7 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	if p.Root, p.Module, err = findModule(); err != nil {
 		return nil, err
 	}
+	p.fix = *fix
 	return p, nil
 }
 
@@ -242,6 +258,24 @@ func findFold(entry string) (onlinejudge.Judge, bool) {
 		}
 	}
 	return onlinejudge.Judge{}, false
+}
+
+// requireOjkit returns what to say of the module at root when it does not
+// require ojkit's module, whose judgeio the problems it writes import: the
+// go command that adds it, or with fix, that the command ran. It is ""
+// when the module requires it, or has a judgeio of its own.
+func requireOjkit(root string, fix bool) string {
+	if _, err := os.Stat(filepath.Join(root, "judgeio")); err == nil || modfix.Requires(filepath.Join(root, "go.mod")) {
+		return ""
+	}
+	if !fix {
+		return fmt.Sprintf("warning: go.mod does not require %s, whose judgeio the problems import: run %s (or give ojkit new -fix)", modfix.Module, modfix.Line(filepath.Join(root, "go.mod")))
+	}
+	line, err := modfix.Fix(root)
+	if err != nil {
+		return "warning: -fix: " + err.Error()
+	}
+	return "go.mod now requires " + modfix.Module + ": ran " + line
 }
 
 // findModule returns the directory of the nearest go.mod from the working
