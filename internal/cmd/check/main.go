@@ -79,7 +79,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that checks on behalf of another, such as
 // ojkit submit: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
-	cfg, code := parseArgs(prog, args, stderr)
+	cfg, code := parseArgs(prog, args, stdout, stderr)
 	if cfg == nil {
 		return code
 	}
@@ -113,13 +113,13 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 
 // parseArgs reads the flags and the file; on failure it returns nil and the exit
 // status. prog begins the messages.
-func parseArgs(prog string, args []string, stderr io.Writer) (*config, int) {
+func parseArgs(prog string, args []string, stdout, stderr io.Writer) (*config, int) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go or //ojkit:judges, else the newest Go of the judges ojkit knows)")
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
 	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, 0
 		}

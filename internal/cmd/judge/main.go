@@ -172,10 +172,10 @@ type config struct {
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
-func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
+func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, error) {
 	c := config{prog: prog}
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
@@ -187,7 +187,7 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
 	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
 	switch {
@@ -218,7 +218,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that judges on behalf of another, such as
 // ojkit test: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(prog, args, stderr)
+	c, err := parseFlags(prog, args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}

@@ -137,7 +137,7 @@ func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fix := fixFlag(fs)
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		help.Write(stderr, helpFlags())
+		help.Write(stdout, helpFlags())
 		return 0
 	}
 	if err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {

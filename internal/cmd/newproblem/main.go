@@ -124,7 +124,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		help.Write(stderr, helpFlags())
+		help.Write(stdout, helpFlags())
 		return 0
 	}
 	if err == nil {
@@ -181,7 +181,7 @@ type creation struct {
 func createFlags(fs *flag.FlagSet) creation {
 	return creation{
 		judge:   fs.String("judge", "", "the problem's `ENTRY` of //ojkit:judges: a judge and the problem's id there, such as LuoguP1219 (several separated by spaces)"),
-		samples: fs.String("samples", "", "a `DIR`ectory of NAME.in and NAME.out samples"),
+		samples: fs.String("samples", "", "a `DIR` of NAME.in and NAME.out samples"),
 		in:      fs.String("in", "", "a sample input `FILE`"),
 		out:     fs.String("out", "", "the sample input's output `FILE`"),
 		limits:  fs.String("limits", "", "the time and memory `LIMITS`, such as \"1s 125MiB\" (default: unverified)"),

@@ -154,25 +154,25 @@ type config struct {
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
-func parseFlags(args []string, stderr io.Writer) (config, error) {
+func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
-	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
-	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
-	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
+	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
+	fs.IntVar(&c.runs, "runs", 100, "the number `R` of inputs")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "`N` runs at a time")
+	fs.Uint64Var(&c.seed, "seed", 1, "the `SEED` of the first run; run i uses SEED+i")
 	c.override.RegisterFlags(fs)
-	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
+	fs.StringVar(&c.save, "save", "", "the `DIR` to save a finding in (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into the problem's suite, for ojkit test and ojkit judge")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
 	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
-	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
+	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time `D` a shrink may take (0: no shrink)")
 	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
 	o.RegisterFlags(fs, "gen: ")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
 	c.set = map[string]bool{}
@@ -296,7 +296,7 @@ func shellQuote(s string) string {
 
 // Run carries out stress with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(args, stderr)
+	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}

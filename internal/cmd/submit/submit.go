@@ -49,9 +49,9 @@ written.`,
 // Run carries out ojkit submit with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	id := fs.String("p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
 	p, err := judge.Locate(*id)

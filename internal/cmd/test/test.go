@@ -39,7 +39,7 @@ ojkit judge -p DIR DIR, with ojkit judge's flags.`,
 // Run carries out ojkit test with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && cli.IsHelp(args[0]) {
-		help.Write(stderr, nil)
+		help.Write(stdout, nil)
 		return 0
 	}
 	id := problemFlag(args)
