@@ -51,7 +51,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
-	return judge.RunAs(prog, append(append([]string(nil), args...), p.Dir), stdout, stderr)
+	return judge.RunAs(prog, append(append([]string(nil), args...), judging.Relative(p.Dir)), stdout, stderr)
 }
 
 // missingP returns an error when the working directory dir is no problem,
