@@ -307,7 +307,7 @@ func (f Floor) Warning(file string) string {
 }
 
 // unknownNamed returns entries, each that names no judge of the table
-// followed by the nearest judge's name.
+// followed by that, and by the judge it may misspell if one is close.
 func unknownNamed(entries []string) []string {
 	var names []string
 	for _, j := range table {
@@ -316,8 +316,13 @@ func unknownNamed(entries []string) []string {
 	out := make([]string, len(entries))
 	for i, e := range entries {
 		out[i] = e
-		if _, ok := Find(e); !ok {
-			out[i] += " (no judge ojkit knows; did you mean " + cli.Nearest(strings.TrimRight(e, "-0123456789"), names) + "?)"
+		if _, ok := Find(e); ok {
+			continue
+		}
+		if near := cli.Close(strings.TrimRight(e, "-0123456789"), names); near != "" {
+			out[i] += " (no judge ojkit knows; did you mean " + near + "?)"
+		} else {
+			out[i] += " (no judge ojkit knows)"
 		}
 	}
 	return out
