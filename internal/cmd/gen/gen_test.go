@@ -42,7 +42,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-p", "p4929", "-kind", "nocover", "-odd", "4"}, "gen: -odd 4: want an odd number in 3..-cols (500)"},
 		{[]string{"-p", "poj3076", "-validate", "-n", "3"}, "gen: -n: -validate takes only -p and a file"},
 		{[]string{"-p", "poj3076", "extra"}, `gen: unexpected argument "extra"`},
-		{[]string{"-bogus"}, "gen: flag provided but not defined: -bogus"},
+		{[]string{"-bogus"}, "gen: flag provided but not defined: -bogus (see ojkit gen -h)"},
 	}
 	for _, c := range cases {
 		code, out, errOut := runGen(c.args, "")

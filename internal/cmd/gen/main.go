@@ -136,8 +136,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(fs, c.id, stdout)
+			return c, err
 		}
-		return c, err
+		return c, fmt.Errorf("%w (see %s -h)", err, prog)
 	}
 	c.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })

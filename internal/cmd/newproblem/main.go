@@ -203,10 +203,10 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
 		}
-		return nil, fmt.Errorf("%v (see -h)", err)
+		return nil, fmt.Errorf("%v (see %s -h)", err, prog)
 	}
 	if fs.NArg() != 1 {
-		return nil, errors.New("want one problem id, such as p1219 (see -h)")
+		return nil, fmt.Errorf("want one problem id, such as p1219 (see %s -h)", prog)
 	}
 	p := &problem{ID: strings.ToLower(fs.Arg(0)), Limits: "unverified"}
 	if !idPattern.MatchString(p.ID) {
