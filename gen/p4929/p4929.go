@@ -35,7 +35,7 @@ var p4929Kinds = []problem.Kind{
 
 // Flags declares -odd, the option of nocover alone.
 func (p4929) Flags() []problem.Flag {
-	return []problem.Flag{{Name: "odd", Usage: "p4929 nocover: the size of the odd column set (default 3)"}}
+	return []problem.Flag{{Name: "odd", Usage: "p4929 nocover: the size `P` of the odd column set (default 3)"}}
 }
 
 func (p4929) ID() string               { return "p4929" }

@@ -224,14 +224,14 @@ func ownFlags() []Flag {
 // KindFlags (not -seed, whose meaning the command gives), each usage begun
 // with prefix.
 func (o *Options) RegisterFlags(fs *flag.FlagSet, prefix string) {
-	fs.StringVar(&o.Kind, "kind", "", prefix+"the kind of input (default: the problem's first kind)")
-	fs.IntVar(&o.N, "n", 0, prefix+"grids or cases in each input (default: the kind's)")
-	fs.IntVar(&o.Solutions, "solutions", 0, prefix+"multi: the exact number of solutions; sparse: the most")
-	fs.IntVar(&o.Givens, "givens", 0, prefix+"random: the number of givens (default: a random count)")
-	fs.IntVar(&o.Size, "size", 0, prefix+"lines: the side of the grids, 4, 9, 16 or 25")
-	fs.IntVar(&o.Rows, "rows", 0, prefix+"p4929: rows N, 1..500 (default 500)")
-	fs.IntVar(&o.Cols, "cols", 0, prefix+"p4929: columns M, 1..500 (default 500)")
-	fs.IntVar(&o.Ones, "ones", 0, prefix+"p4929: total ones, at most 5000 (default 5000)")
+	fs.StringVar(&o.Kind, "kind", "", prefix+"the `KIND` of input (default: the problem's first kind)")
+	fs.IntVar(&o.N, "n", 0, prefix+"`N` grids or cases in each input (default: the kind's)")
+	fs.IntVar(&o.Solutions, "solutions", 0, prefix+"multi: the exact number `K` of solutions; sparse: the most")
+	fs.IntVar(&o.Givens, "givens", 0, prefix+"random: the number `K` of givens (default: a random count)")
+	fs.IntVar(&o.Size, "size", 0, prefix+"lines: the `SIDE` of the grids, 4, 9, 16 or 25")
+	fs.IntVar(&o.Rows, "rows", 0, prefix+"p4929: rows `N`, 1..500 (default 500)")
+	fs.IntVar(&o.Cols, "cols", 0, prefix+"p4929: columns `M`, 1..500 (default 500)")
+	fs.IntVar(&o.Ones, "ones", 0, prefix+"p4929: total ones `K`, at most 5000 (default 5000)")
 	o.own = map[string]*int{}
 	for _, f := range ownFlags() {
 		v := new(int)

@@ -287,3 +287,22 @@ func TestSuiteInteractive(t *testing.T) {
 		t.Errorf("skips (-want +got):\n%s", diff)
 	}
 }
+
+func TestOrphans(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a.in": "1", "a.out": "2",
+		"b.in": "1", "b.ans": "2",
+		"d.out":   "orphan",
+		"e.ans":   "orphan",
+		"in/f.in": "1", "out/f.out": "2",
+		"out/g.out": "orphan",
+	})
+	want := []string{filepath.Join(dir, "d.out"), filepath.Join(dir, "e.ans"), filepath.Join(dir, "out", "g.out")}
+	if diff := cmp.Diff(want, Orphans(dir)); diff != "" {
+		t.Errorf("Orphans (-want +got):\n%s", diff)
+	}
+	if got := Orphans(t.TempDir()); got != nil {
+		t.Errorf("Orphans(an empty directory) = %q, want none", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -42,6 +43,28 @@ func Dir(dir string) ([]Case, error) {
 	}
 	sortNatural(cs)
 	return cs, nil
+}
+
+// Orphans returns the answer files of the test directory dir that no input
+// claims: NAME.out or NAME.ans without NAME.in beside it, and out/NAME.out
+// without in/NAME.in, sorted. Dir leaves them out of its cases.
+func Orphans(dir string) []string {
+	var orphans []string
+	for _, pattern := range []string{"*.out", "*.ans", filepath.Join("out", "*.out")} {
+		answers, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, a := range answers {
+			base := strings.TrimSuffix(strings.TrimSuffix(a, ".out"), ".ans")
+			in := base + ".in"
+			if filepath.Base(filepath.Dir(a)) == "out" && filepath.Dir(filepath.Dir(a)) == filepath.Clean(dir) {
+				in = filepath.Join(dir, "in", filepath.Base(base)+".in")
+			}
+			if _, err := os.Stat(in); errors.Is(err, fs.ErrNotExist) {
+				orphans = append(orphans, a)
+			}
+		}
+	}
+	slices.Sort(orphans)
+	return orphans
 }
 
 // readPair returns the case of the input file in, with its answer file if

@@ -9,15 +9,15 @@ import (
 
 // Parse parses args with fs, whose name is the program's, "ojkit SUB". A bad
 // flag gets one line on stderr, "PROG: what is wrong (see PROG -h)", and its
-// error; -h writes help, with the flags, to stderr and returns flag.ErrHelp.
+// error; -h writes help, with the flags, to stdout and returns flag.ErrHelp.
 // An error it wrote is Reported.
-func Parse(fs *flag.FlagSet, args []string, help Help, stderr io.Writer) error {
+func Parse(fs *flag.FlagSet, args []string, help Help, stdout, stderr io.Writer) error {
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		help.Write(stderr, fs)
+		help.Write(stdout, fs)
 	case err != nil:
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", fs.Name(), err, fs.Name())
 		return reported{err}

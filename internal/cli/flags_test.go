@@ -14,8 +14,8 @@ func TestParse(t *testing.T) {
 		fs.Int("j", 1, "jobs")
 		return fs
 	}
-	var stderr bytes.Buffer
-	err := Parse(newSet(), []string{"-bogus"}, help, &stderr)
+	var stdout, stderr bytes.Buffer
+	err := Parse(newSet(), []string{"-bogus"}, help, &stdout, &stderr)
 	if want := "ojkit judge: flag provided but not defined: -bogus (see ojkit judge -h)\n"; stderr.String() != want || !Reported(err) {
 		t.Errorf("a bad flag: %q, reported %v; want %q", stderr.String(), Reported(err), want)
 	}
@@ -23,10 +23,10 @@ func TestParse(t *testing.T) {
 		t.Errorf("ParseStatus of a reported error: %d, wrote %q again", code, stderr.String())
 	}
 	stderr.Reset()
-	err = Parse(newSet(), []string{"-h"}, help, &stderr)
+	err = Parse(newSet(), []string{"-h"}, help, &stdout, &stderr)
 	want := "usage: ojkit judge [-j N]\n\nJudge judges.\n\nFlags:\n  -j int\n    \tjobs (default 1)\n\nExamples:\n\n\tojkit judge -j 2\n"
-	if !errors.Is(err, flag.ErrHelp) || stderr.String() != want {
-		t.Errorf("-h: %v, %q; want %q", err, stderr.String(), want)
+	if !errors.Is(err, flag.ErrHelp) || stdout.String() != want || stderr.Len() != 0 {
+		t.Errorf("-h: %v, stdout %q, stderr %q; want %q on stdout", err, stdout.String(), stderr.String(), want)
 	}
 	if code := ParseStatus("x", err, &stderr); code != 0 {
 		t.Errorf("ParseStatus after -h: %d, want 0", code)

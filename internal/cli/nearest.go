@@ -1,5 +1,10 @@
 package cli
 
+import (
+	"slices"
+	"strings"
+)
+
 // Nearest returns the name of names closest to s in edit distance, the first
 // among equals, or "" for no names: what a message offers for a misspelt
 // subcommand, topic, directive or problem id.
@@ -33,4 +38,20 @@ func editDistance(a, b string) int {
 		}
 	}
 	return row[len(b)]
+}
+
+// Close returns the name of names nearest to s, ignoring case, if it is
+// near enough to be what s meant (fewer bytes differ than a third of the
+// longer of the two), else "": what a message offers only when s may be a
+// misspelling rather than a name it does not know.
+func Close(s string, names []string) string {
+	lower := make([]string, len(names))
+	for i, n := range names {
+		lower[i] = strings.ToLower(n)
+	}
+	near := Nearest(strings.ToLower(s), lower)
+	if near == "" || 3*editDistance(strings.ToLower(s), near) >= max(len(s), len(near)) {
+		return ""
+	}
+	return names[slices.Index(lower, near)]
 }

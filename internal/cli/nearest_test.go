@@ -30,3 +30,27 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestClose(t *testing.T) {
+	judges := []string{"AtCoder", "Codeforces", "e-olymp", "HDU", "Luogu"}
+	for _, c := range []struct {
+		s    string
+		want string
+	}{
+		{"Eolimp", "e-olymp"},
+		{"codeforce", "Codeforces"},
+		{"HDOJ", ""},
+		{"Qoj", ""},
+		{"HDUU", "HDU"},
+		{"AtCodr", "AtCoder"},
+		{"luogu", "Luogu"},
+		{"x", ""},
+	} {
+		if got := Close(c.s, judges); got != c.want {
+			t.Errorf("Close(%q, judges) = %q, want %q", c.s, got, c.want)
+		}
+	}
+	if got := Close("x", nil); got != "" {
+		t.Errorf("Close(x, nil) = %q, want \"\"", got)
+	}
+}

@@ -194,7 +194,7 @@ func (s *Spec) Apply(o Overrides) (runner.Limits, error) {
 // RegisterFlags declares the command-line flags of o on fs: -timeout,
 // -wall, -memory, -checker and -compare.
 func (o *Overrides) RegisterFlags(fs *flag.FlagSet) {
-	fs.Func("timeout", "the CPU time `limit`, 0 for none, CPU or wall-clock (default: the problem's //ojkit:limits)", func(v string) error {
+	fs.Func("timeout", "the CPU time limit `D`, 0 for none, CPU or wall-clock (default: the problem's //ojkit:limits)", func(v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil {
 			return errors.New("want a duration such as 2s or 500ms")
@@ -202,8 +202,8 @@ func (o *Overrides) RegisterFlags(fs *flag.FlagSet) {
 		o.Time, o.TimeSet = d, true
 		return nil
 	})
-	fs.DurationVar(&o.Wall, "wall", 0, "the wall-clock limit (default: twice the CPU time limit and 1s)")
-	fs.StringVar(&o.Memory, "memory", "", "the memory limit such as 64MiB (default: the problem's //ojkit:limits)")
+	fs.DurationVar(&o.Wall, "wall", 0, "the wall-clock limit `D` (default: twice the CPU time limit and 1s)")
+	fs.StringVar(&o.Memory, "memory", "", "the memory limit `M`, such as 64MiB (default: the problem's //ojkit:limits)")
 	fs.StringVar(&o.Checker, "checker", "", "judge with this testlib checker `CMD` (built like a solution)")
 	fs.StringVar(&o.Compare, "compare", "", "compare outputs by `MODE`: exact, lines, tokens or 'float EPS' (default: the problem's //ojkit:compare)")
 }

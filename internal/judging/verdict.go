@@ -1,11 +1,15 @@
 package judging
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -81,13 +85,17 @@ func FormatRunTime(r runner.Result) string {
 }
 
 // SetupStatus writes err, a failure to set a run up, on one line begun by
-// prog, then a failed build's compiler output, and returns the exit status
-// of a setup error, 2.
+// prog, then a failed build's compiler output, and, when the build failed
+// for want of ojkit's module, the go command that adds it; it returns the
+// exit status of a setup error, 2.
 func SetupStatus(prog string, err error, stderr io.Writer) int {
 	fmt.Fprintln(stderr, prog+": "+err.Error())
 	var be *runner.BuildError
 	if errors.As(err, &be) {
 		stderr.Write(be.Output)
+		if gomod := moduleFile(be.Spec); gomod != "" && bytes.Contains(be.Output, []byte("no required module provides package "+modfix.Module+"/")) {
+			fmt.Fprintf(stderr, "%s: %s does not require %s: run %s (ojkit new -fix does it too)\n", prog, Relative(gomod), modfix.Module, modfix.Line(gomod))
+		}
 	}
 	return 2
 }
@@ -99,4 +107,20 @@ func outputLimit(lim runner.Limits) int64 {
 		return lim.Output
 	}
 	return runner.DefaultOutput
+}
+
+// moduleFile returns the go.mod file of the module holding path, or "".
+func moduleFile(path string) string {
+	dir, err := filepath.Abs(path)
+	for err == nil {
+		if _, statErr := os.Stat(filepath.Join(dir, "go.mod")); statErr == nil {
+			return filepath.Join(dir, "go.mod")
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return ""
 }

@@ -6,21 +6,12 @@
 // submission must fit the smallest source limit among them. ojkit help judges
 // prints the table.
 //
-// Where the versions come from: AtCoder's language update of 2023 (go1.20.6);
-// Codeforces' submit page (go1.22.2; its checkers are testlib's wcmp); Kattis's
-// Go page (go1.24.3, built with go build; problemtools' default output
-// validator compares tokens); Luogu's language list (go1.24.4); SPOJ's last
-// documented Go (go1.7.4). DMOJ's Go varies by judge server (one instance shows
-// go1.19.8). AOJ lists Go without a version, and its verdicts include
-// Presentation Error; Baekjoon, CodeChef, Library Checker, LibreOJ, Timus, Toph
-// and yukicoder list Go without a version found published; AcWing's is believed
-// offered, undocumented. bailian, CSES, e-olymp (not confirmed), HDU, the ICPC
-// Live Archive, POJ, UOJ (C, C++, Pascal, Python, Java), USACO (C, C++, Java,
-// Python), UVa and ZOJ take no Go.
+// The table's Go column holds the versions the judges publish; a judge that
+// takes Go without publishing its version is checked at the newest of them,
+// with a warning (see FloorOf). The comment on the table gives each source.
 package onlinejudge
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -28,13 +19,16 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 )
 
 // A Judge is an online judge.
 type Judge struct {
 	Name string // how //ojkit:judges entries begin: "Luogu" in "LuoguP4929"
-	Go   string // the Go release to target, such as "1.24"; "" when the judge takes no Go
+	// Go is the Go release the judge compiles with, such as "1.24": "" when
+	// it takes Go without publishing the version, None when it takes no Go.
+	Go   string
 	Note string // where the version comes from
 	// Compare is how the judge's default checker compares an output with
 	// the answer, as a //ojkit:compare mode: exact (a whitespace-only
@@ -46,13 +40,32 @@ type Judge struct {
 	Source int
 }
 
-// TakesGo reports whether the judge compiles Go.
-func (j Judge) TakesGo() bool { return j.Go != "" }
+// None is the Go of a judge that takes no Go.
+const None = "none"
 
-// table lists the judges, sorted by name without regard to case. Where a
-// judge takes Go but the version could not be found published, its Go is
-// go1.7, the oldest floor, so that a file passing it compiles there. The
-// Compare column: POJ, HDU, UVa, ZOJ, Aizu and their kin answer a
+// TakesGo reports whether the judge compiles Go.
+func (j Judge) TakesGo() bool { return j.Go != None }
+
+// Published reports whether the judge publishes the Go release it compiles
+// with.
+func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
+
+// table lists the judges, sorted by name without regard to case.
+//
+// The Go column holds the release each judge publishes: AtCoder's language
+// update of 2023 (go1.20.6); Codeforces' submit page (go1.22.2); Kattis's Go
+// page, open.kattis.com/languages/go (go1.24.3, built with go build); Luogu's
+// language list (go1.24.4); Library Checker's language table, langs/langs.toml
+// of yosupo06/library-checker-judge (go 1.18.2, built with go build
+// main.go); SPOJ's last documented Go (go1.7.4). It is empty where the judge
+// takes Go without a version found published: AcWing, Aizu, Baekjoon,
+// CodeChef, DMOJ (its Go is each judge server's own go command, see
+// dmoj/executors/GO.py of DMOJ/judge-server), LibreOJ, Timus, Toph and
+// yukicoder. bailian, CSES, e-olymp (not confirmed), HDU, the ICPC Live
+// Archive, POJ, UOJ (C, C++, Pascal, Python, Java), USACO (C, C++, Java,
+// Python), UVa and ZOJ take no Go.
+//
+// The Compare column: POJ, HDU, UVa, ZOJ, Aizu and their kin answer a
 // whitespace-only difference with Presentation Error; Luogu, AcWing,
 // Baekjoon, LibreOJ, UOJ, DMOJ, USACO, yukicoder and Toph ignore trailing
 // whitespace and trailing empty lines; SPOJ, Kattis (problemtools' default
@@ -63,34 +76,33 @@ func (j Judge) TakesGo() bool { return j.Go != "" }
 // 65 536 characters (its submit form and judge refuse more; a file of at
 // most that many bytes has at most that many characters) and Baekjoon's
 // 512K (Startlink/BOJ-Feature-Request#56, raised from 64K; read as 512 000
-// bytes, the smaller reading). The package doc gives each
-// row's Go release source.
+// bytes, the smaller reading).
 var table = []Judge{
-	{"AcWing", "1.7", "Go believed offered, version undocumented: the oldest floor", "lines", 0},
-	{"Aizu", "1.7", "Aizu Online Judge: Go offered, version not published: the oldest floor", "exact", 0},
+	{"AcWing", "", "Go offered, version not published", "lines", 0},
+	{"Aizu", "", "Aizu Online Judge: Go offered, version not published", "exact", 0},
 	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens", 0},
-	{"Baekjoon", "1.7", "Baekjoon Online Judge: Go offered, version not published here: the oldest floor", "lines", 512000},
-	{"bailian", "", "no Go", "exact", 0},
-	{"CodeChef", "1.7", "Go offered, version not published: the oldest floor", "tokens", 0},
+	{"Baekjoon", "", "Baekjoon Online Judge: Go offered, version not published", "lines", 512000},
+	{"bailian", None, "no Go", "exact", 0},
+	{"CodeChef", "", "Go offered, version not published", "tokens", 0},
 	{"Codeforces", "1.22", "go1.22.2", "tokens", 0},
-	{"CSES", "", "CSES Problem Set: no Go among its languages", "tokens", 0},
-	{"DMOJ", "1.7", "Go offered, version varies by judge server: the oldest floor", "lines", 65536},
-	{"e-olymp", "", "Go not confirmed: taken as none", "exact", 0},
-	{"HDU", "", "no Go", "exact", 0},
+	{"CSES", None, "CSES Problem Set: no Go among its languages", "tokens", 0},
+	{"DMOJ", "", "Go offered, version varies by judge server", "lines", 65536},
+	{"e-olymp", None, "Go not confirmed: taken as none", "exact", 0},
+	{"HDU", None, "no Go", "exact", 0},
 	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens", 0},
-	{"LA", "", "ICPC Live Archive: no Go", "exact", 0},
-	{"LibraryChecker", "1.7", "Library Checker: Go offered, version not published: the oldest floor", "tokens", 0},
-	{"LibreOJ", "1.7", "Go believed offered, version not published: the oldest floor", "lines", 0},
+	{"LA", None, "ICPC Live Archive: no Go", "exact", 0},
+	{"LibraryChecker", "1.18", "Library Checker: go1.18.2, built with go build", "tokens", 0},
+	{"LibreOJ", "", "Go offered, version not published", "lines", 0},
 	{"Luogu", "1.24", "go1.24.4", "lines", 0},
-	{"POJ", "", "no Go", "exact", 0},
+	{"POJ", None, "no Go", "exact", 0},
 	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000},
-	{"Timus", "1.7", "Timus Online Judge: Go offered, version not published here: the oldest floor", "tokens", 0},
-	{"Toph", "1.7", "Go offered, version not published: the oldest floor", "lines", 0},
-	{"UOJ", "", "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0},
-	{"USACO", "", "no Go (C, C++, Java, Python)", "lines", 0},
-	{"UVa", "", "no Go", "exact", 0},
-	{"yukicoder", "1.7", "Go offered, version not published here: the oldest floor", "lines", 0},
-	{"ZOJ", "", "no Go", "exact", 0},
+	{"Timus", "", "Timus Online Judge: Go offered, version not published", "tokens", 0},
+	{"Toph", "", "Go offered, version not published", "lines", 0},
+	{"UOJ", None, "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0},
+	{"USACO", None, "no Go (C, C++, Java, Python)", "lines", 0},
+	{"UVa", None, "no Go", "exact", 0},
+	{"yukicoder", "", "Go offered, version not published", "lines", 0},
+	{"ZOJ", None, "no Go", "exact", 0},
 }
 
 // BundleBudget is the most bytes a bundle of this repository's problems may
@@ -128,15 +140,20 @@ func SmallestSource(entries []string) (Judge, bool) {
 // C and C++ builds define, and where the Go version comes from.
 func WriteHelp(w io.Writer) {
 	fmt.Fprintf(w, "The judges ojkit knows, as //ojkit:judges entries begin (POJ3076, SPOJ-SUDOKU,\n"+
-		"LuoguP4929). A problem's Go floor is the oldest Go among its judges; its\n"+
-		"comparison the strictest of their default checkers; ojkit check refuses a\n"+
-		"file over the smallest of their source limits.\n\n")
+		"LuoguP4929). A problem's Go floor is the oldest Go among its judges (a judge\n"+
+		"whose Go is unpublished, or unknown to ojkit, counts as %s, the newest in\n"+
+		"the table, and ojkit check warns); its comparison the strictest of their\n"+
+		"default checkers; ojkit check refuses a file over the smallest of their\n"+
+		"source limits.\n\n", Newest())
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "JUDGE\tGO\tCOMPARE\tSOURCE LIMIT\tDEFINES\tNOTE")
 	for _, j := range table {
 		goVersion, limit := "none", "-"
-		if j.TakesGo() {
+		switch {
+		case j.Published():
 			goVersion = "go" + j.Go
+		case j.TakesGo():
+			goVersion = "unpublished"
 		}
 		if j.Source > 0 {
 			limit = strconv.Itoa(j.Source) + " bytes"
@@ -252,21 +269,63 @@ type Floor struct {
 	Source  string   // "-go", "//ojkit:go", "//ojkit:judges" or DefaultSource
 	NoGo    []string // with Source "//ojkit:judges" and no judge taking Go: the judges
 	By      string   // with Source "//ojkit:judges" and a judge taking Go: the entry of the oldest Go
+	// Unpublished, with Source "//ojkit:judges", holds the entries whose
+	// judge takes Go without publishing its version, or is not in the
+	// table: each counts as the newest Go of the table.
+	Unpublished []string
 }
 
 // Origin says where the floor came from, as a clause: "set by -go", "set by
 // //ojkit:go", "the Go of SPOJ-SUDOKU, the oldest among //ojkit:judges", that none of
-// the judges takes Go, or that it is ojkit's default.
+// the judges takes Go, or that it is the newest Go ojkit knows.
 func (f Floor) Origin() string {
 	switch {
 	case f.Source == "-go" || f.Source == "//ojkit:go":
 		return "set by " + f.Source
 	case f.Source == DefaultSource:
-		return "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"
+		return "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows"
 	case len(f.NoGo) > 0:
 		return "none of the judges takes Go: this file is a reference to test other languages against"
+	case f.By == "":
+		return "the newest Go of the judges ojkit knows, as the Go of " + strings.Join(f.Unpublished, ", ") + " is unpublished"
 	}
 	return "the Go of " + f.By + ", the oldest among //ojkit:judges"
+}
+
+// Warning says, for a floor that stands in for a Go version no judge
+// published, what the file is checked at and how to say better; it is empty
+// for a floor that is known. file is the Go file whose directives were read.
+func (f Floor) Warning(file string) string {
+	switch {
+	case f.Source == DefaultSource:
+		return fmt.Sprintf("%s names no judge (//ojkit:judges) and no //ojkit:go: checked at %s, the newest Go of the judges ojkit knows; set //ojkit:go to the judge's Go if it is older", file, f.Version)
+	case f.Source != "//ojkit:judges" || len(f.Unpublished) == 0:
+		return ""
+	}
+	return fmt.Sprintf("the Go of %s is not published: taken as %s, the newest of the judges ojkit knows, and %s is checked at %s; set //ojkit:go in %s if the judge's Go is older",
+		strings.Join(unknownNamed(f.Unpublished), ", "), Newest(), file, f.Version, file)
+}
+
+// unknownNamed returns entries, each that names no judge of the table
+// followed by that, and by the judge it may misspell if one is close.
+func unknownNamed(entries []string) []string {
+	var names []string
+	for _, j := range table {
+		names = append(names, j.Name)
+	}
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		out[i] = e
+		if _, ok := Find(e); ok {
+			continue
+		}
+		if near := cli.Close(strings.TrimRight(e, "-0123456789"), names); near != "" {
+			out[i] += " (no judge ojkit knows; did you mean " + near + "?)"
+		} else {
+			out[i] += " (no judge ojkit knows)"
+		}
+	}
+	return out
 }
 
 // Advice says, for code that needs a newer Go than the floor, where the floor
@@ -281,10 +340,13 @@ func (f Floor) Advice(file string) string {
 		return fmt.Sprintf("the floor %s is set by //ojkit:go in %s: write the code for %s, or raise //ojkit:go %s if every judge of the problem has a newer Go, or pass -go",
 			f.Version, file, f.Version, where)
 	case f.Source == DefaultSource:
-		return fmt.Sprintf("the floor %s is ojkit's default, the oldest Go of the judges it knows, as %s has no //ojkit:go or //ojkit:judges: name the problem's judges with //ojkit:judges (their oldest Go becomes the floor), or set //ojkit:go, %s, or pass -go",
+		return fmt.Sprintf("the floor %s is ojkit's default, the newest Go of the judges it knows, as %s has no //ojkit:go or //ojkit:judges: name the problem's judges with //ojkit:judges, or set //ojkit:go, %s, or pass -go",
 			f.Version, file, where)
 	case len(f.NoGo) > 0:
 		return fmt.Sprintf("the floor %s is ojkit's oldest, as none of the judges of //ojkit:judges in %s takes Go: set //ojkit:go %s to build this reference with a newer Go, or pass -go",
+			f.Version, file, where)
+	case f.By == "":
+		return fmt.Sprintf("the floor %s is the newest Go ojkit knows, as the judges of //ojkit:judges in %s publish none: set //ojkit:go %s if theirs is newer, or pass -go",
 			f.Version, file, where)
 	}
 	return fmt.Sprintf("the floor %s is the Go of %s, the oldest among //ojkit:judges in %s: write the code for %s, or set //ojkit:go %s to submit to newer judges only, or pass -go",
@@ -299,12 +361,31 @@ const DefaultSource = "default"
 // supports.
 const oldest = "1.7"
 
+// Newest returns the newest Go release a judge of the table publishes: the
+// floor of a problem whose judges publish none.
+func Newest() directive.Version {
+	var v directive.Version
+	for _, j := range table {
+		if w := version(j); j.Published() && w.Minor > v.Minor {
+			v = w
+		}
+	}
+	return v
+}
+
+// version returns the Go release of a judge that publishes one (a test
+// checks that the table's parse).
+func version(j Judge) directive.Version {
+	v, _ := directive.ParseVersion(j.Go)
+	return v
+}
+
 // FloorOf returns the floor set by flagValue (a -go flag) if it is set, else by
 // the //ojkit:go directive of d, else the oldest Go among the judges of its
 // //ojkit:judges directive (go1.7 when none of them takes Go, listing them in
-// NoGo). When d gives neither it returns go1.7 with DefaultSource: the
-// oldest Go of the judges in the table, so that a file which passes it
-// compiles on every one of them.
+// NoGo), where a judge that publishes no version, or that the table does not
+// hold, counts as Newest (listed in Unpublished). When d gives neither it
+// returns Newest with DefaultSource. Such a floor has a Warning.
 func FloorOf(flagValue string, d directive.Spec) (Floor, error) {
 	switch {
 	case flagValue != "":
@@ -316,37 +397,36 @@ func FloorOf(flagValue string, d directive.Spec) (Floor, error) {
 	case d.HasGo:
 		return Floor{Version: d.Go, Source: "//ojkit:go"}, nil
 	case len(d.Judges) > 0:
-		return judgesFloor(d.Judges)
+		return judgesFloor(d.Judges), nil
 	}
-	v, _ := directive.ParseVersion(oldest)
-	return Floor{Version: v, Source: DefaultSource}, nil
+	return Floor{Version: Newest(), Source: DefaultSource}, nil
 }
 
 // judgesFloor returns the oldest Go among the judges of entries.
-func judgesFloor(entries []string) (Floor, error) {
+func judgesFloor(entries []string) Floor {
 	f := Floor{Source: "//ojkit:judges"}
 	found := false
 	for _, e := range entries {
 		j, ok := Find(e)
-		if !ok {
-			return Floor{}, fmt.Errorf("//ojkit:judges: %q names no known judge (known: %s)", e, Names())
-		}
-		if !j.TakesGo() {
+		switch {
+		case ok && !j.TakesGo():
 			f.NoGo = append(f.NoGo, e)
 			continue
+		case !ok || !j.Published():
+			f.Unpublished = append(f.Unpublished, e)
+			continue
 		}
-		v, err := directive.ParseVersion(j.Go)
-		if err != nil {
-			return Floor{}, errors.New("internal error: judges table: " + err.Error())
-		}
-		if !found || v.Minor < f.Version.Minor {
+		if v := version(j); !found || v.Minor < f.Version.Minor {
 			f.Version, f.By, found = v, e, true
 		}
 	}
-	if found {
+	switch {
+	case len(f.Unpublished) > 0 && !found:
+		f.Version, f.By, f.NoGo = Newest(), "", nil
+	case found:
 		f.NoGo = nil
-		return f, nil
+	default:
+		f.Version, _ = directive.ParseVersion(oldest)
 	}
-	f.Version, _ = directive.ParseVersion(oldest)
-	return f, nil
+	return f
 }

@@ -19,7 +19,7 @@ func TestTableSorted(t *testing.T) {
 		t.Errorf("the table is not sorted by name: %s", Names())
 	}
 	for _, j := range all {
-		if _, err := directive.ParseVersion(j.Go); j.TakesGo() && err != nil {
+		if _, err := directive.ParseVersion(j.Go); j.Published() && err != nil {
 			t.Errorf("%s: %v", j.Name, err)
 		}
 		if !slices.Contains(strictness, j.Compare) {
@@ -55,6 +55,12 @@ func TestFind(t *testing.T) {
 	}
 }
 
+func TestNewest(t *testing.T) {
+	if got := Newest().String(); got != "go1.24" {
+		t.Errorf("Newest() = %s, want go1.24, Kattis's and Luogu's", got)
+	}
+}
+
 func TestFloorOfBadVersion(t *testing.T) {
 	d := directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}
 	if f, err := FloorOf("x", d); err == nil {
@@ -70,13 +76,17 @@ func TestFloorOf(t *testing.T) {
 		source string
 		noGo   []string
 		origin string
+		warns  bool
 	}{
-		{"1.9", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}, "go1.9", "-go", nil, "set by -go"},
-		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"LuoguP1"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go"},
-		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "", "", nil, ""},
-		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges"},
-		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against"},
-		{"", directive.Spec{}, "go1.7", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the oldest Go of the judges it knows"},
+		{"1.9", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}, "go1.9", "-go", nil, "set by -go", false},
+		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"LuoguP1"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
+		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"Baekjoon1000"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
+		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "go1.7", "//ojkit:judges", nil, "the Go of SPOJ-X, the oldest among //ojkit:judges", true},
+		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges", false},
+		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against", false},
+		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.24", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
+		{"", directive.Spec{Judges: []string{"LibraryChecker-aplusb", "yuki1"}}, "go1.18", "//ojkit:judges", nil, "the Go of LibraryChecker-aplusb, the oldest among //ojkit:judges", true},
+		{"", directive.Spec{}, "go1.24", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
@@ -102,6 +112,9 @@ func TestFloorOf(t *testing.T) {
 		if (advice == "") != (c.source == "-go") || (advice != "" && (!strings.Contains(advice, "x.go") || !strings.Contains(advice, "//ojkit:go") || !strings.Contains(advice, got))) {
 			t.Errorf("FloorOf(%q, %v).Advice(x.go) = %q, want the floor, the file and how to change it (none after -go)", c.flag, c.dirs, advice)
 		}
+		if w := f.Warning("x.go"); (w != "") != c.warns || (w != "" && (!strings.Contains(w, got) || !strings.Contains(w, "//ojkit:go"))) {
+			t.Errorf("FloorOf(%q, %v).Warning(x.go) = %q, want a warning %v naming the floor and //ojkit:go", c.flag, c.dirs, w, c.warns)
+		}
 	}
 }
 
@@ -113,7 +126,7 @@ func TestProblemFloors(t *testing.T) {
 	if err != nil || len(mains) == 0 {
 		t.Fatalf("no problems: %v", err)
 	}
-	before := map[string]string{"poj3076": "go1.7", "acwing169": "go1.7", "sp1110": "go1.7", "sp13980": "go1.7", "acwing166": "go1.7", "p4929": "go1.7"}
+	before := map[string]string{"poj3076": "go1.7", "acwing169": "go1.7", "sp1110": "go1.7", "sp13980": "go1.7", "acwing166": "go1.7", "p4929": "go1.7", "hs12disu": "go1.7"}
 	for _, m := range mains {
 		id := filepath.Base(filepath.Dir(m))
 		floor, err := FloorOf("", parseMain(t, m))

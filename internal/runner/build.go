@@ -3,25 +3,30 @@ package runner
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Build makes spec runnable. spec is a Go package directory, a .go, .cpp, .cc,
-// .c, .java or .py file, an executable file, or else a command line run by
+// .c, .java, .py or .js file, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by
 // cmd /C; a simple command line's first word must name a command on PATH. Sources
 // are compiled once: Go with go build and cgo off; C++ with g++ -O2, the
 // newest GNU standard the compiler knows and -D for each of defines (such as
 // ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS,
 // then -lm; Java with javac, run as java with each of defines a system
-// property set to true. A failed build is an error holding the compiler's
-// output. A package directory outside any module is built from its Go files,
+// property set to true. Python and JavaScript run as python3 and node once
+// they parse (py_compile, node --check). A failed build is an error holding
+// the compiler's output; one that runs long says what it builds (see
+// SetProgress). A package directory outside any module is built from its Go files,
 // as a single file is. C, C++ and Java builds are kept in ojkit's build cache
 // (see sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
@@ -82,15 +87,13 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	case ext == ".java":
 		return javaBuild(spec, abs, defines)
 	case ext == ".py":
-		python, err := exec.LookPath("python3")
-		if err != nil {
-			return nil, nil, err
-		}
-		return []string{python, abs}, nil, nil
+		return script(spec, abs, "python3", "-X", "pycache_prefix="+dir, "-m", "py_compile")
+	case ext == ".js":
+		return script(spec, abs, "node", "--check")
 	case runnable(abs, info):
 		return []string{abs}, nil, nil
 	default:
-		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c, .java or .py file, or an executable", spec)
+		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c, .java, .py or .js file, or an executable", spec)
 	}
 	cmd := exec.Command(build[0], build[1:]...)
 	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
@@ -101,10 +104,67 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	} else {
 		cmd.Dir = filepath.Dir(abs)
 	}
+	defer slowBuild("building " + spec + " with go build")()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, nil, &BuildError{Spec: spec, Tool: build[0], Command: build, Err: err, Output: out}
 	}
 	return []string{exe}, build, nil
+}
+
+// script returns the command line that runs the script src (spec as the
+// user gave it) with the interpreter, after check, the interpreter's
+// arguments that parse src without running it, found no syntax error: a
+// script that does not parse is one build error rather than a failure of
+// every test.
+func script(spec, src, interpreter string, check ...string) (argv, build []string, err error) {
+	path, err := exec.LookPath(interpreter)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: no %s to run it", spec, interpreter)
+	}
+	build = append(append([]string{interpreter}, check...), src)
+	cmd := exec.Command(path, build[1:]...)
+	cmd.Dir = filepath.Dir(src)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, nil, &BuildError{Spec: spec, Tool: interpreter, Command: build, Err: err, Output: out}
+	}
+	return []string{path, src}, build, nil
+}
+
+// progress is where a slow build says what it builds (see SetProgress).
+var progress = struct {
+	sync.Mutex
+	w    io.Writer
+	prog string
+}{w: io.Discard}
+
+// slowAfter is how long a build runs before it says what it builds.
+var slowAfter = time.Second
+
+// SetProgress makes a build that runs longer than a second write one line
+// to w, beginning with prog (such as "ojkit judge"), saying what it builds,
+// such as the precompiled C++ header that a first C++ build makes; by
+// default nothing is written.
+func SetProgress(w io.Writer, prog string) {
+	progress.Lock()
+	defer progress.Unlock()
+	progress.w, progress.prog = w, prog
+}
+
+// slowBuild starts the clock of a build, what, and returns the function
+// that stops it; if it is not stopped within slowAfter, the build is said
+// (at once when slowAfter is 0).
+func slowBuild(what string) (stop func()) {
+	say := func() {
+		progress.Lock()
+		defer progress.Unlock()
+		fmt.Fprintf(progress.w, "%s: %s...\n", progress.prog, what)
+	}
+	if slowAfter <= 0 {
+		say()
+		return func() {}
+	}
+	t := time.AfterFunc(slowAfter, say)
+	return func() { t.Stop() }
 }
 
 // inModule reports whether the directory dir belongs to a Go module.
@@ -152,7 +212,7 @@ func looksLikePath(spec string) bool {
 		return false
 	}
 	switch filepath.Ext(spec) {
-	case ".go", ".cpp", ".cc", ".cxx", ".c", ".java", ".py":
+	case ".go", ".cpp", ".cc", ".cxx", ".c", ".java", ".py", ".js":
 		return true
 	}
 	return strings.Contains(spec, "/")
@@ -161,7 +221,7 @@ func looksLikePath(spec string) bool {
 // BuildError is a failed build of a solution.
 type BuildError struct {
 	Spec    string
-	Tool    string   // go, g++, gcc or javac
+	Tool    string   // go, g++, gcc, javac, python3 or node
 	Command []string // the command line that failed
 	Err     error
 	Output  []byte // the compiler's messages

@@ -1,6 +1,9 @@
 package runner
 
 import (
+	"bytes"
+	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -198,5 +201,48 @@ func TestJavaCommand(t *testing.T) {
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s: (-want +got):\n%s", c.file, diff)
 		}
+	}
+}
+
+func TestScriptSyntax(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{"bad.py": "print(1\n", "bad.js": "console.log(1\n"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := Build(path)
+		var be *BuildError
+		if !errors.As(err, &be) || len(be.Output) == 0 {
+			if s != nil {
+				s.Close()
+			}
+			t.Errorf("Build(%s) = %v, want a build error with the interpreter's message", name, err)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("the check left files beside the scripts: %d entries", len(entries))
+	}
+}
+
+func TestSlowBuild(t *testing.T) {
+	defer func(d time.Duration) { slowAfter = d }(slowAfter)
+	slowAfter = 0
+	var said bytes.Buffer
+	SetProgress(&said, "ojkit judge")
+	defer SetProgress(io.Discard, "")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "main.go")
+	if err := os.WriteFile(path, []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Build(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	want := "ojkit judge: building " + path + " with go build...\n"
+	if diff := cmp.Diff(want, said.String()); diff != "" {
+		t.Errorf("what a slow build said (-want +got):\n%s", diff)
 	}
 }

@@ -167,6 +167,7 @@ func (b *sourceBuild) compile(identity string, build []string, output string, mm
 		}
 		cmd := exec.Command(argv[0], argv[1:]...)
 		cmd.Dir = filepath.Dir(b.src)
+		defer slowBuild("building " + b.spec + " with " + build[0])()
 		if out, err := cmd.CombinedOutput(); err != nil {
 			return nil, &BuildError{Spec: b.spec, Tool: build[0], Command: replaceAll(build, outMark, tmp), Err: err, Output: out}
 		}
@@ -208,6 +209,7 @@ func (c *compiler) precompiled(root string, flags []string) (string, error) {
 			return nil, err
 		}
 		argv := append(append([]string{}, flags...), "-x", c.lang+"-header", copied, "-o", filepath.Join(tmp, gch))
+		defer slowBuild("precompiling <bits/stdc++.h> for " + c.name + " " + strings.Join(flags, " ") + ", once: the next builds with these flags use it")()
 		if out, err := exec.Command(c.name, argv...).CombinedOutput(); err != nil {
 			return nil, fmt.Errorf("precompile %s: %v\n%s", header, err, out)
 		}

@@ -4,6 +4,7 @@
 // digits, with no blank lines.
 //
 //ojkit:judges AcWing166 POJ3074 LuoguP10482 bailian2984
+//ojkit:go 1.7
 //ojkit:limits 1s 64MiB
 //ojkit:compare exact
 package main

@@ -3,6 +3,7 @@
 // printed in the same layout and followed by one empty line, the last one included.
 //
 //ojkit:judges AcWing169 ZOJ3122
+//ojkit:go 1.7
 //ojkit:limits 2s 64MiB
 //ojkit:compare exact
 package main

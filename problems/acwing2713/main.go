@@ -10,6 +10,7 @@
 // a smallest cover by iterative deepening with a lower bound.
 //
 //ojkit:judges AcWing2713
+//ojkit:go 1.7
 //ojkit:limits 1s 64MiB
 //ojkit:compare checker
 package main

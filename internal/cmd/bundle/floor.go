@@ -14,8 +14,8 @@ type floor struct {
 }
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
-// directive, else from the judges of //ojkit:judges, else judges' default,
-// go1.7 (see onlinejudge.FloorOf).
+// directive, else from the judges of //ojkit:judges, else the newest Go of
+// the judges (see onlinejudge.FloorOf).
 func pickFloor(flagValue string, dirs directive.Spec) (floor, error) {
 	f, err := onlinejudge.FloorOf(flagValue, dirs)
 	return floor{f}, err

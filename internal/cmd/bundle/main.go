@@ -123,7 +123,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")
 	strip := fs.Bool("strip", false, "drop the comments but the header and main's doc comment (for judges' source-size limits)")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

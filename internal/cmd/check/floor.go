@@ -11,7 +11,7 @@ import (
 
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
 // directive in the doc comment of src, else from its //ojkit:judges, else
-// judges' default, go1.7 (see onlinejudge.FloorOf).
+// the newest Go of the judges (see onlinejudge.FloorOf).
 func pickFloor(flagValue string, src []byte, name string) (onlinejudge.Floor, error) {
 	d, err := directives(src, name)
 	if err != nil {

@@ -16,8 +16,10 @@
 //	ojkit check: x.go:12:5: strings.Builder needs go1.10 (floor go1.7)
 //
 // The floor is -go, or else the file's //ojkit:go directive, or else the
-// oldest Go among its //ojkit:judges, or else go1.7, the oldest Go of the
-// judges ojkit knows (a file that passes it compiles on all of them). With
+// oldest Go among its //ojkit:judges. A judge that publishes no Go version
+// (or that ojkit does not know) counts as the newest Go of the judges ojkit
+// knows, and so does a file naming no judge: the check then warns, on
+// stderr, what the file is checked at and that //ojkit:go says better. With
 // -toolchain, for floors of go1.21 and later, FILE is also built by that very release
 // (GOTOOLCHAIN=go1.X.Y, which the go command may download). With -o, the
 // executable of the language check is kept as BIN when every check passes: the
@@ -77,9 +79,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that checks on behalf of another, such as
 // ojkit submit: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
-	cfg, code := parseArgs(prog, args, stderr)
+	cfg, code := parseArgs(prog, args, stdout, stderr)
 	if cfg == nil {
 		return code
+	}
+	if w := cfg.origin.Warning(cfg.file); w != "" {
+		fmt.Fprintln(stderr, prog+": warning: "+w)
 	}
 	if msg := sizeFinding(cfg); msg != "" {
 		fmt.Fprintln(stderr, prog+": "+msg)
@@ -108,13 +113,13 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 
 // parseArgs reads the flags and the file; on failure it returns nil and the exit
 // status. prog begins the messages.
-func parseArgs(prog string, args []string, stderr io.Writer) (*config, int) {
+func parseArgs(prog string, args []string, stdout, stderr io.Writer) (*config, int) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go or //ojkit:judges, else 1.7)")
+	goVer := fs.String("go", "", "the judges' Go floor `VERSION`, such as 1.7 (default: FILE's //ojkit:go or //ojkit:judges, else the newest Go of the judges ojkit knows)")
 	toolchain := fs.Bool("toolchain", false, "also build with the floor's own release (floors go1.21 and later; may download it)")
 	apiDir := fs.String("api", "", "the `DIR` of go1*.txt API files (default: $(go env GOROOT)/api)")
 	out := fs.String("o", "", "keep the executable built at the floor as `BIN` when every check passes")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, 0
 		}

@@ -36,7 +36,7 @@ var help = cli.Help{
 func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	dryRun := fs.Bool("n", false, "say what would be removed, and remove nothing")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
 	if fs.NArg() > 0 {

@@ -42,7 +42,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-p", "p4929", "-kind", "nocover", "-odd", "4"}, "gen: -odd 4: want an odd number in 3..-cols (500)"},
 		{[]string{"-p", "poj3076", "-validate", "-n", "3"}, "gen: -n: -validate takes only -p and a file"},
 		{[]string{"-p", "poj3076", "extra"}, `gen: unexpected argument "extra"`},
-		{[]string{"-bogus"}, "gen: flag provided but not defined: -bogus"},
+		{[]string{"-bogus"}, "gen: flag provided but not defined: -bogus (see ojkit gen -h)"},
 	}
 	for _, c := range cases {
 		code, out, errOut := runGen(c.args, "")
@@ -104,28 +104,28 @@ func TestAnswer(t *testing.T) {
 }
 
 func TestHelpListsKinds(t *testing.T) {
-	code, _, errOut := runGen([]string{"-h"}, "")
+	code, out, _ := runGen([]string{"-h"}, "")
 	if code != 0 {
 		t.Fatalf("gen -h: exit %d", code)
 	}
 	for _, s := range []string{"usage: ojkit gen -p ID", "\tsp13980      random ", " multi ", "\tp4929        "} {
-		if !strings.Contains(errOut, s) {
+		if !strings.Contains(out, s) {
 			t.Errorf("gen -h lacks %q", s)
 		}
 	}
-	if strings.Contains(errOut, "exactly -solutions K solutions") {
-		t.Errorf("gen -h describes the kinds; want a line a problem:\n%s", errOut)
+	if strings.Contains(out, "exactly -solutions K solutions") {
+		t.Errorf("gen -h describes the kinds; want a line a problem:\n%s", out)
 	}
-	code, _, errOut = runGen([]string{"-p", "sp13980", "-h"}, "")
+	code, out, _ = runGen([]string{"-p", "sp13980", "-h"}, "")
 	if code != 0 {
 		t.Fatalf("gen -p sp13980 -h: exit %d", code)
 	}
 	for _, s := range []string{"Kinds of sp13980", "\tmulti       exactly -solutions K solutions"} {
-		if !strings.Contains(errOut, s) {
-			t.Errorf("gen -p sp13980 -h lacks %q:\n%s", s, errOut)
+		if !strings.Contains(out, s) {
+			t.Errorf("gen -p sp13980 -h lacks %q:\n%s", s, out)
 		}
 	}
-	if strings.Contains(errOut, "\tp4929        random") {
-		t.Errorf("gen -p sp13980 -h lists other problems:\n%s", errOut)
+	if strings.Contains(out, "\tp4929        random") {
+		t.Errorf("gen -p sp13980 -h lists other problems:\n%s", out)
 	}
 }

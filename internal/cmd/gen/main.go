@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	ojkit gen -p ID [-kind K] [-n N] [-seed S] [-solutions K] [-givens G] [kind flags]  > input
+//	ojkit gen -p ID [-kind KIND] [-n N] [-seed SEED] [KIND's flags] > FILE
 //	ojkit gen -p ID -validate [FILE]
 //
 // The first form writes one input file in problem ID's exact input format to
@@ -52,7 +52,7 @@ type config struct {
 
 // Run carries out gen with args and returns the exit status.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cfg, err := parseFlags(args, stderr)
+	cfg, err := parseFlags(args, stdout, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -122,22 +122,23 @@ func kindFlags() []string { return append(problem.KindFlags(), "answer") }
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
-func parseFlags(args []string, stderr io.Writer) (config, error) {
+func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID`")
 	o.RegisterFlags(fs, "")
-	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the random source")
+	fs.Uint64Var(&o.Seed, "seed", 1, "the `SEED` of the random source")
 	fs.StringVar(&c.answer, "answer", "", "p4929: write the known answer of the input to this `FILE`")
 	fs.BoolVar(&c.validate, "validate", false, "validate the input in the argument FILE or stdin instead")
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			usage(fs, c.id, stderr)
+			usage(fs, c.id, stdout)
+			return c, err
 		}
-		return c, err
+		return c, fmt.Errorf("%w (see %s -h)", err, prog)
 	}
 	c.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })
@@ -206,7 +207,7 @@ func usersOf(p problem.Problem, name string) string {
 // help is what -h prints before the problems.
 var help = cli.Help{
 	Usage: []string{
-		"ojkit gen -p ID [-kind K] [-n N] [-seed S] [kind flags] > input",
+		"ojkit gen -p ID [-kind KIND] [-n N] [-seed SEED] [KIND's flags] > FILE",
 		"ojkit gen -p ID -validate [FILE]",
 	},
 	Sentence: `Gen writes one input of problem ID in its exact format, the same bytes for the
@@ -219,24 +220,24 @@ statement and prints ok, or NAME:LINE:COL: what is wrong (exit 1).`,
 	},
 }
 
-// usage prints the help on stderr, then the problems with their kinds, or the
+// usage prints the help on w, then the problems with their kinds, or the
 // kinds of problem id when it names one.
-func usage(fs *flag.FlagSet, id string, stderr io.Writer) {
-	help.Write(stderr, fs)
+func usage(fs *flag.FlagSet, id string, w io.Writer) {
+	help.Write(w, fs)
 	if p, ok := problem.Lookup(id); ok {
-		fmt.Fprintf(stderr, "\nKinds of %s, the default first:\n\n", id)
+		fmt.Fprintf(w, "\nKinds of %s, the default first:\n\n", id)
 		for _, k := range p.Kinds() {
 			uses := ""
 			if len(k.Uses) > 0 {
 				uses = " [-" + strings.Join(k.Uses, " -") + "]"
 			}
-			fmt.Fprintf(stderr, "\t%-11s %s%s\n", k.Name, k.Doc, uses)
+			fmt.Fprintf(w, "\t%-11s %s%s\n", k.Name, k.Doc, uses)
 		}
 		return
 	}
-	fmt.Fprintf(stderr, "\nProblems and their kinds, the default first (ojkit gen -p ID -h says what each is):\n\n")
+	fmt.Fprintf(w, "\nProblems and their kinds, the default first (ojkit gen -p ID -h says what each is):\n\n")
 	for _, id := range problem.IDs() {
 		p, _ := problem.Lookup(id)
-		fmt.Fprintf(stderr, "\t%-12s %s\n", id, strings.Join(problem.KindNames(p), " "))
+		fmt.Fprintf(w, "\t%-12s %s\n", id, strings.Join(problem.KindNames(p), " "))
 	}
 }

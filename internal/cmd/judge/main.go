@@ -20,7 +20,7 @@
 // marked beyond the statement (lenient input the judge never sends) run only
 // on the problem's own solutions (its directory or one below it) unless -all
 // says so, and the table says which they are. SOLUTION is a Go package
-// directory, a .go, .cpp, .c, .java or .py file (here, or else in the
+// directory, a .go, .cpp, .c, .java, .py or .js file (here, or else in the
 // problem's directory), an executable, or a command line in quotes; it is
 // built once (C++ with g++ -O2, the newest GNU standard the compiler knows,
 // such as -std=gnu++23 with GCC 12, and -DONLINE_JUDGE, as most judges define
@@ -28,8 +28,10 @@
 // words of $CXXFLAGS, which come last and so win: CXXFLAGS="-DLOCAL
 // -fsanitize=address,undefined"; C likewise with gcc and $CFLAGS; Java with
 // javac, run as java -DONLINE_JUDGE=true -cp DIR CLASS, the file's public
-// class; -v prints the command) and kept in ojkit's build cache
-// (~/.cache/ojkit/build, each file removed after a day unused; see package
+// class; Python and JavaScript with python3 and node once py_compile or
+// node --check finds no syntax error; -v prints the command; a build that
+// takes more than a second says what it builds on stderr) and kept in
+// ojkit's build cache (~/.cache/ojkit/build, each file removed after a day unused; see package
 // runner), so that the next judge of the same file starts at once, and a
 // changed C++ file that includes <bits/stdc++.h> builds against a header
 // precompiled once. An unknown bare name is an error, not a command that
@@ -99,11 +101,17 @@
 // rather than a command of its own because it needs exactly judge's tests,
 // limits, build and runs (file I/O included).
 //
-// An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
+// A case without an answer (an input of test/, tests/ or -tests DIR with no
+// NAME.out) is run and its output shown, "no answer" in the table; it is a
+// finding, exit status 1, unless -no-answers-ok, and the summary says how to
+// write the answers. An answer file without its input is named in a warning.
+//
+// An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
+// of the cases that ran to their end, says how many did not, and removes the
 // build.
 //
 // Exit status: 0 when every test is AC, 1 otherwise, 2 for usage and build
-// errors, an interactor's failure and an interrupt.
+// errors and an interactor's failure, 130 after an interrupt.
 package judge
 
 import (
@@ -133,9 +141,9 @@ var help = cli.Help{
 		"ojkit judge [-p ID|DIR] -export DIR",
 		"ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] SOLUTION",
 	},
-	Sentence: `Judge runs SOLUTION (a Go package directory, a .go, .cpp, .c, .java or .py
-file here or in the problem's directory, an executable, or a command line in
-quotes) on the problem's tests and gives each a verdict, its CPU time and its
+	Sentence: `Judge runs SOLUTION (a Go package directory, a .go, .cpp, .c, .java, .py or
+.js file here or in the problem's directory, an executable, or a command line
+in quotes) on the problem's tests and gives each a verdict, its CPU time and its
 memory, as the judges count them.`,
 	Examples: []string{
 		"ojkit judge -p poj3076 mine.cpp",
@@ -159,13 +167,15 @@ type config struct {
 	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
+	// noAnswersOK is -no-answers-ok: a case without an answer is no finding.
+	noAnswersOK bool
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
-func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
+func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, error) {
 	c := config{prog: prog}
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
@@ -176,7 +186,8 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
 	switch {
@@ -207,7 +218,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that judges on behalf of another, such as
 // ojkit test: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(prog, args, stderr)
+	c, err := parseFlags(prog, args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -231,7 +242,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	}
 	results, err := j.runAll(ctx, c.jobs)
 	if ctx.Err() != nil {
-		err = errors.New("interrupted")
+		return interrupted(prog, j.cases, results, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
@@ -245,15 +256,20 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
 	}
-	busy := 0
+	busy, unanswered := 0, 0
 	for _, r := range results {
 		switch r.verdict {
-		case judging.AC, "":
+		case judging.AC:
+		case "":
+			unanswered++
 		case judging.BUSY:
 			busy++
 		default:
 			return 1
 		}
+	}
+	if unanswered > 0 && !c.noAnswersOK {
+		return 1
 	}
 	if busy > 0 {
 		fmt.Fprintf(stderr, "%s: %d cases not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, busy)
@@ -262,14 +278,35 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// interrupted reports the cases that ran to their end before an interrupt,
+// says how many did not, and returns cli.Interrupted.
+func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr io.Writer) int {
+	var doneCases []cases.Case
+	var done []result
+	for i, r := range results {
+		if r.ran {
+			doneCases, done = append(doneCases, cs[i]), append(done, r)
+		}
+	}
+	if len(done) > 0 {
+		report(stdout, doneCases, done)
+	}
+	fmt.Fprintf(stderr, "%s: interrupted: %d of %d cases judged", prog, len(done), len(cs))
+	if len(done) > 0 {
+		fmt.Fprint(stderr, " (the table above)")
+	}
+	fmt.Fprintln(stderr, "; the others not run")
+	return cli.Interrupted
+}
+
 // writeStatus carries out -write-answers and returns the exit status: 1
 // when a run failed, 2 on an error or an interrupt.
 func writeStatus(ctx context.Context, prog string, j *judge, c config, stdout, stderr io.Writer) int {
 	ok, err := j.writeAnswers(ctx, c.jobs, c.force, stdout)
-	if ctx.Err() != nil {
-		err = errors.New("interrupted")
-	}
 	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintln(stderr, prog+": interrupted while writing answers")
+		return cli.Interrupted
 	case err != nil:
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
@@ -375,6 +412,9 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		dirs = append(dirs, c.tests)
 	}
 	for _, dir := range dirs {
+		for _, o := range cases.Orphans(judging.Relative(dir)) {
+			fmt.Fprintf(stderr, "%s: warning: %s has no input beside it (%s): not a case\n", c.prog, o, orphanInput(o))
+		}
 		more, err := cases.Dir(judging.Relative(dir))
 		if err != nil && dir == c.tests {
 			return nil, fmt.Errorf("-tests: %v", err)
@@ -386,11 +426,32 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 	}
 	switch {
 	case len(cs) == 0 && p.Suite() != "":
-		return nil, fmt.Errorf("no tests: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", judging.Relative(p.Suite()), judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Suite()), judging.Relative(p.Dir))
 	case len(cs) == 0:
-		return nil, fmt.Errorf("no tests: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Dir))
 	}
 	return cs, nil
+}
+
+// orphanInput names the input an answer file wants: NAME.in for NAME.out or
+// NAME.ans, in/NAME.in for out/NAME.out.
+func orphanInput(answer string) string {
+	name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(answer), ".out"), ".ans") + ".in"
+	if filepath.Base(filepath.Dir(answer)) == "out" {
+		return filepath.Join("in", name)
+	}
+	return name
+}
+
+// errNoTests is the error of a problem without a test.
+var errNoTests = errors.New("no tests")
+
+// HasTests reports whether problem p has a test to run, a case of its suite
+// or of its test directories, or holds tests judge cannot read (which judge
+// then reports).
+func HasTests(p judging.Problem) bool {
+	_, err := readCases(config{}, p, io.Discard)
+	return !errors.Is(err, errNoTests)
 }
 
 // sameFile reports whether the paths a and b name one file.
@@ -452,6 +513,7 @@ type result struct {
 	// play is an interactive case's game, and whole shows all its dialogue.
 	play  *interact.Result
 	whole bool
+	ran   bool // the case ran to its end, not stopped by an interrupt
 }
 
 // runAll runs every case, jobs at a time, then once more, one at a time,
@@ -469,6 +531,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 			for i := range next {
 				if ctx.Err() == nil {
 					results[i], errs[i] = j.runCase(ctx, j.cases[i])
+					results[i].ran = errs[i] == nil
 				}
 			}
 			done <- struct{}{}
@@ -484,6 +547,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	for i, r := range results {
 		if r.verdict == judging.BUSY && ctx.Err() == nil {
 			results[i], errs[i] = j.runCase(ctx, j.cases[i])
+			results[i].ran = errs[i] == nil
 		}
 	}
 	return results, errors.Join(errs...)

@@ -26,7 +26,7 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		v := string(r.verdict)
 		switch r.verdict {
 		case "":
-			v = "-"
+			v = "no answer"
 		case judging.BUSY:
 			busy++
 		default:
@@ -54,7 +54,7 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 	}
 	fmt.Fprintf(w, "%d AC / %d cases", ac, judged)
 	if n := len(results) - judged - busy; n > 0 {
-		fmt.Fprintf(w, " (%d without an answer)", n)
+		fmt.Fprintf(w, " (%d without an answer: write them with -write-answers SOLUTION, a solution you trust, or pass -no-answers-ok)", n)
 	}
 	if busy > 0 {
 		fmt.Fprintf(w, " (%d not judged: the machine was busy)", busy)

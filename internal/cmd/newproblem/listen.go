@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // DefaultPort is the port new -listen waits on: one of those the Competitive
@@ -133,21 +134,28 @@ func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs := flag.NewFlagSet("new -listen", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	port, once := listenFlags(fs)
+	fix := fixFlag(fs)
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		help.Write(stderr, helpFlags())
+		help.Write(stdout, helpFlags())
 		return 0
 	}
 	if err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {
-		fmt.Fprintf(stderr, "%s: -listen takes -port N and -once alone (see %s -h)\n", prog, prog)
+		fmt.Fprintf(stderr, "%s: -listen takes -port N, -once and -fix alone (see %s -h)\n", prog, prog)
 		return 2
 	}
 	root, module, err := findModule()
 	var ln net.Listener
 	if err == nil {
 		ln, err = net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
+		if errors.Is(err, syscall.EADDRINUSE) {
+			err = fmt.Errorf("%v: another program, perhaps another ojkit new -listen, waits there: stop it, or give -port N and add N to the extension's custom ports", err)
+		}
 	}
 	if err == nil {
+		if note := requireOjkit(root, *fix); note != "" {
+			fmt.Fprintln(stderr, prog+": "+note)
+		}
 		fmt.Fprintf(stderr, "%s: waiting for Competitive Companion on 127.0.0.1:%d (Ctrl-C stops)\n", prog, *port)
 		err = listen(ctx, ln, root, module, *once, stdout)
 	}

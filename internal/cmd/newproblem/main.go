@@ -4,17 +4,20 @@
 //
 // Usage:
 //
-//	ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID
-//	ojkit new -listen [-port N] [-once]
+//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID
+//	ojkit new -listen [-port N] [-once] [-fix]
 //
-// ID names the problem in the module: lowercase letters, digits and _, starting
-// with a letter (p1219). ENTRY is what //ojkit:judges holds: a judge of the
-// table in internal/judges followed by the problem's id on that judge
-// (LuoguP1219, SPOJ-SUDOKU); several entries may be given, separated by spaces.
-// The samples are online-judge-tools' layout, NAME.in and NAME.out in DIR (as
-// `oj download` writes them), or one input and its output; their CRLF line ends
-// become LF and a missing final newline is added. An ENTRY of no known judge is
-// refused with the list of those known. LIMITS is the statement's time and
+// ID names the problem in the module: letters, digits and _, starting with
+// a letter, written in lower case (CF118A is cf118a). ENTRY is what
+// //ojkit:judges holds: a judge of the table in internal/onlinejudge, its
+// name in any case, followed by the problem's id on that judge (LuoguP1219,
+// SPOJ-SUDOKU, codeforces118A); several entries may be given, separated by
+// spaces, and none for a judge ojkit does not know. The samples are
+// online-judge-tools' layout, NAME.in and NAME.out in DIR (as `oj download`
+// writes them), or one input and its output; their CRLF line ends become LF
+// and a missing final newline is added; without them the suite says there
+// are none yet, as for a task without samples from -listen. An ENTRY of no
+// known judge is refused with the list of those known. LIMITS is the statement's time and
 // memory limit in the form of //ojkit:limits (ojkit help directives); without
 // it (or with "unverified") the directive says unverified.
 //
@@ -25,7 +28,10 @@
 //	testdata/ID/sample.txtar   each sample's input, run byte-exact against its output
 //	gen/ID/interactor/main.go  an interactive problem's interactor, a skeleton
 //
-// (the layout of `ojkit help layout`) and prints their names. The skeleton compiles and fails the sample suite
+// (the layout of `ojkit help layout`) and prints their names. The problems
+// import ojkit's judgeio: in a module that does not require ojkit's (and has
+// no judgeio of its own), a warning gives the go command that adds it, which
+// -fix runs. The skeleton compiles and fails the sample suite
 // until solve is written. An existing problem is never touched: if
 // problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
@@ -76,6 +82,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -85,8 +92,8 @@ const prog = "ojkit new"
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
-		"ojkit new -judge ENTRY [-samples DIR | -in FILE -out FILE] [-limits LIMITS] ID",
-		"ojkit new -listen [-port N] [-once]",
+		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID",
+		"ojkit new -listen [-port N] [-once] [-fix]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
 directives), its README, testdata/ID/sample.txtar from the samples and, for an
@@ -104,6 +111,7 @@ func helpFlags() *flag.FlagSet {
 	fs := flag.NewFlagSet("ojkit new", flag.ContinueOnError)
 	createFlags(fs)
 	listenFlags(fs)
+	fixFlag(fs)
 	return fs
 }
 
@@ -116,13 +124,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		help.Write(stderr, helpFlags())
+		help.Write(stdout, helpFlags())
 		return 0
 	}
 	if err == nil {
 		var files []string
 		if files, err = create(p); err == nil {
 			fmt.Fprintln(stdout, strings.Join(files, "\n"))
+			if note := requireOjkit(p.Root, p.fix); note != "" {
+				fmt.Fprintln(stderr, prog+": "+note)
+			}
 			return 0
 		}
 	}
@@ -147,6 +158,7 @@ type problem struct {
 	// files, or "".
 	Interactive, MultiNumber bool
 	IO                       string
+	fix                      bool // -fix: make the module require ojkit's
 }
 
 // judgeEntry is one entry of //ojkit:judges.
@@ -169,11 +181,16 @@ type creation struct {
 func createFlags(fs *flag.FlagSet) creation {
 	return creation{
 		judge:   fs.String("judge", "", "the problem's `ENTRY` of //ojkit:judges: a judge and the problem's id there, such as LuoguP1219 (several separated by spaces)"),
-		samples: fs.String("samples", "", "a `DIR`ectory of NAME.in and NAME.out samples"),
+		samples: fs.String("samples", "", "a `DIR` of NAME.in and NAME.out samples"),
 		in:      fs.String("in", "", "a sample input `FILE`"),
 		out:     fs.String("out", "", "the sample input's output `FILE`"),
 		limits:  fs.String("limits", "", "the time and memory `LIMITS`, such as \"1s 125MiB\" (default: unverified)"),
 	}
+}
+
+// fixFlag defines -fix, of both forms.
+func fixFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("fix", false, "make the module require ojkit's module, whose judgeio the problems import, if it does not")
 }
 
 // parse reads the command line and the samples.
@@ -181,18 +198,19 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	f := createFlags(fs)
+	fix := fixFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
 		}
-		return nil, fmt.Errorf("%v (see -h)", err)
+		return nil, fmt.Errorf("%v (see %s -h)", err, prog)
 	}
 	if fs.NArg() != 1 {
-		return nil, errors.New("want one problem id, such as p1219 (see -h)")
+		return nil, fmt.Errorf("want one problem id, such as p1219 (see %s -h)", prog)
 	}
-	p := &problem{ID: fs.Arg(0), Limits: "unverified"}
+	p := &problem{ID: strings.ToLower(fs.Arg(0)), Limits: "unverified"}
 	if !idPattern.MatchString(p.ID) {
-		return nil, fmt.Errorf("problem id %q: want lowercase letters, digits and _, starting with a letter, such as p1219", p.ID)
+		return nil, fmt.Errorf("problem id %q: want letters, digits and _, starting with a letter, such as p1219", fs.Arg(0))
 	}
 	var err error
 	if p.Judges, err = parseJudges(*f.judge); err != nil {
@@ -210,24 +228,54 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 	if p.Root, p.Module, err = findModule(); err != nil {
 		return nil, err
 	}
+	p.fix = *fix
 	return p, nil
 }
 
-// parseJudges parses the -judge flag: entries separated by spaces.
+// parseJudges parses the -judge flag: entries separated by spaces, none for
+// a problem of a judge ojkit does not know. A judge's name may be written in
+// any case (codeforces118A); the entry gets the table's (Codeforces118A).
 func parseJudges(s string) ([]judgeEntry, error) {
-	entries := strings.Fields(s)
-	if len(entries) == 0 {
-		return nil, fmt.Errorf("want -judge: a judge and the problem's id on it, such as LuoguP1219 (judges: %s)", onlinejudge.Names())
-	}
 	var js []judgeEntry
-	for _, e := range entries {
-		j, ok := onlinejudge.Find(e)
+	for _, e := range strings.Fields(s) {
+		j, ok := findFold(e)
 		if !ok {
 			return nil, fmt.Errorf("judge %q: want a known judge followed by the problem's id on it, such as LuoguP1219 (judges: %s)", e, onlinejudge.Names())
 		}
+		e = j.Name + e[len(j.Name):]
 		js = append(js, judgeEntry{e, j, strings.TrimPrefix(e[len(j.Name):], "-")})
 	}
 	return js, nil
+}
+
+// findFold is onlinejudge.Find with the judge's name matched in any case.
+func findFold(entry string) (onlinejudge.Judge, bool) {
+	for _, j := range onlinejudge.All() {
+		if len(entry) > len(j.Name) && strings.EqualFold(entry[:len(j.Name)], j.Name) {
+			if found, ok := onlinejudge.Find(j.Name + entry[len(j.Name):]); ok {
+				return found, true
+			}
+		}
+	}
+	return onlinejudge.Judge{}, false
+}
+
+// requireOjkit returns what to say of the module at root when it does not
+// require ojkit's module, whose judgeio the problems it writes import: the
+// go command that adds it, or with fix, that the command ran. It is ""
+// when the module requires it, or has a judgeio of its own.
+func requireOjkit(root string, fix bool) string {
+	if _, err := os.Stat(filepath.Join(root, "judgeio")); err == nil || modfix.Requires(filepath.Join(root, "go.mod")) {
+		return ""
+	}
+	if !fix {
+		return fmt.Sprintf("warning: go.mod does not require %s, whose judgeio the problems import: run %s (or give ojkit new -fix)", modfix.Module, modfix.Line(filepath.Join(root, "go.mod")))
+	}
+	line, err := modfix.Fix(root)
+	if err != nil {
+		return "warning: -fix: " + err.Error()
+	}
+	return "go.mod now requires " + modfix.Module + ": ran " + line
 }
 
 // findModule returns the directory of the nearest go.mod from the working

@@ -157,13 +157,14 @@ Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFi
 {{end}}{{if .Judges}}
 | judge | problem | accepts Go |
 |---|---|---|
-{{range .Judges}}| {{.Judge.Name}} | {{.ID}} | {{if .Judge.TakesGo}}yes, go{{.Judge.Go}} ({{.Judge.Note}}){{else}}no{{end}} |
+{{range .Judges}}| {{.Judge.Name}} | {{.ID}} | {{if .Judge.Published}}yes, go{{.Judge.Go}} ({{.Judge.Note}}){{else if .Judge.TakesGo}}yes, version not published{{else}}no{{end}} |
 {{end}}{{end}}
 **Limits:** {{if eq .Limits "unverified"}}not yet copied from the statement (` + "`//ojkit:limits unverified`" + `).{{else}}{{.Limits}} (` + "`//ojkit:limits`" + `).{{end}}
 
-{{if eq .Floor.Source "default"}}No judge is named: the Go floor is ojkit's default, {{.Floor.Version}}, the oldest Go of
-the judges it knows; set ` + "`//ojkit:go`" + ` to your judge's.{{else if .Floor.NoGo}}None of these judges takes Go: the submission is a reference to test other
-languages against, built at {{.Floor.Version}}.{{else}}The Go floor comes from ` + "`//ojkit:judges`" + `, the oldest Go among the judges:
+{{if eq .Floor.Source "default"}}No judge is named: the Go floor is ojkit's default, {{.Floor.Version}}, the newest Go of
+the judges it knows; set ` + "`//ojkit:go`" + ` to your judge's if it is older.{{else if .Floor.NoGo}}None of these judges takes Go: the submission is a reference to test other
+languages against, built at {{.Floor.Version}}.{{else if not .Floor.By}}None of these judges publishes its Go: the Go floor is {{.Floor.Version}}, the newest Go of
+the judges ojkit knows; set ` + "`//ojkit:go`" + ` to the judge's if it is older.{{else}}The Go floor comes from ` + "`//ojkit:judges`" + `, the oldest Go among the judges:
 {{.Floor.Version}}. ` + "`ojkit submit -p {{.ID}}`" + ` bundles main.go, checks it at that floor and tests it.{{end}}
 
 ## Files

@@ -21,20 +21,30 @@ var oldNames = regexp.MustCompile(`go run|scripts/|newproblem|judgecheck|\bmake 
 // to three command lines of ojkit SUB; gen adds its problems after them.
 const helpLayout = `^usage: ojkit SUB\b.*\n(       ojkit SUB\b.*\n)*\n(\S.*\n)+\n(Flags:\n(  .*\n)+\n)?Examples:\n\n(\t(\S+=\S+ )*ojkit SUB\b.*\n){1,3}(\n(.*\n)*)?$`
 
-// TestHelpLayout checks that every subcommand's -h follows one layout and names
-// no old tool.
+// flagLine matches the line of a flag in -h: its name and, for a flag that
+// takes a value, a placeholder in capitals, as in the usage lines (ID|DIR,
+// N, FILE), never a type name such as int or string.
+var flagLine = regexp.MustCompile(`^  -[a-z][a-z-]*( [A-Z][A-Z|]*)?(\t.*)?$`)
+
+// TestHelpLayout checks that every subcommand's -h follows one layout, on
+// stdout, with one placeholder style, and names no old tool.
 func TestHelpLayout(t *testing.T) {
 	for _, sc := range subcommands {
 		code, out, errOut := run(sc.name, "-h")
-		if code != 0 || out != "" {
-			t.Errorf("ojkit %s -h: exit %d, stdout %q; want 0 and the help on stderr", sc.name, code, out)
+		if code != 0 || errOut != "" {
+			t.Errorf("ojkit %s -h: exit %d, stderr %q; want 0 and the help on stdout", sc.name, code, errOut)
 		}
 		layout := regexp.MustCompile(strings.ReplaceAll(helpLayout, "SUB", regexp.QuoteMeta(sc.name)))
-		if !layout.MatchString(errOut) {
-			t.Errorf("ojkit %s -h does not follow the layout (usage: ojkit %s, a paragraph, Flags:, Examples: and one to three examples):\n%s", sc.name, sc.name, errOut)
+		if !layout.MatchString(out) {
+			t.Errorf("ojkit %s -h does not follow the layout (usage: ojkit %s, a paragraph, Flags:, Examples: and one to three examples):\n%s", sc.name, sc.name, out)
 		}
-		if m := oldNames.FindString(errOut); m != "" {
-			t.Errorf("ojkit %s -h names %q:\n%s", sc.name, m, errOut)
+		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "  -") && !flagLine.MatchString(line) {
+				t.Errorf("ojkit %s -h: flag line %q: want -NAME and a placeholder in capitals", sc.name, line)
+			}
+		}
+		if m := oldNames.FindString(out); m != "" {
+			t.Errorf("ojkit %s -h names %q:\n%s", sc.name, m, out)
 		}
 	}
 	_, out, _ := run("-h")

@@ -34,6 +34,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/stress"
 	"github.com/ojkit/ojkit/internal/cmd/submit"
 	"github.com/ojkit/ojkit/internal/cmd/test"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // subcommand is one of ojkit's subcommands.
@@ -77,6 +78,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
 			buildcache.SetWarnings(stderr, "ojkit "+sc.name)
+			runner.SetProgress(stderr, "ojkit "+sc.name)
 			return sc.run(args[1:], stdin, stdout, stderr)
 		}
 	}

@@ -23,7 +23,7 @@ build recorded one, and the Go release and platform it was built with.`,
 func version(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if cli.IsHelp(args[0]) {
-			versionHelp.Write(stderr, nil)
+			versionHelp.Write(stdout, nil)
 			return 0
 		}
 		fmt.Fprintf(stderr, "ojkit version: unexpected arguments %q (see ojkit version -h)\n", args)

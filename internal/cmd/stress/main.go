@@ -87,8 +87,8 @@
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
-// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, or an
-// interrupt.
+// Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, 130
+// after an interrupt, which first prints the table of the runs that ended.
 package stress
 
 import (
@@ -154,25 +154,25 @@ type config struct {
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
 // flag.ErrHelp.
-func parseFlags(args []string, stderr io.Writer) (config, error) {
+func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
-	fs.IntVar(&c.runs, "runs", 100, "the number of inputs")
-	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "runs at a time")
-	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first run; run i uses seed+i")
+	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
+	fs.IntVar(&c.runs, "runs", 100, "the number `R` of inputs")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "`N` runs at a time")
+	fs.Uint64Var(&c.seed, "seed", 1, "the `SEED` of the first run; run i uses SEED+i")
 	c.override.RegisterFlags(fs)
-	fs.StringVar(&c.save, "save", "", "where to save a finding (default: testdata/stress/ID in the module)")
+	fs.StringVar(&c.save, "save", "", "the `DIR` to save a finding in (default: testdata/stress/ID in the module)")
 	fs.BoolVar(&c.keep, "keep", false, "also write the regression case into the problem's suite, for ojkit test and ojkit judge")
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
 	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
-	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time a shrink may take (0: no shrink)")
+	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time `D` a shrink may take (0: no shrink)")
 	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
 	o.RegisterFlags(fs, "gen: ")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
 	c.set = map[string]bool{}
@@ -296,7 +296,7 @@ func shellQuote(s string) string {
 
 // Run carries out stress with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(args, stderr)
+	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -311,7 +311,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	meter := newProgress(stderr, c.runs)
 	start := time.Now()
 	var found, recheck []trial
+	done := 0 // runs that ended
 	take := func(t trial) bool {
+		if t.err == nil {
+			done++
+		}
 		isFinding := t.err != nil || culprit(t.outs) >= 0
 		if isFinding {
 			found = append(found, t)
@@ -334,8 +338,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	meter.done()
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(stderr, prog+": interrupted")
-		return 2
+		return interrupted(st, s.sols, c.runs, done, found, time.Since(start), stdout, stderr)
 	case stopped != nil && stopped.err != nil:
 		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
 		return 2
@@ -355,13 +358,39 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		f.trial, f.checkReplay = t, i == 0
 		if err := f.shrinkAndReport(ctx, s, stdout); err != nil {
 			if ctx.Err() != nil {
-				err = errors.New("interrupted while shrinking")
+				fmt.Fprintln(stderr, prog+": interrupted while shrinking")
+				return cli.Interrupted
 			}
 			fmt.Fprintln(stderr, prog+": "+err.Error())
 			return 2
 		}
 	}
 	return 1
+}
+
+// interrupted reports the runs that ended before an interrupt, of runs
+// asked for: the table, and each finding among them unshrunk with the flags
+// that run it again. It says on stderr what was stopped and returns
+// cli.Interrupted.
+func interrupted(st *stats, sols []*runner.Solution, runs, done int, found []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
+	var findings []trial
+	for _, t := range found {
+		if t.err == nil {
+			findings = append(findings, t)
+		}
+	}
+	if done > 0 {
+		st.report(stdout, sols, done, len(findings), elapsed)
+	}
+	for _, t := range findings {
+		fmt.Fprintf(stdout, "run %d: a finding, not shrunk: -seed %d -runs 1 runs it again\n", t.run+1, t.seed)
+	}
+	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, done, runs)
+	if done > 0 {
+		fmt.Fprint(stderr, " (the table above)")
+	}
+	fmt.Fprintln(stderr)
+	return cli.Interrupted
 }
 
 // setup finds the problem, builds the comparer and the solutions and returns

@@ -1,6 +1,7 @@
 // Package submit is ojkit submit: it bundles a problem's main package without
 // comments, checks the bundle at the problem's Go floor and judges it on the
-// problem's tests, and writes the file only when all three pass. Its messages,
+// problem's tests, and writes the file only when all three pass; a problem
+// without tests gets the checked file and a warning that no test ran. Its messages,
 // those of the three steps included, begin with ojkit submit.
 //
 // Usage:
@@ -27,6 +28,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
+	"github.com/ojkit/ojkit/internal/judging"
 )
 
 // prog begins every message.
@@ -47,9 +49,9 @@ written.`,
 // Run carries out ojkit submit with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
+	id := fs.String("p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
-	if err := cli.Parse(fs, args, help, stderr); err != nil {
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
 	p, err := judge.Locate(*id)
@@ -73,6 +75,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	file := filepath.Join(tmp, p.ID+".go")
+	tested := judge.HasTests(p)
 	steps := []struct {
 		what string
 		run  func() int
@@ -80,6 +83,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		{"bundle", func() int { return bundle.RunAs(prog, []string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
 		{"check", func() int { return check.RunAs(prog, []string{file}, stdout, stderr) }},
 		{"test", func() int { return judge.RunAs(prog, []string{"-all", "-p", p.Dir, file}, stdout, stderr) }},
+	}
+	if !tested {
+		steps = steps[:2]
 	}
 	for _, st := range steps {
 		if code := st.run(); code != 0 {
@@ -97,6 +103,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	os.RemoveAll(tmp)
 	info, _ := os.Stat(*out)
+	if !tested {
+		fmt.Fprintf(stdout, "%s: %d bytes, bundled and checked; no test ran\n", *out, info.Size())
+		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, judging.Relative(p.SuiteDir()))
+		return 0
+	}
 	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
 	return 0
 }

@@ -39,7 +39,7 @@ ojkit judge -p DIR DIR, with ojkit judge's flags.`,
 // Run carries out ojkit test with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && cli.IsHelp(args[0]) {
-		help.Write(stderr, nil)
+		help.Write(stdout, nil)
 		return 0
 	}
 	id := problemFlag(args)
@@ -51,7 +51,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
-	return judge.RunAs(prog, append(append([]string(nil), args...), p.Dir), stdout, stderr)
+	return judge.RunAs(prog, append(append([]string(nil), args...), judging.Relative(p.Dir)), stdout, stderr)
 }
 
 // missingP returns an error when the working directory dir is no problem,
