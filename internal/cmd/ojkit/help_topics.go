@@ -121,7 +121,12 @@ named by their file alone (ojkit judge -p ID mine.cpp). ojkit builds Go
 without cgo, as the judges do, so C and C++ files there never reach its
 builds; the go command with cgo on refuses a package directory holding them,
 so begin such a file with //go:build ignore (a comment to the C and C++
-compilers) or keep it apart.
+compilers) or keep it apart. Another Go program beside main.go (a wrong.go
+with a func main of its own, or of another package) is a solution too,
+judged by name (ojkit judge wrong.go): main.go's builds, bundles and tests
+leave it out, and keep the files of main.go's package. ojkit bundle -o
+refuses a .go file in a package's folder and makes dist/ for -o
+dist/FILE.go.
 
 Anywhere else, a directory holding main.go is a problem: its tests are oj's
 test/ or tests/ beside it (NAME.in with NAME.out or NAME.ans, as oj download
