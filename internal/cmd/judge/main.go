@@ -84,7 +84,11 @@
 // interactor's OUTPUT file. A case that is not AC shows the dialogue's last
 // lines, each marked "> " (solution to interactor) or "< " (interactor to
 // solution) with its time, and how each side ended; -v shows every case's
-// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue.
+// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue. The
+// interactor's failure (testlib's FAIL status, whatever the solution did, a
+// crash, a limit passed) is no verdict on the solution: exit status 2, and
+// when it failed every case in one way, as the skeleton ojkit new writes
+// does until the interactor is written, that one line is the whole report.
 //
 // With -export, the suite's cases are written to DIR as NAME.in and NAME.out
 // for other tools, and nothing is run.
@@ -237,11 +241,14 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
+	if j.failedEverywhere(prog, results, stderr) {
+		return 2
+	}
 	report(stdout, j.cases, results)
 	if n := j.notRun; n > 0 {
 		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
 	}
-	if name, why, failed := interactorFailure(j.cases, results); failed {
+	if name, why, failed := j.interactorFailure(j.cases, results); failed {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
 	}
