@@ -5,7 +5,7 @@
 // Usage:
 //
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
+//		[-interactor CMD] [-save DIR] [-all] [-v] [-watch] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //	ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] [limits] SOLUTION
 //
@@ -103,6 +103,12 @@
 // rather than a command of its own because it needs exactly judge's tests,
 // limits, build and runs (file I/O included).
 //
+// With -watch, judge runs, then runs again each time a file of the problem's
+// folder, its suite, its tools, -tests, SOLUTION or the interactor changes
+// (it looks every 300 ms at each file's size and modification time; hidden
+// files and folders aside), and writes a one-line summary after each run,
+// until an interrupt ends it with status 0.
+//
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
 // build.
 //
@@ -145,6 +151,7 @@ memory, as the judges count them.`,
 		"ojkit judge -p poj3076 mine.cpp",
 		`ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"`,
 		`CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -v mine.cpp`,
+		"ojkit judge -watch mine.cpp",
 	},
 }
 
@@ -163,6 +170,7 @@ type config struct {
 	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
+	watch            bool // -watch
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -180,6 +188,7 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
+	fs.BoolVar(&c.watch, "watch", false, "judge again each time the solution, the tests or the problem's files change, until interrupted")
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
@@ -194,6 +203,8 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-force goes with -write-answers")
 	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
 		return c, errors.New("-write-answers runs SOLUTION alone: no -export, -interactor or -save with it")
+	case c.watch && (c.export != "" || c.writeAnswers || c.save != ""):
+		return c, errors.New("-watch judges again and again: no -export, -write-answers or -save with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -211,10 +222,24 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that judges on behalf of another, such as
 // ojkit test: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
+	return runAs(context.Background(), prog, args, stdout, stderr)
+}
+
+// runAs is RunAs until parent is done.
+func runAs(parent context.Context, prog string, args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(prog, args, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
+	if c.watch {
+		return watch(parent, c, stdout, stderr)
+	}
+	return run(parent, c, stdout, stderr)
+}
+
+// run judges once, as c says, until parent is done or an interrupt comes.
+func run(parent context.Context, c config, stdout, stderr io.Writer) int {
+	prog := c.prog
 	j, err := setup(c, stderr)
 	if err != nil {
 		return judging.SetupStatus(prog, err, stderr)
@@ -228,7 +253,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	defer j.close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if c.writeAnswers {
 		return writeStatus(ctx, prog, j, c, stdout, stderr)

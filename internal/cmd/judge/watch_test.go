@@ -1,0 +1,155 @@
+package judge
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestWatch starts -watch on a problem whose solution is wrong, waits for
+// the first run's summary, fixes the solution, waits for the second, and
+// ends the watch as an interrupt does: a summary each run, then status 0.
+// It waits for the summaries, however long the runs take, up to a deadline
+// no run comes near.
+func TestWatch(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"main.go":     "package main\n\nfunc main() {}\n",
+		"tests/1.in":  "21\n",
+		"tests/1.out": "42\n",
+		"sol.go":      doubler("n"),
+	})
+	out := &summaries{prefix: "ojkit judge -watch: ", lines: make(chan string, 16)}
+	var stderr lockedBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan int, 1)
+	go func() {
+		done <- runAs(ctx, "ojkit judge", []string{"-watch", "-p", dir, filepath.Join(dir, "sol.go")}, out, &stderr)
+	}()
+	var got []string
+	got = append(got, out.next(t))
+	writeFiles(t, dir, map[string]string{"sol.go": doubler("2 * n")})
+	got = append(got, out.next(t))
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("-watch ended with status %d, want 0; stderr:\n%s", code, stderr.String())
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("-watch did not end after its context was done")
+	}
+	for i := range got {
+		got[i] = strings.ReplaceAll(got[i], dir, "DIR")
+	}
+	want := []string{
+		"ojkit judge -watch: run 1: not every case AC; watching DIR for changes (Ctrl-C ends)",
+		"ojkit judge -watch: run 2: every case AC; watching DIR for changes (Ctrl-C ends)",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the summaries (-want +got):\n%s\nstderr:\n%s", diff, stderr.String())
+	}
+	if !strings.HasSuffix(stderr.String(), "ojkit judge -watch: ended\n") {
+		t.Errorf("stderr does not end with the watch's end:\n%s", stderr.String())
+	}
+}
+
+// TestWatchRefuses checks the flags -watch does not go with.
+func TestWatchRefuses(t *testing.T) {
+	for _, args := range [][]string{
+		{"-watch", "-export", "out"},
+		{"-watch", "-write-answers", "sol.go"},
+		{"-watch", "-save", "d", "sol.go"},
+	} {
+		var stderr bytes.Buffer
+		code := RunAs("ojkit judge", args, &bytes.Buffer{}, &stderr)
+		want := "ojkit judge: -watch judges again and again: no -export, -write-answers or -save with it"
+		if code != 2 || !strings.HasPrefix(stderr.String(), want) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", args, code, stderr.String(), want)
+		}
+	}
+}
+
+// doubler returns a Go program that prints expr of the number it reads, n.
+func doubler(expr string) string {
+	return "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(" + expr + ")\n}\n"
+}
+
+// writeFiles writes files, by their paths below dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// summaries is a writer that sends each line it is given that begins with
+// prefix to lines.
+type summaries struct {
+	prefix string
+	lines  chan string
+	mu     sync.Mutex
+	buf    []byte
+}
+
+func (s *summaries) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.buf = append(s.buf, p...)
+	for {
+		i := bytes.IndexByte(s.buf, '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		if line := string(s.buf[:i]); strings.HasPrefix(line, s.prefix) {
+			s.lines <- line
+		}
+		s.buf = s.buf[i+1:]
+	}
+}
+
+// next returns the next summary line, failing the test when none comes
+// within a deadline far beyond a run's time.
+func (s *summaries) next(t *testing.T) string {
+	t.Helper()
+	select {
+	case line := <-s.lines:
+		return line
+	case <-time.After(3 * time.Minute):
+		t.Fatal("no summary line from -watch")
+		return ""
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for the watch's goroutine and the
+// test's.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
