@@ -151,7 +151,6 @@ memory, as the judges count them.`,
 		"ojkit judge -p poj3076 mine.cpp",
 		`ojkit judge -tests ~/oj/abc345_d/test "python3 mine.py"`,
 		`CXXFLAGS="-DLOCAL -fsanitize=address,undefined" ojkit judge -v mine.cpp`,
-		"ojkit judge -watch mine.cpp",
 	},
 }
 
