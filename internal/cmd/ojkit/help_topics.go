@@ -135,7 +135,9 @@ that layout to any problem, or judges one with no problem at all. Stress
 saves its findings in testdata/stress/ID in a module, testdata/stress beside
 main.go elsewhere.
 
-A suite's cases are stdin, exec and cmp stdout triples. Cases whose script
+A suite's cases are stdin, exec and cmp stdout triples, and an interactive
+problem's are interact lines (interact ID-interactor ID TEST: TEST is the
+file its interactor reads as its INPUT). Cases whose script
 says "# beyond the statement: WHY", and every input made by crlf, chomp or
 trailspace, hold input a judge never sends: they run on the problem's own
 solutions, and on any other only with ojkit judge -all.
@@ -225,5 +227,8 @@ The verdicts:
 	      and never reports it as a finding
 
 An interactive solution's RE, TLE or MLE stands when it failed before the
-interactor ended; otherwise the interactor's verdict stands.
+interactor ended; otherwise the interactor's verdict stands. An interactor
+that exits with testlib's FAIL status stops the tool whatever the solution
+did, and one that fails every case in one way (the skeleton ojkit new
+writes, until the interactor is written) is reported in that one line.
 `
