@@ -126,7 +126,8 @@ func interact(input []byte, sol *bufio.Reader, to *bufio.Writer, output *os.File
 	// TODO: send what the statement says the solution reads first
 	// (fmt.Fprintln(to, ...) and to.Flush()), read each query with
 	// fmt.Fscan(sol, ...) and answer it, then judge the solution's answer:
-	// accepted, wrongAnswer, or presentation for a malformed query.
+	// accepted, wrongAnswer, or presentation for a malformed query. Until
+	// then, the lines below say what is left to write.
 	if len(bytes.TrimSpace(input)) == 0 {
 		return failure, "{{.ID}}: the interactor is not written yet, nor its tests: write interact in gen/{{.ID}}/interactor/main.go, and each test it reads in testdata/{{.ID}}/sample.txtar"
 	}
@@ -155,7 +156,7 @@ The task: [{{.Name}}]({{.URL}}){{if not .Judges}}, from a site ojkit does not kn
 Interactive: ` + "`../../gen/{{.ID}}/interactor`" + ` is the skeleton of its interactor, run as testlib
 runs one (` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + `
 has ` + "`ojkit judge`" + ` find it. Each case of ` + "`../../testdata/{{.ID}}/sample.txtar`" + ` is an ` + "`interact`" + ` line
-and the test the interactor reads{{if .Samples}}, beside the statement's dialogue kept as a comment{{end}}:
+with the test the interactor reads{{if .Samples}}, the statement's dialogue beside it as a comment{{end}};
 write the interactor and the tests, and ` + "`ojkit test`" + ` plays them.
 {{else if not .Samples}}
 No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
