@@ -120,8 +120,10 @@ func snapshot(paths []string) map[string]stamp {
 	for _, root := range paths {
 		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			switch {
-			case err != nil || len(files) >= maxWatched:
-				return filepath.SkipDir
+			case err != nil:
+				return nil // a file gone or a folder unreadable: not watched
+			case len(files) >= maxWatched:
+				return filepath.SkipAll
 			case path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "__pycache__"):
 				if d.IsDir() {
 					return filepath.SkipDir

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -75,6 +76,35 @@ func TestWatchRefuses(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(stderr.String(), want) {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", args, code, stderr.String(), want)
 		}
+	}
+}
+
+// TestSnapshot checks which files -watch looks at: those of the outermost
+// paths given, hidden files and folders and __pycache__ aside.
+func TestSnapshot(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"main.go":                     "package main\n",
+		"tests/1.in":                  "1\n",
+		".git/HEAD":                   "ref\n",
+		".swp":                        "x",
+		"__pycache__/sol.cpython.pyc": "x",
+	})
+	paths := outermost([]string{filepath.Join(dir, "tests"), dir, filepath.Join(dir, "main.go")})
+	if diff := cmp.Diff([]string{dir}, paths); diff != "" {
+		t.Errorf("outermost (-want +got):\n%s", diff)
+	}
+	var got []string
+	for path := range snapshot(paths) {
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, filepath.ToSlash(rel))
+	}
+	slices.Sort(got)
+	if diff := cmp.Diff([]string{"main.go", "tests/1.in"}, got); diff != "" {
+		t.Errorf("the files watched (-want +got):\n%s", diff)
 	}
 }
 
