@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,7 +17,8 @@ import (
 
 // TestWatch starts -watch on a problem whose solution is wrong, waits for
 // the first run's summary, fixes the solution, waits for the second, and
-// ends the watch as an interrupt does: a summary each run, then status 0.
+// ends the watch as an interrupt does: a summary each run on stdout, then
+// status 0 and the watch's end on stderr.
 // It waits for the summaries, however long the runs take, up to a deadline
 // no run comes near.
 func TestWatch(t *testing.T) {
@@ -27,17 +29,19 @@ func TestWatch(t *testing.T) {
 		"tests/1.out": "42\n",
 		"sol.go":      doubler("n"),
 	})
-	out := &summaries{prefix: "ojkit judge -watch: ", lines: make(chan string, 16)}
-	var stderr lockedBuffer
+	out := newSummaries()
+	stderr := newSummaries()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := make(chan int, 1)
 	go func() {
-		done <- runAs(ctx, "ojkit judge", []string{"-watch", "-p", dir, filepath.Join(dir, "sol.go")}, out, &stderr)
+		done <- runAs(ctx, "ojkit judge", []string{"-watch", "-p", dir, filepath.Join(dir, "sol.go")}, out, stderr)
 	}()
 	var got []string
 	got = append(got, out.next(t))
-	writeFiles(t, dir, map[string]string{"sol.go": doubler("2 * n")})
+	if err := os.WriteFile(filepath.Join(dir, "sol.go"), []byte(doubler("2 * n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	got = append(got, out.next(t))
 	cancel()
 	select {
@@ -48,18 +52,17 @@ func TestWatch(t *testing.T) {
 	case <-time.After(time.Minute):
 		t.Fatal("-watch did not end after its context was done")
 	}
+	got = append(got, stderr.next(t))
 	for i := range got {
 		got[i] = strings.ReplaceAll(got[i], dir, "DIR")
 	}
 	want := []string{
 		"ojkit judge -watch: run 1: not every case AC; watching DIR for changes (Ctrl-C ends)",
 		"ojkit judge -watch: run 2: every case AC; watching DIR for changes (Ctrl-C ends)",
+		"ojkit judge -watch: ended",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("the summaries (-want +got):\n%s\nstderr:\n%s", diff, stderr.String())
-	}
-	if !strings.HasSuffix(stderr.String(), "ojkit judge -watch: ended\n") {
-		t.Errorf("stderr does not end with the watch's end:\n%s", stderr.String())
 	}
 }
 
@@ -113,43 +116,55 @@ func doubler(expr string) string {
 	return "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(" + expr + ")\n}\n"
 }
 
-// writeFiles writes files, by their paths below dir.
+// writeFiles writes files, by their paths below dir, where none is yet.
 func writeFiles(t *testing.T, dir string, files map[string]string) {
 	t.Helper()
+	fsys := fstest.MapFS{}
 	for name, data := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		fsys[name] = &fstest.MapFile{Data: []byte(data), Mode: 0o644}
+	}
+	if err := os.CopyFS(dir, fsys); err != nil {
+		t.Fatal(err)
 	}
 }
 
-// summaries is a writer that sends each line it is given that begins with
-// prefix to lines.
+// summaries is a writer, safe for the watch's goroutine and the test's, that
+// keeps what it is given and sends each of its lines that begins with
+// "ojkit judge -watch: " to lines.
 type summaries struct {
-	prefix string
-	lines  chan string
-	mu     sync.Mutex
-	buf    []byte
+	lines chan string
+	mu    sync.Mutex
+	all   strings.Builder
+	buf   []byte
+}
+
+// newSummaries returns an empty summaries.
+func newSummaries() *summaries {
+	return &summaries{lines: make(chan string, 16)}
 }
 
 func (s *summaries) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.all.Write(p)
 	s.buf = append(s.buf, p...)
 	for {
 		i := bytes.IndexByte(s.buf, '\n')
 		if i < 0 {
 			return len(p), nil
 		}
-		if line := string(s.buf[:i]); strings.HasPrefix(line, s.prefix) {
+		if line := string(s.buf[:i]); strings.HasPrefix(line, "ojkit judge -watch: ") {
 			s.lines <- line
 		}
 		s.buf = s.buf[i+1:]
 	}
+}
+
+// String returns all that s was given.
+func (s *summaries) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.all.String()
 }
 
 // next returns the next summary line, failing the test when none comes
@@ -163,23 +178,4 @@ func (s *summaries) next(t *testing.T) string {
 		t.Fatal("no summary line from -watch")
 		return ""
 	}
-}
-
-// lockedBuffer is a bytes.Buffer safe for the watch's goroutine and the
-// test's.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
