@@ -15,10 +15,11 @@
 //
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
-// A FILE.go in a package folder, beside other .go files, is refused, since a
-// second package main there would break that package's build: a bundle goes to
-// a folder of its own, such as dist/, which -o dist/FILE.go makes when it is
-// missing, with a go.mod that keeps it out of the module's packages.
+// A FILE.go in a package folder, beside other .go files than bundles, is
+// refused, since a second package main there would break that package's build:
+// a bundle goes to a folder of bundles, such as dist/, which -o dist/FILE.go
+// makes when it is missing, with a go.mod that keeps it out of the module's
+// packages.
 // With -strip every comment but the header and main's doc comment is dropped, to
 // fit judges' source-size limits (see ojkit help judges); ojkit submit uses it.
 //
@@ -97,12 +98,14 @@
 package bundle
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
@@ -171,7 +174,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 var smallest, _ = onlinejudge.SmallestSource(nil)
 
 // CheckOutput refuses name as a bundle's file when it is a .go file in a
-// package folder, a folder holding other .go files.
+// package folder, a folder holding other .go files than bundles.
 func CheckOutput(name string) error {
 	if filepath.Ext(name) != ".go" {
 		return nil
@@ -182,12 +185,24 @@ func CheckOutput(name string) error {
 		return err
 	}
 	for _, f := range all {
-		if !sameFile(f, name) {
-			return fmt.Errorf("-o %s: %s is a Go package's folder (%s), whose build a second package main would break: give -o %s, or a file in a folder without .go files",
+		if !sameFile(f, name) && !isBundle(f) {
+			return fmt.Errorf("-o %s: %s is a Go package's folder (%s), whose build a second package main would break: give -o %s, or a file in a folder holding no .go files but bundles",
 				name, dir, filepath.Base(f), filepath.Join(dir, distDir, filepath.Base(name)))
 		}
 	}
 	return nil
+}
+
+// isBundle reports whether the file path begins with the header line of a
+// bundle (see header).
+func isBundle(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	line, _ := bufio.NewReader(f).ReadString('\n')
+	return strings.HasPrefix(line, headerStart)
 }
 
 // sameFile reports whether the paths a and b name one existing file.
