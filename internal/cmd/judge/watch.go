@@ -29,16 +29,15 @@ const maxWatched = 20000
 func watch(parent context.Context, c config, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	paths := watchedPaths(c)
 	for n := 1; ; n++ {
-		before := snapshot(paths)
+		before := snapshot(watchedPaths(c))
 		code := run(ctx, c, stdout, stderr)
 		if ctx.Err() != nil {
 			break
 		}
 		fmt.Fprintf(stdout, "%s -watch: run %d: %s; watching %s for changes (Ctrl-C ends)\n",
-			c.prog, n, outcome(code), strings.Join(relatives(paths), ", "))
-		if !waitChange(ctx, paths, before) {
+			c.prog, n, outcome(code), strings.Join(relatives(watchedPaths(c)), ", "))
+		if !waitChange(ctx, c, before) {
 			break
 		}
 	}
@@ -59,7 +58,7 @@ func outcome(code int) string {
 
 // watchedPaths returns the files and folders -watch looks at: the
 // problem's folder, its suite, its tools, -tests, the solution and the
-// interactor, those that exist, none inside another.
+// interactor, those that exist now, none inside another.
 func watchedPaths(c config) []string {
 	candidates := []string{c.tests, c.solution, c.interactor}
 	if p, err := Locate(c.id); err == nil {
@@ -141,10 +140,10 @@ func snapshot(paths []string) map[string]stamp {
 	return files
 }
 
-// waitChange looks at paths every pollEvery until their files differ from
-// before (one changed, appeared or went), and reports whether they did
-// before ctx was done.
-func waitChange(ctx context.Context, paths []string, before map[string]stamp) bool {
+// waitChange looks at the watched files of c every pollEvery until they
+// differ from before (one changed, appeared or went, a folder such as the
+// suite's made included), and reports whether they did before ctx was done.
+func waitChange(ctx context.Context, c config, before map[string]stamp) bool {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
 	for {
@@ -153,7 +152,7 @@ func waitChange(ctx context.Context, paths []string, before map[string]stamp) bo
 			return false
 		case <-tick.C:
 		}
-		if !sameStamps(before, snapshot(paths)) {
+		if !sameStamps(before, snapshot(watchedPaths(c))) {
 			return true
 		}
 	}

@@ -111,6 +111,37 @@ func TestSnapshot(t *testing.T) {
 	}
 }
 
+// TestWatchedPaths checks that the folders -watch looks at are those that
+// exist at each look: a problem's suite made after the watch began is
+// watched from then on, with its tools.
+func TestWatchedPaths(t *testing.T) {
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"problems/p/main.go":       "package main\n\nfunc main() {}\n",
+		"gen/p/interactor/main.go": "package main\n\nfunc main() {}\n",
+	})
+	dir := filepath.Join(root, "problems", "p")
+	c := config{id: dir, solution: dir}
+	rel := func() []string {
+		var out []string
+		for _, path := range watchedPaths(c) {
+			r, err := filepath.Rel(root, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, filepath.ToSlash(r))
+		}
+		return out
+	}
+	if diff := cmp.Diff([]string{"problems/p"}, rel()); diff != "" {
+		t.Errorf("without a suite (-want +got):\n%s", diff)
+	}
+	writeFiles(t, root, map[string]string{"testdata/p/sample.txtar": "exec p\n"})
+	if diff := cmp.Diff([]string{"problems/p", "testdata/p", "gen/p"}, rel()); diff != "" {
+		t.Errorf("with a suite (-want +got):\n%s", diff)
+	}
+}
+
 // doubler returns a Go program that prints expr of the number it reads, n.
 func doubler(expr string) string {
 	return "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(" + expr + ")\n}\n"
