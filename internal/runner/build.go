@@ -7,11 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
@@ -26,8 +28,10 @@ import (
 // property set to true. Python and JavaScript run as python3 and node once
 // they parse (py_compile, node --check). A failed build is an error holding
 // the compiler's output; one that runs long says what it builds (see
-// SetProgress). A package directory outside any module is built from its Go files,
-// as a single file is. C, C++ and Java builds are kept in ojkit's build cache
+// SetProgress). A package directory holding a main.go builds main.go's
+// program, leaving out the other programs beside it (see package mainfile);
+// outside any module it is built from its Go files, as a single file is. C,
+// C++ and Java builds are kept in ojkit's build cache
 // (see sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
 	dir, err := tempdir.New("run")
@@ -70,14 +74,10 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	}
 	exe := filepath.Join(dir, "solution"+exeSuffix)
 	switch ext := filepath.Ext(spec); {
-	case info.IsDir() && inModule(abs):
-		build = []string{"go", "build", "-o", exe, "."}
 	case info.IsDir():
-		files, err := goFiles(abs)
-		if err != nil {
+		if build, err = goDirBuild(abs, dir, exe); err != nil {
 			return nil, nil, err
 		}
-		build = append([]string{"go", "build", "-o", exe}, files...)
 	case ext == ".go":
 		build = []string{"go", "build", "-o", exe, abs}
 	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
@@ -167,22 +167,48 @@ func slowBuild(what string) (stop func()) {
 	return func() { t.Stop() }
 }
 
+// goDirBuild returns the command line that builds the Go package in the
+// directory abs into exe: main.go's program, without the other programs
+// beside it (see package mainfile), left out through an overlay file written
+// to tmp in a module, or from the list of files outside one.
+func goDirBuild(abs, tmp, exe string) ([]string, error) {
+	others, err := mainfile.InFolder(abs)
+	if err != nil {
+		return nil, err
+	}
+	if !inModule(abs) {
+		files, err := goFiles(abs, others)
+		if err != nil {
+			return nil, err
+		}
+		return append([]string{"go", "build", "-o", exe}, files...), nil
+	}
+	if len(others) == 0 {
+		return []string{"go", "build", "-o", exe, "."}, nil
+	}
+	overlay, err := mainfile.WriteOverlay(tmp, others)
+	if err != nil {
+		return nil, err
+	}
+	return []string{"go", "build", "-overlay", overlay, "-o", exe, "."}, nil
+}
+
 // inModule reports whether the directory dir belongs to a Go module.
 func inModule(dir string) bool {
 	mod, err := GoEnv(dir, "GOMOD")
 	return err == nil && mod[0] != "" && mod[0] != os.DevNull
 }
 
-// goFiles returns the Go files of the directory dir but its tests, to build
-// a package outside any module as a list of files.
-func goFiles(dir string) ([]string, error) {
+// goFiles returns the Go files of the directory dir but its tests and the
+// files of leave, to build a package outside any module as a list of files.
+func goFiles(dir string, leave []string) ([]string, error) {
 	all, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
 	}
 	var files []string
 	for _, f := range all {
-		if !strings.HasSuffix(f, "_test.go") {
+		if !strings.HasSuffix(f, "_test.go") && !slices.Contains(leave, f) {
 			files = append(files, f)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/mainfile"
+	"github.com/ojkit/ojkit/internal/tempdir"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -61,20 +63,28 @@ func Bundle(dir, goFlag string) (out []byte, err error) {
 }
 
 // newBundler loads the main package in dir (or of the .go file dir) and the
-// packages of modules it imports, refusing what cannot be bundled.
+// packages of modules it imports, refusing what cannot be bundled. The
+// package is that of dir's main.go (or of the .go file) without the other
+// programs beside it.
 func newBundler(dir, goFlag string) (*bundler, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
+	keep := filepath.Join(abs, mainfile.Name)
 	fi, err := os.Stat(abs)
 	switch {
 	case err == nil && !fi.IsDir() && filepath.Ext(abs) == ".go":
-		abs = filepath.Dir(abs) // a file of the package
+		keep, abs = abs, filepath.Dir(abs) // a file of the package
 	case err != nil || !fi.IsDir():
 		return nil, fmt.Errorf("%s: not a directory or a .go file", rel(abs))
 	}
-	g, err := loadGraph(abs)
+	flags, cleanup, err := leaveOthers(keep)
+	if err != nil {
+		return nil, err
+	}
+	defer cleanup()
+	g, err := loadGraph(abs, flags)
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +107,32 @@ func newBundler(dir, goFlag string) (*bundler, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// leaveOthers returns the go command's flags that leave the other programs
+// beside the file keep out of its package (see package mainfile), none when
+// keep does not exist or has none beside it, and a function that removes the
+// overlay file they name.
+func leaveOthers(keep string) (flags []string, cleanup func(), err error) {
+	cleanup = func() {}
+	if _, err := os.Stat(keep); err != nil {
+		return nil, cleanup, nil
+	}
+	others, err := mainfile.Others(keep)
+	if err != nil || len(others) == 0 {
+		return nil, cleanup, err
+	}
+	dir, err := tempdir.New("bundle")
+	if err != nil {
+		return nil, cleanup, err
+	}
+	cleanup = func() { os.RemoveAll(dir) }
+	overlay, err := mainfile.WriteOverlay(dir, others)
+	if err != nil {
+		cleanup()
+		return nil, func() {}, err
+	}
+	return []string{"-overlay=" + overlay}, cleanup, nil
 }
 
 // notMain explains why the package in dir is not bundled.

@@ -24,14 +24,14 @@ func TestOversizeWarning(t *testing.T) {
 	}
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	if code := Run([]string{"-o", "out.go", "."}, &stdout, &stderr); code != 0 {
+	if code := Run([]string{"-o", "dist/out.go", "."}, &stdout, &stderr); code != 0 {
 		t.Fatalf("bundle exited %d: %s", code, stderr.String())
 	}
 	want := regexp.MustCompile(`^ojkit bundle: warning: the bundle has \d+ bytes, over the 50000-byte source limit of SPOJ \(-strip drops comments\)\n$`)
 	if !want.MatchString(stderr.String()) {
 		t.Errorf("stderr = %q, want the size warning", stderr.String())
 	}
-	if _, err := os.Stat("out.go"); err != nil {
+	if _, err := os.Stat("dist/out.go"); err != nil {
 		t.Errorf("the bundle was not written: %v", err)
 	}
 }

@@ -37,6 +37,7 @@ type graph struct {
 	modDir  string                       // the main module's directory
 	root    *packages.Package            // the main package
 	local   map[string]*packages.Package // module-local packages by import path, root included
+	flags   []string                     // the go command's flags of both loads
 }
 
 // loadEnv is the environment of the go command behind packages.Load: cgo off, so
@@ -46,13 +47,15 @@ func loadEnv() []string {
 }
 
 // loadGraph lists the package in dir and the packages of modules it imports,
-// transitively, with their files but without syntax or types.
-func loadGraph(dir string) (*graph, error) {
+// transitively, with their files but without syntax or types, passing flags
+// to the go command.
+func loadGraph(dir string, flags []string) (*graph, error) {
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports |
 			packages.NeedDeps | packages.NeedModule,
-		Dir: dir,
-		Env: loadEnv(),
+		Dir:        dir,
+		Env:        loadEnv(),
+		BuildFlags: flags,
 	}
 	pkgs, err := packages.Load(cfg, ".")
 	if err != nil {
@@ -69,7 +72,7 @@ func loadGraph(dir string) (*graph, error) {
 		return nil, fmt.Errorf("%s: not in a module", rel(dir))
 	}
 	g := &graph{modPath: root.Module.Path, modDir: root.Module.Dir, root: root,
-		local: map[string]*packages.Package{}}
+		local: map[string]*packages.Package{}, flags: flags}
 	g.walk(root)
 	return g, nil
 }
@@ -128,9 +131,10 @@ func loadTypes(g *graph, fset *token.FileSet) (map[string]*packages.Package, err
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
 			packages.NeedImports | packages.NeedTypes | packages.NeedSyntax |
 			packages.NeedTypesInfo | packages.NeedModule,
-		Dir:  g.modDir,
-		Env:  loadEnv(),
-		Fset: fset,
+		Dir:        g.modDir,
+		Env:        loadEnv(),
+		Fset:       fset,
+		BuildFlags: g.flags,
 	}
 	pkgs, err := packages.Load(cfg, g.paths()...)
 	if err != nil {

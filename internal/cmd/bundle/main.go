@@ -8,8 +8,18 @@
 //
 //	ojkit bundle [-o FILE] [-go VERSION] [-strip] DIR|FILE.go
 //
+// The package is DIR's main.go (or FILE.go) and the files of its package beside
+// it, without the other programs kept there: a .go file that declares a func
+// main of its own or another package (a wrong.go, an earlier bundle) takes no
+// part (see package mainfile).
+//
 // Without -o the bundle goes to stdout; with -o, FILE is replaced only once the
 // whole bundle has been written (through a temporary file in FILE's directory).
+// A FILE.go in a package folder, beside other .go files than bundles, is
+// refused, since a second package main there would break that package's build:
+// a bundle goes to a folder of bundles, such as dist/, which -o dist/FILE.go
+// makes when it is missing, with a go.mod that keeps it out of the module's
+// packages.
 // With -strip every comment but the header and main's doc comment is dropped, to
 // fit judges' source-size limits (see ojkit help judges); ojkit submit uses it.
 //
@@ -88,12 +98,14 @@
 package bundle
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
@@ -106,7 +118,7 @@ var help = cli.Help{
 a module that it imports inlined, as one Go file to paste into a judge.`,
 	Examples: []string{
 		"ojkit bundle -o poj3076.go ./problems/poj3076",
-		"ojkit bundle -strip -go 1.7 -o submit.go .",
+		"ojkit bundle -strip -go 1.7 -o dist/submit.go .",
 	},
 }
 
@@ -133,7 +145,11 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: want one package directory or .go file (see %s -h)\n", prog, prog)
 		return 2
 	}
-	src, err := Bundle(fs.Arg(0), *goVer)
+	err := CheckOutput(*out)
+	var src []byte
+	if err == nil {
+		src, err = Bundle(fs.Arg(0), *goVer)
+	}
 	if err == nil && *strip {
 		src, err = stripComments(src)
 	}
@@ -157,15 +173,74 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 // smallest is the judge with the smallest source limit in the judges table.
 var smallest, _ = onlinejudge.SmallestSource(nil)
 
+// CheckOutput refuses name as a bundle's file when it is a .go file in a
+// package folder, a folder holding other .go files than bundles.
+func CheckOutput(name string) error {
+	if filepath.Ext(name) != ".go" {
+		return nil
+	}
+	dir := filepath.Dir(name)
+	all, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return err
+	}
+	for _, f := range all {
+		if !sameFile(f, name) && !isBundle(f) {
+			return fmt.Errorf("-o %s: %s is a Go package's folder (%s), whose build a second package main would break: give -o %s, or a file in a folder holding no .go files but bundles",
+				name, dir, filepath.Base(f), filepath.Join(dir, distDir, filepath.Base(name)))
+		}
+	}
+	return nil
+}
+
+// isBundle reports whether the file path begins with the header line of a
+// bundle (see header).
+func isBundle(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	line, _ := bufio.NewReader(f).ReadString('\n')
+	return strings.HasPrefix(line, headerStart)
+}
+
+// sameFile reports whether the paths a and b name one existing file.
+func sameFile(a, b string) bool {
+	x, errA := os.Stat(a)
+	y, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(x, y)
+}
+
+// distDir is the folder of bundles that -o makes when it is missing.
+const distDir = "dist"
+
+// MakeDist makes dir, a folder for bundles, with a go.mod of its own that
+// keeps its files out of the module's packages (and out of main.go's when
+// dir is beside it).
+func MakeDist(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644)
+}
+
 // writeOutput writes src to stdout when name is empty, and otherwise replaces the
 // file name with src atomically: through a temporary file in the same directory
-// renamed over it once complete.
+// renamed over it once complete. A missing folder named dist is made first
+// (see MakeDist).
 func writeOutput(name string, src []byte, stdout io.Writer) error {
 	if name == "" {
 		_, err := stdout.Write(src)
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".bundle-*.go")
+	dir := filepath.Dir(name)
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) && filepath.Base(dir) == distDir {
+		if err := MakeDist(dir); err != nil {
+			return err
+		}
+	}
+	tmp, err := os.CreateTemp(dir, ".bundle-*.go")
 	if err != nil {
 		return err
 	}

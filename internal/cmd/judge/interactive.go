@@ -13,6 +13,7 @@ import (
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/testlib"
 )
 
 // setupInteractor builds the problem's interactor, if it is interactive or
@@ -114,12 +115,50 @@ func writeDialogue(w io.Writer, c cases.Case, r result) {
 }
 
 // interactorFailure returns the first case whose interactor failed (exit
-// status 3, a crash, a limit passed), which is no verdict on the solution.
-func interactorFailure(cs []cases.Case, results []result) (string, string, bool) {
+// status 3, a crash, a limit passed), which is no verdict on the solution,
+// and says how. An interactor that exits with testlib's FAIL status says the
+// test or the interactor is wrong whatever the solution did, even when the
+// solution's own failure is the case's verdict.
+func (j *judge) interactorFailure(cs []cases.Case, results []result) (string, string, bool) {
 	for i, r := range results {
-		if r.play != nil && r.verdict == judging.FAIL && r.play.InteractorVerdict == judging.FAIL {
-			return cs[i].Name, r.detail, true
+		if why, failed := j.failed(r); failed {
+			return cs[i].Name, why, true
 		}
 	}
 	return "", "", false
+}
+
+// failed reports whether the interactor failed on the case of r, and how.
+func (j *judge) failed(r result) (string, bool) {
+	switch {
+	case r.play == nil || r.play.InteractorVerdict != judging.FAIL:
+		return "", false
+	case r.verdict == judging.FAIL:
+		return r.detail, true
+	}
+	if e, _ := testlib.LookupExit("testlib", r.play.Interactor.ExitCode); e.Verdict != "FAIL" {
+		return "", false
+	}
+	_, why := interact.InteractorVerdict(r.play.Interactor, j.game.InteractorLimits)
+	if r.play.Message != "" {
+		why += ": " + r.play.Message
+	}
+	return why, true
+}
+
+// failedEverywhere writes, when the interactor failed on every case in one
+// way (as the skeleton ojkit new writes does until the interactor is
+// written), how as the one line of the report, and reports whether it did.
+func (j *judge) failedEverywhere(prog string, results []result, stderr io.Writer) bool {
+	if j.game == nil || len(results) == 0 {
+		return false
+	}
+	first, _ := j.failed(results[0])
+	for _, r := range results {
+		if why, failed := j.failed(r); !failed || why != first {
+			return false
+		}
+	}
+	fmt.Fprintf(stderr, "%s: every case: %s\n", prog, first)
+	return true
 }

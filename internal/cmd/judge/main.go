@@ -5,7 +5,7 @@
 // Usage:
 //
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
+//		[-interactor CMD] [-save DIR] [-all] [-v] [-watch] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //	ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] [limits] SOLUTION
 //
@@ -86,7 +86,11 @@
 // interactor's OUTPUT file. A case that is not AC shows the dialogue's last
 // lines, each marked "> " (solution to interactor) or "< " (interactor to
 // solution) with its time, and how each side ended; -v shows every case's
-// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue.
+// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue. The
+// interactor's failure (testlib's FAIL status, whatever the solution did, a
+// crash, a limit passed) is no verdict on the solution: exit status 2, and
+// when it failed every case in one way, as the skeleton ojkit new writes
+// does until the interactor is written, that one line is the whole report.
 //
 // With -export, the suite's cases are written to DIR as NAME.in and NAME.out
 // for other tools, and nothing is run.
@@ -105,6 +109,12 @@
 // NAME.out) is run and its output shown, "no answer" in the table; it is a
 // finding, exit status 1, unless -no-answers-ok, and the summary says how to
 // write the answers. An answer file without its input is named in a warning.
+//
+// With -watch, judge runs, then runs again each time a file of the problem's
+// folder, its suite, its tools, -tests, SOLUTION or the interactor changes
+// (it looks every 300 ms at each file's size and modification time; hidden
+// files and folders aside), and writes a one-line summary after each run,
+// until an interrupt ends it with status 0.
 //
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
 // of the cases that ran to their end, says how many did not, and removes the
@@ -169,6 +179,7 @@ type config struct {
 	interactor, save string
 	// noAnswersOK is -no-answers-ok: a case without an answer is no finding.
 	noAnswersOK bool
+	watch       bool // -watch
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -187,6 +198,7 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
 	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
+	fs.BoolVar(&c.watch, "watch", false, "judge again each time the solution, the tests or the problem's files change, until interrupted")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
@@ -201,6 +213,8 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 		return c, errors.New("-force goes with -write-answers")
 	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
 		return c, errors.New("-write-answers runs SOLUTION alone: no -export, -interactor or -save with it")
+	case c.watch && (c.export != "" || c.writeAnswers || c.save != ""):
+		return c, errors.New("-watch judges again and again: no -export, -write-answers or -save with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -218,10 +232,24 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // RunAs is Run for a subcommand that judges on behalf of another, such as
 // ojkit test: its messages begin with prog.
 func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
+	return runAs(context.Background(), prog, args, stdout, stderr)
+}
+
+// runAs is RunAs until parent is done.
+func runAs(parent context.Context, prog string, args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(prog, args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
+	if c.watch {
+		return watch(parent, c, stdout, stderr)
+	}
+	return run(parent, c, stdout, stderr)
+}
+
+// run judges once, as c says, until parent is done or an interrupt comes.
+func run(parent context.Context, c config, stdout, stderr io.Writer) int {
+	prog := c.prog
 	j, err := setup(c, stderr)
 	if err != nil {
 		return judging.SetupStatus(prog, err, stderr)
@@ -235,7 +263,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	defer j.close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if c.writeAnswers {
 		return writeStatus(ctx, prog, j, c, stdout, stderr)
@@ -248,11 +276,14 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
+	if j.failedEverywhere(prog, results, stderr) {
+		return 2
+	}
 	report(stdout, j.cases, results)
 	if n := j.notRun; n > 0 {
 		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
 	}
-	if name, why, failed := interactorFailure(j.cases, results); failed {
+	if name, why, failed := j.interactorFailure(j.cases, results); failed {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
 		return 2
 	}

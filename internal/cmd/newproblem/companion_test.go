@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -16,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"golang.org/x/tools/txtar"
 )
 
@@ -210,9 +212,8 @@ func TestListenCompanionTasks(t *testing.T) {
 	goTool(t, root, "vet", "./...")
 }
 
-// checkWritten checks the problem written from task tk: its samples (CRLF
-// made LF, a final newline added) in the suite, or the suite's note that
-// there are none; the interactor directive of an interactive task and its
+// checkWritten checks the problem written from task tk: its suite (see
+// checkSampleSuite and checkInteractive); the interactor directive of an interactive task and its
 // interactor's skeleton at interactor; the files of a task with file input
 // or output.
 func checkWritten(t *testing.T, tk task, dir, suite, interactor string) {
@@ -227,25 +228,10 @@ func checkWritten(t *testing.T, tk task, dir, suite, interactor string) {
 		t.Error(err)
 		return
 	}
-	files := map[string]string{}
-	for _, f := range a.Files {
-		if strings.HasPrefix(f.Name, "sample-") {
-			files[f.Name] = string(f.Data)
-		}
-	}
-	if len(tk.Tests) == 0 && !strings.HasPrefix(string(a.Comment), "# No samples yet") {
-		t.Errorf("%s: a task without tests, and the suite does not say so:\n%s", suite, a.Comment)
-	}
-	if len(files) != 2*len(tk.Tests) {
-		t.Errorf("%s: %d files for %d tests", suite, len(files), len(tk.Tests))
-	}
-	for i, tc := range tk.Tests {
-		for name, want := range map[string]string{"sample-%d.in": tc.Input, "sample-%d.out": tc.Output} {
-			name = strings.Replace(name, "%d", strconv.Itoa(i+1), 1)
-			if got := files[name]; got != string(normalize([]byte(want))) {
-				t.Errorf("%s: %s is %q, want %q", suite, name, got, normalize([]byte(want)))
-			}
-		}
+	if tk.Interactive {
+		checkInteractive(t, tk, suite, a)
+	} else {
+		checkSampleSuite(t, tk, suite, a)
 	}
 	_, err = os.Stat(interactor)
 	marked := strings.Contains(string(mainGo), "\n//ojkit:interactor\n")
@@ -412,4 +398,69 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// checkSampleSuite checks the suite a of a task tk that is not interactive: its
+// samples (CRLF made LF, a final newline added), or its note that there are
+// none.
+func checkSampleSuite(t *testing.T, tk task, suite string, a *txtar.Archive) {
+	t.Helper()
+	files := map[string]string{}
+	for _, f := range a.Files {
+		if strings.HasPrefix(f.Name, "sample-") {
+			files[f.Name] = string(f.Data)
+		}
+	}
+	if len(tk.Tests) == 0 && !strings.HasPrefix(string(a.Comment), "# No samples yet") {
+		t.Errorf("%s: a task without tests, and the suite does not say so:\n%s", suite, a.Comment)
+	}
+	if len(files) != 2*len(tk.Tests) {
+		t.Errorf("%s: %d files for %d tests", suite, len(files), len(tk.Tests))
+	}
+	for i, tc := range tk.Tests {
+		for name, want := range map[string]string{"sample-%d.in": tc.Input, "sample-%d.out": tc.Output} {
+			name = strings.Replace(name, "%d", strconv.Itoa(i+1), 1)
+			if got := files[name]; got != string(normalize([]byte(want))) {
+				t.Errorf("%s: %s is %q, want %q", suite, name, got, normalize([]byte(want)))
+			}
+		}
+	}
+}
+
+// checkInteractive checks the suite a of an interactive task tk: an
+// interact case with an empty test per sample (one without samples), each
+// sample's dialogue in the comment, and no stdin case.
+func checkInteractive(t *testing.T, tk task, suite string, a *txtar.Archive) {
+	t.Helper()
+	var want []string
+	for i := range tk.Tests {
+		want = append(want, fmt.Sprintf("sample-%d.txt", i+1))
+	}
+	if len(want) == 0 {
+		want = []string{"test-1.txt"}
+	}
+	var got []string
+	for _, f := range a.Files {
+		got = append(got, f.Name)
+		if len(f.Data) != 0 {
+			t.Errorf("%s: the test %s is not empty", suite, f.Name)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s: the tests (-want +got):\n%s", suite, diff)
+	}
+	comment := string(a.Comment)
+	for _, name := range want {
+		if !strings.Contains(comment, "\ninteract ") || !strings.Contains(comment, " "+name+"\n") {
+			t.Errorf("%s: no interact case of %s:\n%s", suite, name, comment)
+		}
+	}
+	for _, tc := range tk.Tests {
+		if !strings.Contains(comment, quote(normalize([]byte(tc.Input)))) {
+			t.Errorf("%s: the dialogue's input is not in the comment:\n%s", suite, comment)
+		}
+	}
+	if strings.Contains(comment, "\nstdin ") {
+		t.Errorf("%s: a stdin case in an interactive suite:\n%s", suite, comment)
+	}
 }

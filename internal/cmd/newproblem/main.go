@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID
+//	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID
 //	ojkit new -listen [-port N] [-once] [-fix]
 //
 // ID names the problem in the module: letters, digits and _, starting with
@@ -55,10 +55,15 @@
 // it (u0f7509fd); query strings such as ?locale=en are left out. //ojkit:judges
 // names the judges, //ojkit:limits is the task's (the judges' megabytes are
 // MiB), the comparison that of its judges. A task without samples (a PDF
-// statement, an interactive problem) gets a suite that says there are none
-// yet; an interactive task gets //ojkit:interactor and the skeleton of a
-// testlib interactor (interactor INPUT OUTPUT [ANSWER], exit 0 AC, 1 WA, 2 PE,
-// 3 FAIL); a task reading or writing files gets //ojkit:io IN OUT and a main.go
+// statement) gets a suite that says there are none yet. An interactive task
+// ("interactive": true, or -interactive by hand) gets //ojkit:interactor,
+// the skeleton of a testlib interactor (interactor INPUT OUTPUT [ANSWER],
+// exit 0 AC, 1 WA, 2 PE, 3 FAIL) and a suite of `interact` cases, one per
+// sample (or one, without samples), each a file for the test the interactor
+// reads, empty until written, with the sample's dialogue kept beside it as a
+// comment, never fed to anything: until the interactor and its tests are
+// written, the skeleton reads the test and fails it, saying in one line what
+// to write, and ojkit test says just that line; a task reading or writing files gets //ojkit:io IN OUT and a main.go
 // that opens them with judgeio.RunFiles. Nothing is ever overwritten: the same
 // task posted again (its URL, name and samples) is already there, and another
 // task whose id is taken gets the id with a suffix (cf1915a_2, or the task's
@@ -92,7 +97,7 @@ const prog = "ojkit new"
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{
-		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-fix] ID",
+		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID",
 		"ojkit new -listen [-port N] [-once] [-fix]",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
@@ -175,16 +180,18 @@ var idPattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 // creation holds the flags of a problem made from its samples.
 type creation struct {
 	judge, samples, in, out, limits *string
+	interactive                     *bool
 }
 
 // createFlags defines the flags of a problem made from its samples.
 func createFlags(fs *flag.FlagSet) creation {
 	return creation{
-		judge:   fs.String("judge", "", "the problem's `ENTRY` of //ojkit:judges: a judge and the problem's id there, such as LuoguP1219 (several separated by spaces)"),
-		samples: fs.String("samples", "", "a `DIR` of NAME.in and NAME.out samples"),
-		in:      fs.String("in", "", "a sample input `FILE`"),
-		out:     fs.String("out", "", "the sample input's output `FILE`"),
-		limits:  fs.String("limits", "", "the time and memory `LIMITS`, such as \"1s 125MiB\" (default: unverified)"),
+		judge:       fs.String("judge", "", "the problem's `ENTRY` of //ojkit:judges: a judge and the problem's id there, such as LuoguP1219 (several separated by spaces)"),
+		samples:     fs.String("samples", "", "a `DIR` of NAME.in and NAME.out samples"),
+		in:          fs.String("in", "", "a sample input `FILE`"),
+		out:         fs.String("out", "", "the sample input's output `FILE`"),
+		limits:      fs.String("limits", "", "the time and memory `LIMITS`, such as \"1s 125MiB\" (default: unverified)"),
+		interactive: fs.Bool("interactive", false, "an interactive problem: its interactor's skeleton, and a suite of interact cases with the samples, if any, as comments"),
 	}
 }
 
@@ -222,8 +229,12 @@ func parse(args []string, stderr io.Writer) (*problem, error) {
 		}
 		p.Limits = strings.Join(strings.Fields(*f.limits), " ")
 	}
-	if p.Samples, err = readSamples(*f.samples, *f.in, *f.out); err != nil {
-		return nil, err
+	p.Interactive = *f.interactive
+	given := *f.samples != "" || *f.in != "" || *f.out != ""
+	if given || !p.Interactive { // an interactive problem's samples are optional
+		if p.Samples, err = readSamples(*f.samples, *f.in, *f.out); err != nil {
+			return nil, err
+		}
 	}
 	if p.Root, p.Module, err = findModule(); err != nil {
 		return nil, err

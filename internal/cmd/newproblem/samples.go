@@ -101,6 +101,9 @@ func normalize(data []byte) []byte {
 // and compares its output byte for byte; without samples, a script that
 // says so and runs nothing.
 func sampleScript(p *problem) []byte {
+	if p.Interactive {
+		return interactiveScript(p)
+	}
 	var comment strings.Builder
 	if len(p.Samples) == 0 {
 		fmt.Fprintf(&comment, "# No samples yet: the task came without tests. Add each sample below as NAME.in\n# and NAME.out, checked by\n#\n#\tstdin NAME.in\n#\texec %s\n#\tcmpexact stdout NAME.out\n", p.ID)
@@ -118,4 +121,49 @@ func sampleScript(p *problem) []byte {
 	}
 	a.Comment = []byte(comment.String())
 	return txtar.Format(a)
+}
+
+// interactiveScript returns the suite script of an interactive problem p:
+// a case per sample that plays the solution against the interactor, which
+// reads the case's file as its INPUT. The file is the test a judge keeps
+// hidden, which the statement does not show: it starts empty, for the user
+// to write, and the sample's dialogue is kept as a comment beside it. A
+// problem without samples gets one such case.
+func interactiveScript(p *problem) []byte {
+	var comment strings.Builder
+	fmt.Fprintf(&comment, `# An interactive problem: each case plays the solution against the
+# interactor, gen/%[1]s/interactor (%[1]s-interactor in an interact line),
+# which reads the case's file as its INPUT: the test a judge keeps hidden, in
+# the form the interactor reads. Write the interactor, then a test in each
+# file below (such as the one behind the statement's dialogue); add cases as
+# more lines and files.
+`, p.ID)
+	a := &txtar.Archive{}
+	names := []string{"test-1.txt"}
+	if len(p.Samples) > 0 {
+		names = nil
+	}
+	for _, s := range p.Samples {
+		fmt.Fprintf(&comment, "#\n# The statement's %s, what the solution reads:\n#\n%s#\n# and what it writes:\n#\n%s", s.Name, quote(s.Input), quote(s.Want))
+		names = append(names, s.Name+".txt")
+	}
+	comment.WriteString("\n")
+	for _, name := range names {
+		fmt.Fprintf(&comment, "interact %s-interactor %s %s\n", p.ID, p.ID, name)
+		a.Files = append(a.Files, txtar.File{Name: name, Data: []byte{}})
+	}
+	comment.WriteString("\n")
+	a.Comment = []byte(comment.String())
+	return txtar.Format(a)
+}
+
+// quote returns the lines of data as comment lines, each indented by a tab.
+func quote(data []byte) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(string(data), "\n") {
+		if line != "" {
+			b.WriteString("#\t" + strings.TrimSuffix(line, "\n") + "\n")
+		}
+	}
+	return b.String()
 }

@@ -67,8 +67,9 @@ func solve(in *judgeio.Reader, out *judgeio.Writer) error {
 `))
 
 // interactorTemplate is gen/ID/interactor/main.go, the skeleton of an
-// interactive problem's interactor: a program of its own that fails every
-// test as the interactor's own failure until it is written.
+// interactive problem's interactor: a program of its own that reads the
+// test and fails it as the interactor's own failure until it is written,
+// saying in one line what to write.
 var interactorTemplate = template.Must(template.New("interactor").Parse(`// Command interactor talks with the solutions of {{.ID}}, run as testlib runs
 // an interactor:
 //
@@ -86,6 +87,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"os"
 )
@@ -124,8 +126,12 @@ func interact(input []byte, sol *bufio.Reader, to *bufio.Writer, output *os.File
 	// TODO: send what the statement says the solution reads first
 	// (fmt.Fprintln(to, ...) and to.Flush()), read each query with
 	// fmt.Fscan(sol, ...) and answer it, then judge the solution's answer:
-	// accepted, wrongAnswer, or presentation for a malformed query.
-	return failure, "{{.ID}}: the interactor is not written yet"
+	// accepted, wrongAnswer, or presentation for a malformed query. Until
+	// then, the lines below say what is left to write.
+	if len(bytes.TrimSpace(input)) == 0 {
+		return failure, "{{.ID}}: the interactor is not written yet, nor its tests: write interact in gen/{{.ID}}/interactor/main.go, and each test it reads in testdata/{{.ID}}/sample.txtar"
+	}
+	return failure, fmt.Sprintf("{{.ID}}: the interactor is not written yet: write interact in gen/{{.ID}}/interactor/main.go to read this test (%d bytes) and answer the solution", len(input))
 }
 
 // quit writes why on stderr and exits with the verdict code.
@@ -146,12 +152,14 @@ TODO: the problem in a sentence.
 - **Output:** TODO
 {{if .URL}}
 The task: [{{.Name}}]({{.URL}}){{if not .Judges}}, from a site ojkit does not know: no ` + "`//ojkit:judges`" + `{{end}}.
-{{end}}{{if not .Samples}}
-No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
 {{end}}{{if .Interactive}}
 Interactive: ` + "`../../gen/{{.ID}}/interactor`" + ` is the skeleton of its interactor, run as testlib
 runs one (` + "`interactor INPUT OUTPUT [ANSWER]`" + `, exit 0 AC, 1 WA, 2 PE, 3 FAIL); ` + "`//ojkit:interactor`" + `
-has ` + "`ojkit judge`" + ` find it.
+has ` + "`ojkit judge`" + ` find it. Each case of ` + "`../../testdata/{{.ID}}/sample.txtar`" + ` is an ` + "`interact`" + ` line
+with the test the interactor reads{{if .Samples}}, the statement's dialogue beside it as a comment{{end}};
+write the interactor and the tests, and ` + "`ojkit test`" + ` plays them.
+{{else if not .Samples}}
+No samples came with the task: add them to ` + "`../../testdata/{{.ID}}/sample.txtar`" + `.
 {{end}}{{with .IO}}
 Files: the solution reads and writes ` + "`//ojkit:io {{.}}`" + ` (judgeio.RunFiles opens them).
 {{end}}{{if .Judges}}

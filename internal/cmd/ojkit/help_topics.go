@@ -121,7 +121,12 @@ named by their file alone (ojkit judge -p ID mine.cpp). ojkit builds Go
 without cgo, as the judges do, so C and C++ files there never reach its
 builds; the go command with cgo on refuses a package directory holding them,
 so begin such a file with //go:build ignore (a comment to the C and C++
-compilers) or keep it apart.
+compilers) or keep it apart. Another Go program beside main.go (a wrong.go
+with a func main of its own, or of another package) is a solution too,
+judged by name (ojkit judge wrong.go): main.go's builds, bundles and tests
+leave it out, and keep the files of main.go's package. ojkit bundle -o
+refuses a .go file in a package's folder and makes dist/ for -o
+dist/FILE.go.
 
 Anywhere else, a directory holding main.go is a problem: its tests are oj's
 test/ or tests/ beside it (NAME.in with NAME.out or NAME.ans, as oj download
@@ -130,7 +135,9 @@ that layout to any problem, or judges one with no problem at all. Stress
 saves its findings in testdata/stress/ID in a module, testdata/stress beside
 main.go elsewhere.
 
-A suite's cases are stdin, exec and cmp stdout triples. Cases whose script
+A suite's cases are stdin, exec and cmp stdout triples, and an interactive
+problem's are interact lines (interact ID-interactor ID TEST: TEST is the
+file its interactor reads as its INPUT). Cases whose script
 says "# beyond the statement: WHY", and every input made by crlf, chomp or
 trailspace, hold input a judge never sends: they run on the problem's own
 solutions, and on any other only with ojkit judge -all.
@@ -227,5 +234,8 @@ The verdicts:
 	      and never reports it as a finding
 
 An interactive solution's RE, TLE or MLE stands when it failed before the
-interactor ended; otherwise the interactor's verdict stands.
+interactor ended; otherwise the interactor's verdict stands. An interactor
+that exits with testlib's FAIL status stops the tool whatever the solution
+did, and one that fails every case in one way (the skeleton ojkit new
+writes, until the interactor is written) is reported in that one line.
 `

@@ -62,6 +62,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
+	if err := bundle.CheckOutput(*out); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
 	defaultOut := *out == ""
 	if defaultOut {
 		*out = filepath.Join(p.Dir, "dist", p.ID+".go")
@@ -118,13 +122,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 func place(file, out string, defaultOut bool) error {
 	dir := filepath.Dir(out)
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
+		mkdir := func() error { return os.MkdirAll(dir, 0o755) }
 		if defaultOut {
-			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module dist\n"), 0o644); err != nil {
-				return err
-			}
+			mkdir = func() error { return bundle.MakeDist(dir) }
+		}
+		if err := mkdir(); err != nil {
+			return err
 		}
 	}
 	data, err := os.ReadFile(file)

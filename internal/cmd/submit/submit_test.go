@@ -70,7 +70,7 @@ func TestMessagesNameSubmit(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := problem(t, c.src)
-			out := filepath.Join(dir, "p.go")
+			out := filepath.Join(dir, "dist", "p.go")
 			var stdout, stderr bytes.Buffer
 			code := Run([]string{"-p", dir, "-o", out}, &stdout, &stderr)
 			got := rejected.ReplaceAllString(strings.ReplaceAll(stderr.String(), dir, "DIR"), "BUNDLE")

@@ -6,6 +6,9 @@
 //
 //	ojkit test [-p ID|DIR] [judge's flags]
 //
+// With -watch it tests again each time main.go, the tests or the problem's
+// files change, with a one-line summary after each run, until interrupted.
+//
 // Exit status: as ojkit judge's: 0 when every test is AC, 1 otherwise, 2 for
 // usage and build errors.
 package test
@@ -33,6 +36,7 @@ ojkit judge -p DIR DIR, with ojkit judge's flags.`,
 	Examples: []string{
 		"ojkit test",
 		"ojkit test -p poj3076 -j 2",
+		"ojkit test -watch",
 	},
 }
 
