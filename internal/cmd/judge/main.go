@@ -124,6 +124,7 @@ import (
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // help is what -h prints.
@@ -159,6 +160,7 @@ type config struct {
 	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
+	colour           term.Mode
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -176,6 +178,7 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.all, "all", false, "also run the suite's cases beyond the statement on a solution other than the problem's own")
 	fs.BoolVar(&c.writeAnswers, "write-answers", false, "write SOLUTION's output as the NAME.out of each NAME.in without one in test/, tests/ and -tests, and judge nothing")
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
+	term.Flag(fs, &c.colour)
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
@@ -237,7 +240,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
 	}
-	report(stdout, j.cases, results)
+	report(stdout, j.cases, results, c.colour.Palette(stdout))
 	if n := j.notRun; n > 0 {
 		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
 	}
@@ -448,6 +451,7 @@ func (j *judge) close() {
 type result struct {
 	verdict judging.Verdict
 	detail  string
+	picture *judging.Picture // a WA's grids
 	run     runner.Result
 	// play is an interactive case's game, and whole shows all its dialogue.
 	play  *interact.Result
@@ -513,7 +517,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
-	res.verdict, res.detail = jm.Verdict, jm.Detail
+	res.verdict, res.detail, res.picture = jm.Verdict, jm.Detail, jm.Picture
 	if jm.CheckerFailed && c.AnswerFile != "" {
 		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}
