@@ -92,37 +92,72 @@ func (p Palette) Paint(c Colour, s string) string {
 
 // PaintColumn paints a column of table, text laid out in columns as
 // text/tabwriter lays it out: in each line after the first, the word that
-// begins where heading begins in the first line, in the colour colourOf
-// gives it. Columns are counted in runes, as text/tabwriter counts them.
+// begins where the word heading begins in the first line, in the colour
+// colourOf gives it. Columns are counted in runes, as text/tabwriter counts
+// them, and colours painted before take no room, so that one column after
+// another may be painted.
 func (p Palette) PaintColumn(table, heading string, colourOf func(word string) Colour) string {
 	lines := strings.SplitAfter(table, "\n")
-	at := strings.Index(lines[0], heading)
-	if !p.on || at < 0 {
+	col := wordColumn(lines[0], heading)
+	if !p.on || col < 0 {
 		return table
 	}
-	col := utf8.RuneCountInString(lines[0][:at])
 	for i := 1; i < len(lines); i++ {
 		lines[i] = p.paintWordAt(lines[i], col, colourOf)
 	}
 	return strings.Join(lines, "")
 }
 
-// paintWordAt paints the word of line that begins at rune col, if one does.
+// wordColumn returns the column, in runes, where the word w begins in line,
+// or -1.
+func wordColumn(line, w string) int {
+	for at := 0; ; at++ {
+		i := strings.Index(line[at:], w)
+		if i < 0 {
+			return -1
+		}
+		at += i
+		end := at + len(w)
+		if (at == 0 || line[at-1] == ' ') && (end == len(line) || strings.ContainsRune(" \t\n", rune(line[end]))) {
+			return utf8.RuneCountInString(line[:at])
+		}
+	}
+}
+
+// paintWordAt paints the word of line that begins at column col, if one
+// does. The escape sequences of colours painted before take no column.
 func (p Palette) paintWordAt(line string, col int, colourOf func(word string) Colour) string {
 	start := 0
-	for range col {
-		if start >= len(line) {
-			return line
+	for start < len(line) {
+		if n := escapeLen(line[start:]); n > 0 {
+			start += n
+			continue
+		}
+		if col == 0 {
+			break
 		}
 		_, n := utf8.DecodeRuneInString(line[start:])
 		start += n
+		col--
 	}
 	end := start
-	for end < len(line) && line[end] != ' ' && line[end] != '\t' && line[end] != '\n' {
+	for end < len(line) && !strings.ContainsRune(" \t\n", rune(line[end])) {
 		end++
 	}
 	if end == start {
 		return line
 	}
 	return line[:start] + p.Paint(colourOf(line[start:end]), line[start:end]) + line[end:]
+}
+
+// escapeLen returns the length of the SGR escape sequence s begins with, or
+// 0.
+func escapeLen(s string) int {
+	if !strings.HasPrefix(s, "\x1b[") {
+		return 0
+	}
+	if end := strings.IndexByte(s, 'm'); end > 0 {
+		return end + 1
+	}
+	return 0
 }

@@ -78,6 +78,30 @@ func TestPaintColumn(t *testing.T) {
 	}
 }
 
+// TestPaintColumns checks that columns are painted one after another, each
+// found by its heading as a whole word.
+func TestPaintColumns(t *testing.T) {
+	table := "solution  OK  WA  max WA\nmine      3   0   1\nbrute     10  2   1\n"
+	pal := term.Always.Palette(nil)
+	for _, c := range []struct {
+		heading string
+		colour  term.Colour
+	}{{"OK", term.Green}, {"WA", term.Red}} {
+		table = pal.PaintColumn(table, c.heading, func(n string) term.Colour {
+			if n == "0" {
+				return term.None
+			}
+			return c.colour
+		})
+	}
+	want := "solution  OK  WA  max WA\n" +
+		"mine      \x1b[32m3\x1b[0m   0   1\n" +
+		"brute     \x1b[32m10\x1b[0m  \x1b[31m2\x1b[0m   1\n"
+	if diff := cmp.Diff(want, table); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
 func TestClipboard(t *testing.T) {
 	if diff := cmp.Diff("\x1b]52;c;cGFja2FnZSBtYWluCg==\a", term.Clipboard([]byte("package main\n"))); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)

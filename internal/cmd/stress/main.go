@@ -111,6 +111,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // prog begins every message.
@@ -150,6 +151,7 @@ type config struct {
 	solutions []string
 	// interactor is -interactor's command.
 	interactor string
+	colour     term.Mode
 }
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
@@ -171,6 +173,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
+	term.Flag(fs, &c.colour)
 	o.RegisterFlags(fs, "gen: ")
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
@@ -308,6 +311,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	st := newStats(len(s.sols))
+	pal := c.colour.Palette(stdout)
 	meter := newProgress(stderr, c.runs)
 	start := time.Now()
 	var found, recheck []trial
@@ -340,14 +344,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
 		return 2
 	case len(found) == 0:
-		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
+		st.report(stdout, pal, s.sols, c.runs, 0, time.Since(start))
 		return 0
 	}
 	if c.keepGoing {
-		st.report(stdout, s.sols, c.runs, len(found), time.Since(start))
+		st.report(stdout, pal, s.sols, c.runs, len(found), time.Since(start))
 		fmt.Fprintln(stdout)
 	}
-	f.prog, f.budget = meter, c.shrink
+	f.prog, f.budget, f.pal = meter, c.shrink, pal
 	for i, t := range found {
 		if i > 0 {
 			fmt.Fprintln(stdout)
