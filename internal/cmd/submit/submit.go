@@ -49,6 +49,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	id := fs.String("p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
+	copyFlag := fs.Bool("copy", false, "then put the file on the clipboard: OSC 52 on a terminal, and pbcopy, clip.exe, wl-copy or xclip where present")
+	openFlag := fs.Bool("open", false, "then open the problem's submit page with $BROWSER, else xdg-open, open or cmd /c start")
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
@@ -98,6 +100,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	os.RemoveAll(tmp)
 	info, _ := os.Stat(*out)
 	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
+	handOff(p, *out, *copyFlag, *openFlag, stdout, stderr)
 	return 0
 }
 
