@@ -5,7 +5,7 @@
 // Usage:
 //
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [-save DIR] [-all] [-v] SOLUTION
+//		[-interactor CMD] [-save DIR] [-all] [-v] [-color WHEN] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //	ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] [limits] SOLUTION
 //
@@ -52,7 +52,15 @@
 // whitespace shows (a trailing space, a \r, a missing final newline), and
 // the report says when only whitespace differs; on RE the end of stderr. A
 // table ends the report: each case's verdict, CPU time (and wall-clock time
-// when the program mostly waited) and peak memory.
+// when the program mostly waited) and peak memory. When the answer and the
+// output are grids of one shape, line for line (a Sudoku's, a placement's, a
+// cover's; see judging.Picture), a WA also draws the two side by side, the
+// cells that differ marked. On a terminal the report is in colour: verdicts
+// (AC green; WA, PE, RE, OLE red; TLE, MLE, ILE yellow), the answer's lines
+// of a diff green and the output's red, and the cells that differ likewise,
+// else in brackets. -color never turns colour off, as $NO_COLOR (set and not
+// empty) or TERM=dumb does under the default -color auto; -color always
+// keeps it in a pipe or a file.
 //
 // A run killed at the wall-clock limit under its CPU time limit, having spent
 // its time runnable but waiting for a CPU the machine's other work held (the

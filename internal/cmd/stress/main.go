@@ -83,7 +83,8 @@
 // input runs again after the others, one at a time, and is never reported
 // as a disagreement. Progress (runs, runs/s, findings; during a shrink,
 // inputs tried) goes to stderr: a line kept up to date on a terminal, else a
-// line every 5 seconds. An interrupt
+// line every 5 seconds. The report is coloured as judge's is, and a WA on
+// grids draws them side by side (see judge; -color). An interrupt
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
