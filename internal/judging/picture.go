@@ -152,12 +152,15 @@ func window(first, n, size int) int {
 	return max(0, min(first-2, n-size))
 }
 
-// cut returns the rows and columns of rows shown from row0 and col0.
+// cut returns copies of the rows and columns of rows shown from row0 and
+// col0, which keep none of the whole output alive.
 func cut(rows [][]string, row0, col0 int) [][]string {
 	rows = rows[row0:min(len(rows), row0+pictureRows)]
 	out := make([][]string, len(rows))
 	for i, r := range rows {
-		out[i] = r[col0:min(len(r), col0+pictureCols)]
+		for _, cell := range r[col0:min(len(r), col0+pictureCols)] {
+			out[i] = append(out[i], strings.Clone(cell))
+		}
 	}
 	return out
 }
