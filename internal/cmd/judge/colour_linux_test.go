@@ -25,7 +25,7 @@ func TestColourOnTerminal(t *testing.T) {
 		if code != 1 || stderr.Len() > 0 {
 			t.Fatalf("judge exited %d, want 1; stderr:\n%s", code, stderr.String())
 		}
-		painted := strings.Contains(out, "b     \x1b[31mWA\x1b[0m") && strings.Contains(out, "\x1b[32m3\x1b[0m")
+		painted := strings.Contains(out, "b     \x1b[31mWA\x1b[0m") && strings.Contains(out, " 7 8 9 \x1b[32m1\x1b[0m \x1b[32m2\x1b[0m 3")
 		if painted != c.colour || !c.colour && strings.Contains(out, "\x1b[") {
 			t.Errorf("NO_COLOR=%q TERM=%s: painted %v, want %v; the terminal received:\n%q", c.noColor, c.term, painted, c.colour, out)
 		}

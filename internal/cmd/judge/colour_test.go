@@ -11,37 +11,34 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// sudoku is a solved 9×9 grid, and wrongSudoku the same with two cells
+// sudoku returns a solved 9×9 grid, the pattern whose row r, column c
+// holds (3r + r/3 + c) mod 9 + 1.
+func sudoku() string {
+	var b strings.Builder
+	for r := range 9 {
+		for c := range 9 {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteByte(byte('1' + (3*r+r/3+c)%9))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// wrongSudoku is sudoku with the fourth and fifth cells of the third row
 // swapped.
-const (
-	sudoku = `5 3 4 6 7 8 9 1 2
-6 7 2 1 9 5 3 4 8
-1 9 8 3 4 2 5 6 7
-8 5 9 7 6 1 4 2 3
-4 2 6 8 5 3 7 9 1
-7 1 3 9 2 4 8 5 6
-9 6 1 5 3 7 2 8 4
-2 8 7 4 1 9 6 3 5
-3 4 5 2 8 6 1 7 9
-`
-	wrongSudoku = `5 3 4 6 7 8 9 1 2
-6 7 2 1 9 5 3 4 8
-1 9 8 4 3 2 5 6 7
-8 5 9 7 6 1 4 2 3
-4 2 6 8 5 3 7 9 1
-7 1 3 9 2 4 8 5 6
-9 6 1 5 3 7 2 8 4
-2 8 7 4 1 9 6 3 5
-3 4 5 2 8 6 1 7 9
-`
-)
+func wrongSudoku() string {
+	return strings.Replace(sudoku(), "\n7 8 9 1 2", "\n7 8 9 2 1", 1)
+}
 
 // sudokuTests writes two tests of a Sudoku's answer whose inputs are the
 // outputs cat gives, one right (a) and one with two cells swapped (b), and
 // returns their directory.
 func sudokuTests(t *testing.T) string {
 	dir := t.TempDir()
-	for name, data := range map[string]string{"a.in": sudoku, "a.out": sudoku, "b.in": wrongSudoku, "b.out": sudoku} {
+	for name, data := range map[string]string{"a.in": sudoku(), "a.out": sudoku(), "b.in": wrongSudoku(), "b.out": sudoku()} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -79,24 +76,24 @@ func judgeSudoku(t *testing.T, args ...string) string {
 
 // plainReport is judge's report of sudokuTests without colour.
 const plainReport = `--- b: WA
-token 22: want "3", got "4"
+token 22: want "1", got "2"
 first difference at line 3, column 7
-      2 "6 7 2 1 9 5 3 4 8\n"
--     3 "1 9 8 3 4 2 5 6 7\n"
-+     3 "1 9 8 4 3 2 5 6 7\n"
-      4 "8 5 9 7 6 1 4 2 3\n"
-      5 "4 2 6 8 5 3 7 9 1\n"
+      2 "4 5 6 7 8 9 1 2 3\n"
+-     3 "7 8 9 1 2 3 4 5 6\n"
++     3 "7 8 9 2 1 3 4 5 6\n"
+      4 "2 3 4 5 6 7 8 9 1\n"
+      5 "5 6 7 8 9 1 2 3 4\n"
 the grid at line 1, 9×9: 2 cells differ
  want                  got
- 5 3 4 6 7 8 9 1 2     5 3 4 6 7 8 9 1 2
- 6 7 2 1 9 5 3 4 8     6 7 2 1 9 5 3 4 8
- 1 9 8[3 4]2 5 6 7     1 9 8[4 3]2 5 6 7
- 8 5 9 7 6 1 4 2 3     8 5 9 7 6 1 4 2 3
- 4 2 6 8 5 3 7 9 1     4 2 6 8 5 3 7 9 1
- 7 1 3 9 2 4 8 5 6     7 1 3 9 2 4 8 5 6
- 9 6 1 5 3 7 2 8 4     9 6 1 5 3 7 2 8 4
- 2 8 7 4 1 9 6 3 5     2 8 7 4 1 9 6 3 5
- 3 4 5 2 8 6 1 7 9     3 4 5 2 8 6 1 7 9
+ 1 2 3 4 5 6 7 8 9     1 2 3 4 5 6 7 8 9
+ 4 5 6 7 8 9 1 2 3     4 5 6 7 8 9 1 2 3
+ 7 8 9[1 2]3 4 5 6     7 8 9[2 1]3 4 5 6
+ 2 3 4 5 6 7 8 9 1     2 3 4 5 6 7 8 9 1
+ 5 6 7 8 9 1 2 3 4     5 6 7 8 9 1 2 3 4
+ 8 9 1 2 3 4 5 6 7     8 9 1 2 3 4 5 6 7
+ 3 4 5 6 7 8 9 1 2     3 4 5 6 7 8 9 1 2
+ 6 7 8 9 1 2 3 4 5     6 7 8 9 1 2 3 4 5
+ 9 1 2 3 4 5 6 7 8     9 1 2 3 4 5 6 7 8
 case  verdict  time  memory
 a     AC (measures)
 b     WA (measures)
@@ -123,9 +120,9 @@ func TestColourAlways(t *testing.T) {
 	g, r, z := "\x1b[32m", "\x1b[31m", "\x1b[0m"
 	want := strings.NewReplacer(
 		"--- b: WA", "--- b: "+r+"WA"+z,
-		`-     3 "1 9 8 3 4 2 5 6 7\n"`, g+`-     3 "1 9 8 3 4 2 5 6 7\n"`+z,
-		`+     3 "1 9 8 4 3 2 5 6 7\n"`, r+`+     3 "1 9 8 4 3 2 5 6 7\n"`+z,
-		" 1 9 8[3 4]2 5 6 7     1 9 8[4 3]2 5 6 7", " 1 9 8 "+g+"3"+z+" "+g+"4"+z+" 2 5 6 7     1 9 8 "+r+"4"+z+" "+r+"3"+z+" 2 5 6 7",
+		`-     3 "7 8 9 1 2 3 4 5 6\n"`, g+`-     3 "7 8 9 1 2 3 4 5 6\n"`+z,
+		`+     3 "7 8 9 2 1 3 4 5 6\n"`, r+`+     3 "7 8 9 2 1 3 4 5 6\n"`+z,
+		" 7 8 9[1 2]3 4 5 6     7 8 9[2 1]3 4 5 6", " 7 8 9 "+g+"1"+z+" "+g+"2"+z+" 3 4 5 6     7 8 9 "+r+"2"+z+" "+r+"1"+z+" 3 4 5 6",
 		"a     AC", "a     "+g+"AC"+z,
 		"b     WA", "b     "+r+"WA"+z,
 	).Replace(plainReport)
