@@ -219,7 +219,7 @@ func (f *finding) warnIfNotReplayed(ctx context.Context, s *stresser, w io.Write
 func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer) error {
 	t := f.trial
 	k := culprit(t.outs)
-	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k))
+	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k, f.pal))
 	if f.checkReplay {
 		f.warnIfNotReplayed(ctx, s, w)
 	}
@@ -346,16 +346,18 @@ func changedBytes(a, b []byte) int {
 
 // describe says what makes outs a finding: the verdict of solution k against
 // the first solution's or, when k is the first, against the first solution
-// whose verdict differs (a lone solution's verdict stands alone).
-func describe(sols []*runner.Solution, outs []outcome, k int) string {
+// whose verdict differs (a lone solution's verdict stands alone), the
+// verdicts painted with pal.
+func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) string {
 	other := 0
 	if k == 0 {
 		other = slices.IndexFunc(outs, func(o outcome) bool { return o.verdict != outs[0].verdict })
 	}
+	verdict := func(i int) string { return pal.Paint(outs[i].verdict.Colour(), string(outs[i].verdict)) }
 	if other < 0 {
-		return fmt.Sprintf("%s is %s", sols[k].Name, outs[k].verdict)
+		return fmt.Sprintf("%s is %s", sols[k].Name, verdict(k))
 	}
-	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, outs[k].verdict, sols[other].Name, outs[other].verdict)
+	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, verdict(k), sols[other].Name, verdict(other))
 }
 
 // reference returns the index of the first solution that is OK in outs, whose
