@@ -40,7 +40,7 @@ func (m *Mode) Set(s string) error {
 
 // Flag registers the -color flag on fs, whose value m holds.
 func Flag(fs *flag.FlagSet, m *Mode) {
-	fs.Var(m, "color", "colour verdicts, diffs and grids `WHEN`: auto (on a terminal, unless $NO_COLOR is set or $TERM is dumb), never or always")
+	fs.Var(m, "color", "colour verdicts, diffs and grids `WHEN`: auto, the default (on a terminal, unless $NO_COLOR is set or $TERM is dumb), never or always")
 }
 
 // Palette returns the palette of output to w under mode m: colours with
