@@ -24,9 +24,9 @@ const (
 // by side, the cells that differ marked: the WA report of a Sudoku, a
 // placement or a cover problem. A grid is a run of three or more lines of
 // the same number of cells, three or more: the tokens of a line of several,
-// else the characters of its one token (a line of k×k characters, k of 4 or
-// more, is a k×k grid, as AcWing's Sudoku writes one). It holds only what
-// it draws.
+// else the characters of its one token; but a line of the k×k cells of a
+// Sudoku (81, 256 or 625) is a k×k grid of its own, as AcWing's Sudoku
+// writes one a line. It holds only what it draws.
 type Picture struct {
 	grids []gridPair // the first grids that differ, at most pictureGrids
 	more  int        // the grids that differ after them
@@ -57,7 +57,7 @@ func NewPicture(want, got []byte) *Picture {
 	p := &Picture{}
 	for start := 0; start < len(w); {
 		end := start + 1
-		for end < len(w) && len(w[end]) == len(w[start]) {
+		for end < len(w) && len(w[end]) == len(w[start]) && sudokuSide(len(w[start])) == 0 {
 			end++
 		}
 		if gp, ok := newGridPair(start, w[start:end], g[start:end]); ok && gp.diffs > 0 {
@@ -120,11 +120,24 @@ func newGridPair(start int, want, got [][]string) (gridPair, bool) {
 	return gp, true
 }
 
+// sudokuSide returns the side k of a Sudoku of n cells, k×k with k itself
+// a square of 3 or more, else 0.
+func sudokuSide(n int) int {
+	k := isqrt(n)
+	if b := isqrt(k); k*k != n || b*b != k || b < 3 {
+		return 0
+	}
+	return k
+}
+
+// isqrt returns the square root of n rounded down.
+func isqrt(n int) int { return int(math.Sqrt(float64(n))) }
+
 // square returns the cells of one line as the rows of a k×k grid when
-// there are k×k of them, k of 4 or more, else as one row.
+// they are a Sudoku's (see sudokuSide), else as one row.
 func square(cells []string) [][]string {
-	k := int(math.Sqrt(float64(len(cells))))
-	if k < 4 || k*k != len(cells) {
+	k := sudokuSide(len(cells))
+	if k == 0 {
 		return [][]string{cells}
 	}
 	rows := make([][]string, k)

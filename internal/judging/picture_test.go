@@ -64,6 +64,8 @@ func TestPictureShapes(t *testing.T) {
 		{"one line for the grid", sudokuAnswer, strings.ReplaceAll(sudokuAnswer, "\n", " "), false},
 		{"a digit line of 81 cells", flat, strings.Replace(flat, "5", "6", 1), true},
 		{"a line of 9 cells", "123456789\n", "123456798\n", false},
+		{"a line of 16 cells", "1234123412341234\n", "1234123412341243\n", false},
+		{"digit lines, one a grid", flat + flat + flat, flat + strings.Replace(flat, "5", "6", 1) + flat, true},
 		{"two rows", "1 2 3\n4 5 6\n", "1 2 3\n4 5 7\n", false},
 		{"a heading above the grid", "Case 1:\n" + sudokuAnswer, "Case 1:\n" + strings.Replace(sudokuAnswer, "5", "6", 1), true},
 		{"wide cells", "100000 2 3\n4 5 6\n7 8 9\n", "100000 2 3\n4 5 6\n7 8 8\n", false},

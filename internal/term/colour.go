@@ -71,7 +71,6 @@ const (
 	Yellow  Colour = "33"
 	Magenta Colour = "35"
 	Cyan    Colour = "36"
-	Bold    Colour = "1"
 )
 
 // A Palette paints text in colours, or, when it is off (its zero value),
