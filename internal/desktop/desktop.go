@@ -90,11 +90,14 @@ func Open(url string) (string, error) {
 	for _, c := range cmds {
 		cmd := exec.Command(c[0], c[1:]...)
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-		if err := cmd.Run(); err != nil {
-			failed = append(failed, fmt.Sprintf("%s: %v", c[0], err))
-			continue
+		err := cmd.Run()
+		switch {
+		case err == nil:
+			return c[0], nil
+		case errors.Is(err, exec.ErrNotFound) && os.Getenv("BROWSER") == "":
+			return "", fmt.Errorf("no browser: $BROWSER is unset and %s is not on PATH", c[0])
 		}
-		return c[0], nil
+		failed = append(failed, fmt.Sprintf("%s: %v", c[0], err))
 	}
 	if len(cmds) == 0 {
 		return "", errors.New("$BROWSER holds no command")

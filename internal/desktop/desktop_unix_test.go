@@ -104,4 +104,9 @@ func TestOpen(t *testing.T) {
 	if _, err := Open(url); err == nil || err.Error() != "failing: exit status 1" {
 		t.Errorf("a failing $BROWSER: error %v", err)
 	}
+	standIns(t, nil)
+	t.Setenv("BROWSER", "")
+	if _, err := Open(url); err == nil || err.Error() != "no browser: $BROWSER is unset and xdg-open is not on PATH" {
+		t.Errorf("no browser: error %v", err)
+	}
 }
