@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -86,10 +87,11 @@ func TestCopyNone(t *testing.T) {
 }
 
 // TestOpen checks that Open runs the commands of $BROWSER until one
-// succeeds, and xdg-open without it.
+// succeeds, and the system's opener (xdg-open, open) without it.
 func TestOpen(t *testing.T) {
 	const url = "https://codeforces.com/contest/1915/submit?submittedProblemIndex=A"
-	out := standIns(t, map[string]int{"failing": 1, "browser": 0, "xdg-open": 0})
+	sys := opener(runtime.GOOS, url)[0]
+	out := standIns(t, map[string]int{"failing": 1, "browser": 0, sys: 0})
 	t.Setenv("BROWSER", "failing:browser --new-tab %s")
 	how, err := Open(url)
 	if diff := cmp.Diff([]string{"browser", "--new-tab " + url + "\n"}, []string{how, read(out, "browser.args")}); err != nil || diff != "" {
@@ -97,7 +99,7 @@ func TestOpen(t *testing.T) {
 	}
 	t.Setenv("BROWSER", "")
 	how, err = Open(url)
-	if diff := cmp.Diff([]string{"xdg-open", url + "\n"}, []string{how, read(out, "xdg-open.args")}); err != nil || diff != "" {
+	if diff := cmp.Diff([]string{sys, url + "\n"}, []string{how, read(out, sys+".args")}); err != nil || diff != "" {
 		t.Errorf("no $BROWSER: error %v; what opened it, its args (-want +got):\n%s", err, diff)
 	}
 	t.Setenv("BROWSER", "failing")
@@ -106,7 +108,7 @@ func TestOpen(t *testing.T) {
 	}
 	standIns(t, nil)
 	t.Setenv("BROWSER", "")
-	if _, err := Open(url); err == nil || err.Error() != "no browser: $BROWSER is unset and xdg-open is not on PATH" {
+	if _, err := Open(url); err == nil || err.Error() != "no browser: $BROWSER is unset and "+sys+" is not on PATH" {
 		t.Errorf("no browser: error %v", err)
 	}
 }
