@@ -55,7 +55,8 @@
 // when the program mostly waited) and peak memory. When the answer and the
 // output are grids of one shape, line for line (a Sudoku's, a placement's, a
 // cover's; see judging.Picture), a WA also draws the two side by side, the
-// cells that differ marked. On a terminal the report is in colour: verdicts
+// cells that differ marked (not under float or a checker, which accept
+// outputs that differ from the answer). On a terminal the report is in colour: verdicts
 // (AC green; WA, PE, RE, OLE red; TLE, MLE, ILE yellow), the answer's lines
 // of a diff green and the output's red, and the cells that differ likewise,
 // else in brackets. -color never turns colour off, as $NO_COLOR (set and not
