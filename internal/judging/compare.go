@@ -25,6 +25,9 @@ type Judgement struct {
 	// status: it found the input or the answer wrong. A checker that crashed
 	// or ran past its limits is FAIL without it.
 	CheckerFailed bool
+	// Picture, on a WA of grids, draws the answer's and the output's side
+	// by side; nil for other outputs and for a checker's or float's WA.
+	Picture *Picture
 }
 
 // Comparer judges a program's output on an input against the answer.
@@ -89,7 +92,7 @@ func (exact) Compare(_, output, answer []byte) (Judgement, error) {
 	if equalTokens(output, answer) {
 		return Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d}, nil
 	}
-	return Judgement{Verdict: WA, Detail: d}, nil
+	return Judgement{Verdict: WA, Detail: d, Picture: NewPicture(answer, output)}, nil
 }
 
 func (exact) Close() error { return nil }
@@ -107,7 +110,8 @@ func (lines) Compare(_, output, answer []byte) (Judgement, error) {
 	if i == len(want) && i == len(got) {
 		return Judgement{Verdict: AC}, nil
 	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output))}, nil
+	return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output)),
+		Picture: NewPicture(answer, output)}, nil
 }
 
 func (lines) Close() error { return nil }
@@ -144,11 +148,15 @@ func (t tokenwise) Compare(_, output, answer []byte) (Judgement, error) {
 	if i == len(want) && i == len(got) {
 		return Judgement{Verdict: AC}, nil
 	}
-	why := ""
+	j := Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s", i+1, quoteAt(want, i), quoteAt(got, i))}
 	if i < len(want) && i < len(got) && t.numbers {
-		why = t.error(want[i], got[i])
+		j.Detail += t.error(want[i], got[i])
 	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), why, Diff(answer, output))}, nil
+	if !t.numbers { // a number within eps would show as a cell that differs
+		j.Picture = NewPicture(answer, output)
+	}
+	j.Detail += "\n" + Diff(answer, output)
+	return j, nil
 }
 
 func (tokenwise) Close() error { return nil }

@@ -2,7 +2,8 @@
 // running programs: a problem's limits and comparison mode from the
 // //ojkit:limits and //ojkit:compare directives of its main.go, the verdicts,
 // the comparison of an output with an answer (exact, tokens, or a testlib
-// checker), and a diff that shows where two outputs part.
+// checker), a diff that shows where two outputs part, and a picture of two
+// grids side by side.
 package judging
 
 import (

@@ -5,7 +5,7 @@
 // Usage:
 //
 //	ojkit judge [-p ID|DIR] [-tests DIR] [-timeout D] [-wall D] [-memory M] [-j N] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [-save DIR] [-all] [-v] [-watch] SOLUTION
+//		[-interactor CMD] [-save DIR] [-all] [-v] [-watch] [-color WHEN] SOLUTION
 //	ojkit judge [-p ID|DIR] -export DIR
 //	ojkit judge [-p ID|DIR] [-tests DIR] -write-answers [-force] [limits] SOLUTION
 //
@@ -54,7 +54,16 @@
 // whitespace shows (a trailing space, a \r, a missing final newline), and
 // the report says when only whitespace differs; on RE the end of stderr. A
 // table ends the report: each case's verdict, CPU time (and wall-clock time
-// when the program mostly waited) and peak memory.
+// when the program mostly waited) and peak memory. When the answer and the
+// output are grids of one shape, line for line (a Sudoku's, a placement's, a
+// cover's; see judging.Picture), a WA also draws the two side by side, the
+// cells that differ marked (not under float or a checker, which accept
+// outputs that differ from the answer). On a terminal the report is in colour: verdicts
+// (AC green; WA, PE, RE, OLE red; TLE, MLE, ILE yellow), the answer's lines
+// of a diff green and the output's red, and the cells that differ likewise,
+// else in brackets. -color never turns colour off, as $NO_COLOR (set and not
+// empty) or TERM=dumb does under the default -color auto; -color always
+// keeps it in a pipe or a file.
 //
 // A run killed at the wall-clock limit under its CPU time limit, having spent
 // its time runnable but waiting for a CPU the machine's other work held (the
@@ -142,6 +151,7 @@ import (
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // help is what -h prints.
@@ -180,6 +190,7 @@ type config struct {
 	// noAnswersOK is -no-answers-ok: a case without an answer is no finding.
 	noAnswersOK bool
 	watch       bool // -watch
+	colour      term.Mode
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -199,6 +210,7 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
 	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
 	fs.BoolVar(&c.watch, "watch", false, "judge again each time the solution, the tests or the problem's files change, until interrupted")
+	term.Flag(fs, &c.colour)
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
@@ -270,7 +282,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 	}
 	results, err := j.runAll(ctx, c.jobs)
 	if ctx.Err() != nil {
-		return interrupted(prog, j.cases, results, stdout, stderr)
+		return interrupted(prog, j.cases, results, c.colour.Palette(stdout), stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
@@ -279,7 +291,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 	if j.failedEverywhere(prog, results, stderr) {
 		return 2
 	}
-	report(stdout, j.cases, results)
+	report(stdout, j.cases, results, c.colour.Palette(stdout))
 	if n := j.notRun; n > 0 {
 		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
 	}
@@ -311,7 +323,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 
 // interrupted reports the cases that ran to their end before an interrupt,
 // says how many did not, and returns cli.Interrupted.
-func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr io.Writer) int {
+func interrupted(prog string, cs []cases.Case, results []result, pal term.Palette, stdout, stderr io.Writer) int {
 	var doneCases []cases.Case
 	var done []result
 	for i, r := range results {
@@ -320,7 +332,7 @@ func interrupted(prog string, cs []cases.Case, results []result, stdout, stderr 
 		}
 	}
 	if len(done) > 0 {
-		report(stdout, doneCases, done)
+		report(stdout, doneCases, done, pal)
 	}
 	fmt.Fprintf(stderr, "%s: interrupted: %d of %d cases judged", prog, len(done), len(cs))
 	if len(done) > 0 {
@@ -540,6 +552,7 @@ func (j *judge) close() {
 type result struct {
 	verdict judging.Verdict
 	detail  string
+	picture *judging.Picture // a WA's grids
 	run     runner.Result
 	// play is an interactive case's game, and whole shows all its dialogue.
 	play  *interact.Result
@@ -608,7 +621,7 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
-	res.verdict, res.detail = jm.Verdict, jm.Detail
+	res.verdict, res.detail, res.picture = jm.Verdict, jm.Detail, jm.Picture
 	if jm.CheckerFailed && c.AnswerFile != "" {
 		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}

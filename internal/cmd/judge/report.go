@@ -8,18 +8,21 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // shownOutput is how much of the output of a case without an answer is shown.
 const shownOutput = 4 << 10
 
 // report writes, for each case that is not AC, what went wrong (for one
-// without an answer, its output), then the table and the summary line.
-func report(w io.Writer, cs []cases.Case, results []result) {
+// without an answer, its output), then the table and the summary line,
+// verdicts and diffs in the colours of pal.
+func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 	for i, r := range results {
-		details(w, cs[i], r)
+		details(w, cs[i], r, pal)
 	}
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "case\tverdict\ttime\tmemory")
 	ac, judged, busy, slowest, largest := 0, 0, 0, 0, 0
 	for i, r := range results {
@@ -48,6 +51,7 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	io.WriteString(w, pal.PaintColumn(table.String(), "verdict", verdictColour))
 	if len(results) == 0 {
 		fmt.Fprintln(w, "no cases")
 		return
@@ -64,8 +68,11 @@ func report(w io.Writer, cs []cases.Case, results []result) {
 		cs[largest].Name, judging.FormatMemory(results[largest].run.MaxRSS))
 }
 
-// details writes what a case that is not AC did.
-func details(w io.Writer, c cases.Case, r result) {
+// verdictColour returns the colour of a verdict of the table.
+func verdictColour(v string) term.Colour { return judging.Verdict(v).Colour() }
+
+// details writes what a case that is not AC did, painted with pal.
+func details(w io.Writer, c cases.Case, r result, pal term.Palette) {
 	defer writeDialogue(w, c, r)
 	switch r.verdict {
 	case judging.AC:
@@ -88,10 +95,11 @@ func details(w io.Writer, c cases.Case, r result) {
 	if !strings.Contains(detail, "\n") {
 		detail, note = "", " ("+r.detail+")"
 	}
-	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, r.verdict, note, detail)
+	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, pal.Paint(r.verdict.Colour(), string(r.verdict)), note, judging.PaintDiff(detail, pal))
 	if detail != "" && !strings.HasSuffix(detail, "\n") {
 		fmt.Fprintln(w)
 	}
+	r.picture.Write(w, pal)
 	if r.verdict == judging.RE && len(r.run.Stderr) > 0 {
 		fmt.Fprintln(w, "stderr (its end):")
 		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.run.Stderr), "\n"), "\n") {

@@ -217,7 +217,8 @@ testlib's 0 AC, 1 WA, 2 PE, 3 FAIL, or Kattis's and DOMjudge's 42 AC, 43 WA.
 The verdicts:
 
 	AC    accepted
-	WA    wrong answer: the first differing line and column are shown, quoted
+	WA    wrong answer: the first differing line and column are shown, quoted,
+	      and grids of one shape side by side, the cells that differ marked
 	PE    presentation error: right but for whitespace, under compare exact
 	RE    runtime error: a non-zero exit or a signal; the end of stderr shown
 	TLE   CPU time over the limit, or killed at the wall-clock limit waiting
@@ -238,4 +239,9 @@ interactor ended; otherwise the interactor's verdict stands. An interactor
 that exits with testlib's FAIL status stops the tool whatever the solution
 did, and one that fails every case in one way (the skeleton ojkit new
 writes, until the interactor is written) is reported in that one line.
+
+On a terminal the verdicts are in colour (AC green; WA, PE, RE, OLE red; TLE,
+MLE, ILE yellow; FAIL magenta; BUSY cyan), and so are the lines of a diff and
+the cells of grids that differ (the answer's green, the output's red); -color
+never or NO_COLOR turns colour off, -color always keeps it in a pipe.
 `

@@ -83,7 +83,8 @@
 // input runs again after the others, one at a time, and is never reported
 // as a disagreement. Progress (runs, runs/s, findings; during a shrink,
 // inputs tried) goes to stderr: a line kept up to date on a terminal, else a
-// line every 5 seconds. An interrupt
+// line every 5 seconds. The report is coloured as judge's is, and a WA on
+// grids draws them side by side (see judge; -color). An interrupt
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
@@ -111,6 +112,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // prog begins every message.
@@ -150,6 +152,7 @@ type config struct {
 	solutions []string
 	// interactor is -interactor's command.
 	interactor string
+	colour     term.Mode
 }
 
 // parseFlags reads and checks the flags; -h prints the usage and returns
@@ -171,6 +174,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
+	term.Flag(fs, &c.colour)
 	o.RegisterFlags(fs, "gen: ")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
@@ -308,6 +312,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	st := newStats(len(s.sols))
+	pal := c.colour.Palette(stdout)
 	meter := newProgress(stderr, c.runs)
 	start := time.Now()
 	var found, recheck []trial
@@ -338,19 +343,19 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	meter.done()
 	switch {
 	case ctx.Err() != nil:
-		return interrupted(st, s.sols, c.runs, done, found, time.Since(start), stdout, stderr)
+		return interrupted(st, pal, s.sols, c.runs, done, found, time.Since(start), stdout, stderr)
 	case stopped != nil && stopped.err != nil:
 		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
 		return 2
 	case len(found) == 0:
-		st.report(stdout, s.sols, c.runs, 0, time.Since(start))
+		st.report(stdout, pal, s.sols, c.runs, 0, time.Since(start))
 		return 0
 	}
 	if c.keepGoing {
-		st.report(stdout, s.sols, c.runs, len(found), time.Since(start))
+		st.report(stdout, pal, s.sols, c.runs, len(found), time.Since(start))
 		fmt.Fprintln(stdout)
 	}
-	f.prog, f.budget = meter, c.shrink
+	f.prog, f.budget, f.pal = meter, c.shrink, pal
 	for i, t := range found {
 		if i > 0 {
 			fmt.Fprintln(stdout)
@@ -372,7 +377,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // asked for: the table, and each finding among them unshrunk with the flags
 // that run it again. It says on stderr what was stopped and returns
 // cli.Interrupted.
-func interrupted(st *stats, sols []*runner.Solution, runs, done int, found []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
+func interrupted(st *stats, pal term.Palette, sols []*runner.Solution, runs, done int, found []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
 	var findings []trial
 	for _, t := range found {
 		if t.err == nil {
@@ -380,7 +385,7 @@ func interrupted(st *stats, sols []*runner.Solution, runs, done int, found []tri
 		}
 	}
 	if done > 0 {
-		st.report(stdout, sols, done, len(findings), elapsed)
+		st.report(stdout, pal, sols, done, len(findings), elapsed)
 	}
 	for _, t := range findings {
 		fmt.Fprintf(stdout, "run %d: a finding, not shrunk: -seed %d -runs 1 runs it again\n", t.run+1, t.seed)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 	"golang.org/x/tools/txtar"
 )
 
@@ -54,12 +55,13 @@ func (s *stats) add(outs []outcome) {
 	}
 }
 
-// report writes the table of the runs that were not findings, the
-// throughput of all runs, and warns when the first solution, the reference,
-// was not OK on some runs: the solutions agreed there only in failing alike,
-// which an invalid input does too.
-func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int, elapsed time.Duration) {
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+// report writes the table of the runs that were not findings, its counts
+// in the colours of pal, the throughput of all runs, and warns when the
+// first solution, the reference, was not OK on some runs: the solutions
+// agreed there only in failing alike, which an invalid input does too.
+func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, runs, findings int, elapsed time.Duration) {
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "solution\tOK\tWA\tRE\tTLE\tMLE\tmedian\tmax\tmax RSS")
 	for i, sol := range sols {
 		fmt.Fprintf(tw, "%s", sol.Name)
@@ -75,6 +77,7 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int,
 		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
 	}
 	tw.Flush()
+	io.WriteString(w, paintCounts(table.String(), pal))
 	agreed := "no disagreement"
 	if findings > 0 {
 		agreed = plural(findings, "finding") + ", reported below"
@@ -86,6 +89,24 @@ func (s *stats) report(w io.Writer, sols []*runner.Solution, runs, findings int,
 	if bad := runs - findings - s.busy - s.counts[0][judging.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
 	}
+}
+
+// paintCounts paints the counts of the table that are not 0, each in the
+// colour of its column's verdict (OK is AC's).
+func paintCounts(table string, pal term.Palette) string {
+	for _, v := range tableVerdicts {
+		heading := string(v)
+		if v == judging.AC {
+			heading = "OK"
+		}
+		table = pal.PaintColumn(table, heading, func(count string) term.Colour {
+			if count == "0" {
+				return term.None
+			}
+			return v.Colour()
+		})
+	}
+	return table
 }
 
 // progress shows runs done, runs per second and findings on a terminal.
@@ -160,6 +181,7 @@ func (p *progress) done() {
 // finding is the first run where the solutions disagree.
 type finding struct {
 	prog   *progress
+	pal    term.Palette  // the colours of the report
 	budget time.Duration // the most time the shrink may take; 0: no shrink
 	spec   judging.Spec
 	origin string // the stress command line that made the input, for the regression case
@@ -197,7 +219,7 @@ func (f *finding) warnIfNotReplayed(ctx context.Context, s *stresser, w io.Write
 func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer) error {
 	t := f.trial
 	k := culprit(t.outs)
-	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k))
+	fmt.Fprintf(w, "run %d (seed %d): %s\n", t.run+1, t.seed, describe(f.sols, t.outs, k, f.pal))
 	if f.checkReplay {
 		f.warnIfNotReplayed(ctx, s, w)
 	}
@@ -218,12 +240,13 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		if o.verdict == judging.AC {
 			continue
 		}
-		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, o.verdict)
+		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, f.pal.Paint(o.verdict.Colour(), string(o.verdict)))
 		if strings.Contains(o.detail, "\n") {
-			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, o.detail)
+			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, judging.PaintDiff(o.detail, f.pal))
 		} else {
 			fmt.Fprintf(w, " (%s)\n", o.detail)
 		}
+		o.picture.Write(w, f.pal)
 		if o.verdict == judging.RE && len(o.run.Stderr) > 0 {
 			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
 		}
@@ -323,16 +346,18 @@ func changedBytes(a, b []byte) int {
 
 // describe says what makes outs a finding: the verdict of solution k against
 // the first solution's or, when k is the first, against the first solution
-// whose verdict differs (a lone solution's verdict stands alone).
-func describe(sols []*runner.Solution, outs []outcome, k int) string {
+// whose verdict differs (a lone solution's verdict stands alone), the
+// verdicts painted with pal.
+func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) string {
 	other := 0
 	if k == 0 {
 		other = slices.IndexFunc(outs, func(o outcome) bool { return o.verdict != outs[0].verdict })
 	}
+	verdict := func(i int) string { return pal.Paint(outs[i].verdict.Colour(), string(outs[i].verdict)) }
 	if other < 0 {
-		return fmt.Sprintf("%s is %s", sols[k].Name, outs[k].verdict)
+		return fmt.Sprintf("%s is %s", sols[k].Name, verdict(k))
 	}
-	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, outs[k].verdict, sols[other].Name, outs[other].verdict)
+	return fmt.Sprintf("%s is %s where %s is %s", sols[k].Name, verdict(k), sols[other].Name, verdict(other))
 }
 
 // reference returns the index of the first solution that is OK in outs, whose

@@ -38,6 +38,7 @@ type stresser struct {
 type outcome struct {
 	verdict judging.Verdict
 	detail  string
+	picture *judging.Picture // a WA's grids
 	run     runner.Result
 	// play is the game of an interactive problem, whose run's Stdout is
 	// the interactor's OUTPUT file.
@@ -91,7 +92,7 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 		if err != nil {
 			return nil, err
 		}
-		o.verdict, o.detail = j.Verdict, j.Detail
+		o.verdict, o.detail, o.picture = j.Verdict, j.Detail, j.Picture
 	}
 	return outs, nil
 }

@@ -6,12 +6,23 @@
 //
 // Usage:
 //
-//	ojkit submit [-p ID|DIR] [-o FILE]
+//	ojkit submit [-p ID|DIR] [-o FILE] [-copy] [-open]
 //
 // The file goes to -o, by default dist/ID.go: in the directory above
 // problems/ when the problem is problems/ID with its suite in testdata/ID,
 // else beside main.go. When a step fails nothing is written and the rejected
 // bundle stays where the message says.
+//
+// Once the file is written, -copy puts it on the clipboard: on a terminal
+// by the OSC 52 escape sequence (the clipboard of the terminal's machine,
+// over ssh too), and by the first of pbcopy, clip.exe, wl-copy and xclip
+// that is on PATH and takes it. -open opens the page where the judge takes
+// the submission: the submit page of a judge of main.go's //ojkit:judges
+// (one that takes Go first; see onlinejudge.SubmitPage), else the page of
+// the task main.go names, with the commands of $BROWSER (%s for the
+// address), else xdg-open, open on macOS or cmd /c start on Windows. Each
+// says how it did it or, on stderr, why it could not and where the file is;
+// neither changes the exit status.
 //
 // Exit status: 0 when the file is written; otherwise the failed step's.
 package submit
@@ -36,13 +47,15 @@ const prog = "ojkit submit"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE]"},
+	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE] [-copy] [-open]"},
 	Sentence: `Submit bundles the problem's main package without comments, checks the bundle
 at the problem's Go floor and runs its tests on it; only when all pass is FILE
-written.`,
+written. -copy then puts it on the clipboard, and -open opens the judge's
+submit page.`,
 	Examples: []string{
 		"ojkit submit",
 		"ojkit submit -p poj3076 -o poj3076.go",
+		"ojkit submit -copy -open",
 	},
 }
 
@@ -51,6 +64,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	id := fs.String("p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	out := fs.String("o", "", "write the file to `FILE` (default: dist/ID.go, above problems/ in the problems/ID and testdata/ID layout, else beside main.go)")
+	copyFlag := fs.Bool("copy", false, "then put the file on the clipboard: OSC 52 on a terminal, and pbcopy, clip.exe, wl-copy or xclip where present")
+	openFlag := fs.Bool("open", false, "then open the problem's submit page with $BROWSER, else xdg-open, open or cmd /c start")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
@@ -113,6 +128,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
+	handOff(p, *out, *copyFlag, *openFlag, stdout, stderr)
 	return 0
 }
 

@@ -1,0 +1,8 @@
+//go:build darwin || dragonfly || freebsd || netbsd || openbsd
+
+package term
+
+import "golang.org/x/sys/unix"
+
+// ioctlReadTermios is the request that reads a terminal's termios.
+const ioctlReadTermios = unix.TIOCGETA
