@@ -23,6 +23,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/term"
+
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
@@ -78,7 +80,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
 			buildcache.SetWarnings(stderr, "ojkit "+sc.name)
-			runner.SetProgress(stderr, "ojkit "+sc.name)
+			if term.IsTerminal(stderr) { // a line that depends on time is for a person, not a log
+				runner.SetProgress(stderr, "ojkit "+sc.name)
+			}
 			return sc.run(args[1:], stdin, stdout, stderr)
 		}
 	}
