@@ -3,6 +3,7 @@ package judging
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 )
@@ -11,50 +12,62 @@ import (
 const maxToken = 64 << 20
 
 // CompareAnswerFile judges output against an answer read from answer, a file
-// too large to hold in memory beside the output: exact, lines, tokens and
-// float EPS read the answer side by side with the output, and report the
-// first difference without a diff; a checker gets the answer whole.
+// too large to hold in memory beside the output (see CompareFiles).
 func CompareAnswerFile(c Comparer, input, output []byte, answer io.ReadSeeker) (Judgement, error) {
+	return CompareFiles(c, input, bytes.NewReader(output), answer)
+}
+
+// CompareFiles judges an output read from output against an answer read
+// from answer, one or both too large to hold in memory: exact, lines, tokens
+// and float EPS read the two side by side, and report the first difference
+// without a diff; a checker gets both whole.
+func CompareFiles(c Comparer, input []byte, output, answer io.ReadSeeker) (Judgement, error) {
 	s, ok := c.(streamer)
 	if !ok {
+		out, err := io.ReadAll(output)
+		if err != nil {
+			return Judgement{}, err
+		}
 		data, err := io.ReadAll(answer)
 		if err != nil {
 			return Judgement{}, err
 		}
-		return c.Compare(input, output, data)
+		return c.Compare(input, out, data)
 	}
 	return s.compareStream(output, answer)
 }
 
-// A streamer compares an output with an answer it reads as it goes.
+// A streamer compares an output with an answer, reading both as it goes.
 type streamer interface {
-	compareStream(output []byte, answer io.ReadSeeker) (Judgement, error)
+	compareStream(output, answer io.ReadSeeker) (Judgement, error)
 }
 
 // largeNote ends the detail of a difference found without a diff.
 const largeNote = "\n(the answer is too large for a diff)"
 
-func (exact) compareStream(output []byte, answer io.ReadSeeker) (Judgement, error) {
-	r := bufio.NewReaderSize(answer, 64<<10)
+func (exact) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
+	want, got := bufio.NewReaderSize(answer, 64<<10), bufio.NewReaderSize(output, 64<<10)
 	off := 0
-	for {
-		b, err := r.ReadByte()
-		if err == io.EOF {
-			if off == len(output) {
-				return Judgement{Verdict: AC}, nil
-			}
+	for ; ; off++ {
+		w, werr := want.ReadByte()
+		g, gerr := got.ReadByte()
+		if werr == io.EOF && gerr == io.EOF {
+			return Judgement{Verdict: AC}, nil
+		}
+		if werr != nil && werr != io.EOF {
+			return Judgement{}, werr
+		}
+		if gerr != nil && gerr != io.EOF {
+			return Judgement{}, gerr
+		}
+		if werr != nil || gerr != nil || w != g {
 			break
 		}
-		if err != nil {
+	}
+	for _, f := range []io.Seeker{answer, output} {
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
 			return Judgement{}, err
 		}
-		if off == len(output) || output[off] != b {
-			break
-		}
-		off++
-	}
-	if _, err := answer.Seek(0, io.SeekStart); err != nil {
-		return Judgement{}, err
 	}
 	tj, err := tokenwise{}.compareStream(output, answer)
 	if err != nil {
@@ -66,15 +79,17 @@ func (exact) compareStream(output []byte, answer io.ReadSeeker) (Judgement, erro
 	return Judgement{Verdict: WA, Detail: fmt.Sprintf("byte %d differs; %s", off+1, tj.Detail)}, nil
 }
 
-func (t tokenwise) compareStream(output []byte, answer io.ReadSeeker) (Judgement, error) {
-	want := bufio.NewReaderSize(answer, 64<<10)
-	got := bytes.NewReader(output)
+func (t tokenwise) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
+	want, got := bufio.NewReaderSize(answer, 64<<10), bufio.NewReaderSize(output, 64<<10)
 	for i := 1; ; i++ {
 		wMore, err := skipSpace(want)
 		if err != nil {
 			return Judgement{}, err
 		}
-		gMore, _ := skipSpace(got)
+		gMore, err := skipSpace(got)
+		if err != nil {
+			return Judgement{}, err
+		}
 		if !wMore && !gMore {
 			return Judgement{Verdict: AC}, nil
 		}
@@ -178,28 +193,38 @@ func (t *streamedToken) keep(c byte, in bool) {
 	}
 }
 
-func (lines) compareStream(output []byte, answer io.ReadSeeker) (Judgement, error) {
-	want := bufio.NewScanner(answer)
-	want.Buffer(make([]byte, 64<<10), maxToken)
-	got := trimmedLines(output)
-	i := 0
-	for ; want.Scan(); i++ {
+func (lines) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
+	want, got := lineScanner(answer), lineScanner(output)
+	for i := 1; ; i++ {
+		wOK, gOK := want.Scan(), got.Scan()
+		if !wOK && !gOK {
+			break
+		}
 		w := bytes.TrimRight(want.Bytes(), " \t\r\v\f")
-		if i < len(got) && bytes.Equal(w, got[i]) {
-			continue
+		g := bytes.TrimRight(got.Bytes(), " \t\r\v\f")
+		if wOK && gOK && bytes.Equal(w, g) || !wOK && len(g) == 0 || !gOK && len(w) == 0 {
+			continue // the same, or an empty line at the end of one side, unless more follow
 		}
-		if i >= len(got) && len(w) == 0 {
-			continue // an empty line at the end of the answer, unless more follow
+		wq, gq := "end of answer", "end of output"
+		if wOK {
+			wq = quoteAt([][]byte{w}, 0)
 		}
-		return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %q, got %s%s", i+1, w, quoteAt(got, i), largeNote)}, nil
+		if gOK {
+			gq = quoteAt([][]byte{g}, 0)
+		}
+		return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s%s", i, wq, gq, largeNote)}, nil
 	}
-	if err := want.Err(); err != nil {
+	if err := errors.Join(want.Err(), got.Err()); err != nil {
 		return Judgement{}, err
 	}
-	if i < len(got) {
-		return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want end of answer, got %s%s", i+1, quoteAt(got, i), largeNote)}, nil
-	}
 	return Judgement{Verdict: AC}, nil
+}
+
+// lineScanner returns a scanner of the lines of r, each up to maxToken long.
+func lineScanner(r io.Reader) *bufio.Scanner {
+	s := bufio.NewScanner(r)
+	s.Buffer(make([]byte, 64<<10), maxToken)
+	return s
 }
 
 // isSpace reports whether c separates tokens, as testlib's checkers read

@@ -57,7 +57,7 @@ func Classify(r runner.Result, lim runner.Limits) (Verdict, string) {
 	case r.TimedOut || lim.Time > 0 && r.CPU > lim.Time:
 		return TLE, fmt.Sprintf("CPU time over the limit %s", FormatTime(lim.Time))
 	case r.OutputExceeded:
-		return OLE, fmt.Sprintf("more than %s of output", FormatMemory(outputLimit(lim)))
+		return OLE, fmt.Sprintf("more than %s of output", FormatMemory(OutputLimit(lim)))
 	case r.Signal != 0:
 		return RE, "killed by signal " + r.Signal.String()
 	case r.ExitCode != 0:
@@ -100,9 +100,9 @@ func SetupStatus(prog string, err error, stderr io.Writer) int {
 	return 2
 }
 
-// outputLimit returns the most output a run with limits lim may write, to
+// OutputLimit returns the most output a run with limits lim may write, to
 // stdout or to one file.
-func outputLimit(lim runner.Limits) int64 {
+func OutputLimit(lim runner.Limits) int64 {
 	if lim.Output > 0 {
 		return lim.Output
 	}

@@ -15,6 +15,10 @@ import (
 	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
+// FilesLimited reports that the system stops a run's program from writing a
+// file, stdout among them when it is a file, past Limits.Output.
+const FilesLimited = true
+
 // reportGrace is how long past the wall-clock limit, or past a stop, the
 // tool waits for a supervisor's report before it kills the supervisor and
 // the run: only a program that stopped its supervisor makes it wait so long.

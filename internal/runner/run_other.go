@@ -4,6 +4,10 @@ package runner
 
 import "context"
 
+// FilesLimited reports that the system stops a run's program from writing a
+// file, stdout among them when it is a file, past Limits.Output: not here.
+const FilesLimited = false
+
 // run runs argv directly (see runDirect) as inv says, with inv.Stdin and
 // inv.Dir set, and waits for the run to end, stopping it when captured
 // stdout passes the cap or when ctx is done.

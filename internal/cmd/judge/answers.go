@@ -37,7 +37,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	if len(todo) == 0 && kept == 0 {
 		return false, errors.New("-write-answers: no NAME.in in test/, tests/ or -tests DIR")
 	}
-	j.cases = todo
+	j.cases, j.wholeOutput = todo, true
 	results, err := j.runAll(ctx, jobs)
 	if err != nil {
 		return false, err

@@ -42,6 +42,36 @@ func TestLargeInput(t *testing.T) {
 	}
 }
 
+// TestLargeOutput judges cat on a 60 MiB input (a sparse file) against an
+// answer of the same bytes: AC, with judge allocating less than 32 MiB, as
+// the output goes to a file and is read side by side with the answer. It
+// runs alone, as allocations are counted for the whole process.
+func TestLargeOutput(t *testing.T) {
+	const size = 60 << 20
+	dir := t.TempDir()
+	for _, name := range []string{"big.in", "big.out"} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Truncate(size); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	var stdout, stderr bytes.Buffer
+	code := Run([]string{"-tests", dir, "-timeout", "60s", "cat"}, &stdout, &stderr)
+	runtime.ReadMemStats(&after)
+	if code != 0 || !strings.Contains(stdout.String(), "1 AC / 1 cases") {
+		t.Fatalf("judge exited %d:\n%s%s", code, stdout.String(), stderr.String())
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= 32<<20 {
+		t.Errorf("judge allocated %d MiB judging a %d MiB output, want under 32", alloc>>20, size>>20)
+	}
+}
+
 // TestLargeAnswer judges outputs against a 10 MiB answer, more than judge
 // reads whole: the answer is read side by side with the output, so a right
 // output is AC and a wrong one is WA at its first differing token.

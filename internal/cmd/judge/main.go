@@ -151,6 +151,7 @@ import (
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/tempdir"
 	"github.com/ojkit/ojkit/internal/term"
 )
 
@@ -373,6 +374,11 @@ type judge struct {
 	save   string
 	whole  bool
 	notRun int // the cases beyond the statement left out
+	// outDir holds the solution's stdout of each case where the system
+	// limits the files a run writes (see runner.FilesLimited), unless
+	// wholeOutput, which -write-answers sets, keeps it in memory.
+	outDir      string
+	wholeOutput bool
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
@@ -408,6 +414,12 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if j.sol, err = runner.Build(c.solution, j.spec.Defines...); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
+	}
+	if runner.FilesLimited && j.spec.IO.Out == "" && j.game == nil {
+		if j.outDir, err = tempdir.New("out"); err != nil {
+			j.close()
+			return nil, err
+		}
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))
@@ -538,6 +550,9 @@ func statementFirst(cs []cases.Case, all bool) ([]cases.Case, int) {
 
 // close removes the builds.
 func (j *judge) close() {
+	if j.outDir != "" {
+		os.RemoveAll(j.outDir)
+	}
 	if j.sol != nil {
 		j.sol.Close()
 	}
@@ -602,7 +617,21 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
-	r, v, note, err := j.spec.IO.Run(ctx, j.sol, runner.Invocation{Input: c.Input, InputFile: c.InputFile}, j.limits)
+	inv := runner.Invocation{Input: c.Input, InputFile: c.InputFile}
+	var out *os.File
+	if j.outDir != "" && !j.wholeOutput {
+		var err error
+		if out, err = os.CreateTemp(j.outDir, "stdout-"); err != nil {
+			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+		}
+		defer os.Remove(out.Name())
+		defer out.Close()
+		inv.Stdout = out
+	}
+	r, v, note, err := j.spec.IO.Run(ctx, j.sol, inv, j.limits)
+	if err == nil && out != nil {
+		r, v, note, err = j.collect(out, r, v, note)
+	}
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -617,7 +646,11 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	if !c.HasAnswer() {
 		return res, nil
 	}
-	jm, err := j.compare(c, r.Stdout)
+	var whole io.ReadSeeker // the output, where r.Stdout holds only its start
+	if out != nil && int64(len(r.Stdout)) == heldOutput {
+		whole = out
+	}
+	jm, err := j.compare(c, r.Stdout, whole)
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
@@ -632,8 +665,9 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 // diff; a larger one is read side by side with the output.
 const heldAnswer = 4 << 20
 
-// compare judges output against c's answer, giving a checker the input too.
-func (j *judge) compare(c cases.Case, output []byte) (judging.Judgement, error) {
+// compare judges output against c's answer, giving a checker the input too;
+// a whole output larger than output, when not nil, is read from there.
+func (j *judge) compare(c cases.Case, output []byte, whole io.ReadSeeker) (judging.Judgement, error) {
 	input := c.Input
 	if j.spec.Compare == "checker" { // only a checker reads the input
 		var err error
@@ -646,6 +680,12 @@ func (j *judge) compare(c cases.Case, output []byte) (judging.Judgement, error) 
 		return judging.Judgement{}, err
 	}
 	defer answer.Close()
+	if whole != nil {
+		if _, err := whole.Seek(0, io.SeekStart); err != nil {
+			return judging.Judgement{}, err
+		}
+		return judging.CompareFiles(j.comparer, input, whole, answer)
+	}
 	if size > heldAnswer {
 		return judging.CompareAnswerFile(j.comparer, input, output, answer)
 	}
