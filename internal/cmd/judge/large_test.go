@@ -17,27 +17,11 @@ import (
 func TestLargeInput(t *testing.T) {
 	const size = 300 << 20
 	dir := t.TempDir()
-	in := filepath.Join(dir, "big.in")
-	f, err := os.Create(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Truncate(size); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
+	sparse(t, filepath.Join(dir, "big.in"), size)
 	if err := os.WriteFile(filepath.Join(dir, "big.out"), []byte("314572800\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	var stdout, stderr bytes.Buffer
-	code := Run([]string{"-tests", dir, "-timeout", "60s", "cat | wc -c"}, &stdout, &stderr)
-	runtime.ReadMemStats(&after)
-	if code != 0 || !strings.Contains(stdout.String(), "1 AC / 1 cases") {
-		t.Fatalf("judge exited %d:\n%s%s", code, stdout.String(), stderr.String())
-	}
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= 64<<20 {
+	if alloc := judgeAC(t, dir, "cat | wc -c"); alloc >= 64<<20 {
 		t.Errorf("judge allocated %d MiB judging a %d MiB input, want under 64", alloc>>20, size>>20)
 	}
 }
@@ -49,27 +33,39 @@ func TestLargeInput(t *testing.T) {
 func TestLargeOutput(t *testing.T) {
 	const size = 60 << 20
 	dir := t.TempDir()
-	for _, name := range []string{"big.in", "big.out"} {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := f.Truncate(size); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
+	sparse(t, filepath.Join(dir, "big.in"), size)
+	sparse(t, filepath.Join(dir, "big.out"), size)
+	if alloc := judgeAC(t, dir, "cat"); alloc >= 32<<20 {
+		t.Errorf("judge allocated %d MiB judging a %d MiB output, want under 32", alloc>>20, size>>20)
 	}
+}
+
+// sparse makes a file of size zero bytes at path without writing them.
+func sparse(t *testing.T, path string, size int64) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.Truncate(size); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// judgeAC judges solution on the tests in dir, fails the test unless it is
+// AC, and returns the bytes this process allocated meanwhile.
+func judgeAC(t *testing.T, dir, solution string) uint64 {
+	t.Helper()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	var stdout, stderr bytes.Buffer
-	code := Run([]string{"-tests", dir, "-timeout", "60s", "cat"}, &stdout, &stderr)
+	code := Run([]string{"-tests", dir, "-timeout", "60s", solution}, &stdout, &stderr)
 	runtime.ReadMemStats(&after)
 	if code != 0 || !strings.Contains(stdout.String(), "1 AC / 1 cases") {
 		t.Fatalf("judge exited %d:\n%s%s", code, stdout.String(), stderr.String())
 	}
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= 32<<20 {
-		t.Errorf("judge allocated %d MiB judging a %d MiB output, want under 32", alloc>>20, size>>20)
-	}
+	return after.TotalAlloc - before.TotalAlloc
 }
 
 // TestLargeAnswer judges outputs against a 10 MiB answer, more than judge
