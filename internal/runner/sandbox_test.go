@@ -255,3 +255,46 @@ func TestUnconfined(t *testing.T) {
 		t.Errorf("the unconfined run's file: %v", err)
 	}
 }
+
+// TestChangedSupervisorRebuilt replaces the supervisor's executable with a
+// program that reports nothing, as a program that reached ojkit's cache
+// would: the next supervisor is built again from its source, and a spinner
+// is TLE. It runs alone, as it changes the executable every run uses.
+func TestChangedSupervisorRebuilt(t *testing.T) {
+	exe, err := supervisorExe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	closeIdle()
+	if err := os.WriteFile(exe, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	spin := build(t, "sh -c 'while :; do :; done'")
+	if r := runOK(t, spin, "", Limits{Time: 200 * time.Millisecond, Wall: time.Minute}); !r.TimedOut || r.WallTimedOut {
+		t.Errorf("a spinner after the supervisor changed: timed out %v (wall %v), exit %d", r.TimedOut, r.WallTimedOut, r.ExitCode)
+	}
+	if !intact(exe) {
+		t.Errorf("%s was not built again", exe)
+	}
+}
+
+// TestChangedBuildRebuilt overwrites a C program's cached executable with
+// another program's: the next build of the source finds the change and
+// builds it again, and the program prints what its source says.
+func TestChangedBuildRebuilt(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	src := write(t, dir, "right.c", "#include <stdio.h>\nint main(void) { puts(\"right\"); return 0; }\n")
+	other := build(t, write(t, dir, "other.c", "#include <stdio.h>\nint main(void) { puts(\"other\"); return 0; }\n"))
+	first := build(t, src)
+	data, err := os.ReadFile(other.argv[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(first.argv[0], data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if r := runOK(t, build(t, src), "", Limits{Time: time.Minute}); string(r.Stdout) != "right\n" {
+		t.Errorf("stdout %q after the cached build changed; want \"right\\n\"", r.Stdout)
+	}
+}
