@@ -49,7 +49,9 @@ func main() {
 `
 
 // supervisorExe is the supervisor's executable, built on first use.
-var supervisorExe = sync.OnceValues(buildSupervisor)
+var supervisorExe = sync.OnceValues(func() (string, error) {
+	return buildSupervisor(buildcache.Root())
+})
 
 // supervisor is a running supervisor and the tool's end of its socket.
 type supervisor struct {
@@ -164,8 +166,8 @@ func decide(why string) {
 // the tool closes the socket or dies.
 func startSupervisor() (*supervisor, error) {
 	exe, err := supervisorExe()
-	if err == nil && !intact(exe) {
-		exe, err = buildSupervisor() // something changed it since
+	if err == nil {
+		exe, err = current(exe)
 	}
 	if err != nil {
 		return nil, buildcache.NoSpace(err)
@@ -239,12 +241,21 @@ func (s *supervisor) close() {
 	}
 }
 
-// buildSupervisor returns the supervisor's executable in ojkit's cache
-// (buildcache.Root), building it with the go command unless an
-// executable of the same source is there. A small static executable of its
-// own, rather than this program started again, keeps the floor of a run's
-// peak memory low (see lowerRSS in the supervisor).
-func buildSupervisor() (string, error) {
+// current returns the supervisor's executable exe, built again in its cache
+// when something changed it since it was built.
+func current(exe string) (string, error) {
+	if intact(exe) {
+		return exe, nil
+	}
+	return buildSupervisor(filepath.Dir(filepath.Dir(exe)))
+}
+
+// buildSupervisor returns the supervisor's executable in the cache at root
+// (ojkit's: buildcache.Root), building it with the go command unless an
+// executable of the same source is there, as it was built. A small static
+// executable of its own, rather than this program started again, keeps the
+// floor of a run's peak memory low (see lowerRSS in the supervisor).
+func buildSupervisor(root string) (string, error) {
 	files, err := fs.Glob(superviseSource, "supervise/*.go")
 	if err != nil {
 		return "", err
@@ -264,7 +275,7 @@ func buildSupervisor() (string, error) {
 		fmt.Fprintf(h, "%s %d\n", name, len(srcs[name]))
 		h.Write(srcs[name])
 	}
-	dir := filepath.Join(buildcache.Root(), "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
+	dir := filepath.Join(root, "supervisor-"+hex.EncodeToString(h.Sum(nil)[:8]))
 	exe := filepath.Join(dir, "supervisor")
 	if intact(exe) {
 		return exe, nil

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -107,4 +108,66 @@ func (cg *cgroup) usage() (cpu time.Duration, ok bool) {
 func (cg *cgroup) remove() {
 	syscall.Close(cg.fd)
 	syscall.Rmdir(cg.dir)
+}
+
+// pidsCgroup is the cgroup that limits the number of processes and threads
+// of this process and the programs it starts, or "" where none could be made.
+var pidsCgroup string
+
+// limitTasks limits this process and the programs it starts to max
+// processes and threads in all, where a cgroup with the pids controller can
+// be made: in the cgroup version 2 that programs start in (only theirs
+// count then), or else by moving this process into one of its own in the
+// version 1 pids hierarchy. It reports whether it could.
+func limitTasks(max int) bool {
+	if runCgroup != nil && os.WriteFile(runCgroup.dir+"/pids.max", []byte(strconv.Itoa(max)), 0) == nil {
+		return true
+	}
+	parent := ownV1Cgroup("pids")
+	if parent == "" {
+		return false
+	}
+	removeStale(parent)
+	dir := filepath.Join(parent, cgroupPrefix+strconv.Itoa(procSelf))
+	if err := os.Mkdir(dir, 0o755); err != nil && !os.IsExist(err) {
+		return false
+	}
+	if os.WriteFile(dir+"/pids.max", []byte(strconv.Itoa(max+selfThreads)), 0) != nil ||
+		os.WriteFile(dir+"/cgroup.procs", []byte("0"), 0) != nil {
+		syscall.Rmdir(dir)
+		return false
+	}
+	pidsCgroup = dir
+	return true
+}
+
+// selfThreads is room in a version 1 pids cgroup for this process's own
+// threads.
+const selfThreads = 32
+
+// ownV1Cgroup returns the directory of this process's cgroup in the version
+// 1 hierarchy of controller, or "" where there is none.
+func ownV1Cgroup(controller string) string {
+	own, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return ""
+	}
+	var path string
+	for _, line := range strings.Split(string(own), "\n") {
+		if f := strings.SplitN(line, ":", 3); len(f) == 3 && f[1] == controller {
+			path = f[2]
+		}
+	}
+	mounts, err := os.ReadFile("/proc/self/mountinfo")
+	if path == "" || err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(mounts), "\n") {
+		mount, fs, ok := strings.Cut(line, " - ")
+		f, opts := strings.Fields(mount), strings.Fields(fs)
+		if ok && len(f) >= 5 && len(opts) >= 3 && opts[0] == "cgroup" && slices.Contains(strings.Split(opts[2], ","), controller) {
+			return filepath.Join(f[4], path)
+		}
+	}
+	return ""
 }

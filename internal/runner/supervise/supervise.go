@@ -174,6 +174,7 @@ func Serve(boxDir string) error {
 			}
 		}()
 	}
+	limitTasks(threads)
 	msgs := make(chan message)
 	go receive(SocketFD, msgs)
 	for m := range msgs {
