@@ -194,7 +194,7 @@ func TestJavaCommand(t *testing.T) {
 		{"b.java", "// public class Comment\nclass B {}", "b"},
 	} {
 		got := javaCommand("/bin/java", "/c", c.file, []byte(c.text), []string{"ONLINE_JUDGE"})
-		want := []string{"/bin/java", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
+		want := []string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s: (-want +got):\n%s", c.file, diff)
 		}

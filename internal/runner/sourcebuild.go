@@ -303,9 +303,12 @@ func javaBuild(spec, src string, defines []string) (argv, build []string, err er
 
 // javaCommand returns the command line that runs the Java program src of
 // the given text, compiled into classes, with each of defines a system
-// property set to true.
+// property set to true. The JVM keeps no performance data file
+// (-XX:-UsePerfData): two runs in PID namespaces of their own may have one
+// PID, and the second JVM would then warn on stdout that the first holds
+// the file, which is no output of the program's.
 func javaCommand(java, classes, src string, text []byte, defines []string) []string {
-	argv := []string{java}
+	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
 		argv = append(argv, "-D"+d+"=true")
 	}

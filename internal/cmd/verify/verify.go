@@ -1,0 +1,320 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// probeTime is the time limit of the accepted submissions' runs when the
+// package gives none and they are to set it, as verifyproblem has it.
+const probeTime = 300 * time.Second
+
+// verifier checks one package.
+type verifier struct {
+	pkg      *problempkg.Package
+	jobs     int
+	verbose  bool
+	out, log io.Writer
+	judge    *problempkg.Judge
+}
+
+// run validates the inputs and judges the submissions, reporting on
+// v.out; it returns whether every expectation held.
+func (v *verifier) run(ctx context.Context) (bool, error) {
+	valid, err := v.validateInputs(ctx)
+	if err != nil {
+		return false, err
+	}
+	caseTime := v.pkg.Limits.Time
+	if v.judge, err = v.pkg.NewJudge(caseTime); err != nil {
+		return false, fmt.Errorf("output validator: %w", err)
+	}
+	defer v.judge.Close()
+	subs := v.buildAll()
+	defer func() {
+		for _, s := range subs {
+			if s.sol != nil {
+				s.sol.Close()
+			}
+		}
+	}()
+	limit, err := v.judgeAll(ctx, subs)
+	if err != nil {
+		return false, err
+	}
+	ok := v.report(subs, limit)
+	return ok && valid, nil
+}
+
+// subRun is a submission and what it did.
+type subRun struct {
+	problempkg.Submission
+	name     string
+	sol      *runner.Solution
+	buildErr error
+	cases    []caseRun // in case order; ran false for those not run
+}
+
+// caseRun is one case of a submission.
+type caseRun struct {
+	ran    bool
+	class  judging.Verdict // AC, WA, TLE, RTE or FAIL, under the cutoff
+	cpu    time.Duration
+	detail string
+	// decided reports a verdict the time taken does not change: an
+	// interactor's rejection before the solution ended.
+	decided bool
+}
+
+// buildAll builds the submissions that ojkit can build, jobs at a time,
+// accepted ones first.
+func (v *verifier) buildAll() []*subRun {
+	var subs []*subRun
+	for _, s := range v.pkg.Submissions {
+		subs = append(subs, &subRun{Submission: s, name: s.Name(v.pkg.Dir + "/submissions")})
+	}
+	slices.SortStableFunc(subs, func(a, b *subRun) int {
+		return boolInt(a.Expect != judging.AC) - boolInt(b.Expect != judging.AC)
+	})
+	each(len(subs), v.jobs, func(i int) {
+		s := subs[i]
+		if s.Source == "" {
+			return
+		}
+		s.sol, s.buildErr = runner.Build(s.Source)
+		if s.buildErr == nil && v.verbose && s.sol.BuildCommand != nil {
+			fmt.Fprintf(v.log, "%s: built %s\n", prog, s.name)
+		}
+	})
+	return subs
+}
+
+// judgeAll judges every submission built, accepted ones first, and
+// returns the time limit: the package's, or the one the accepted
+// submissions set.
+func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration, error) {
+	lim := v.pkg.Limits
+	limit, cutoff := lim.Time, lim.Cutoff(lim.Time)
+	if limit == 0 {
+		cutoff = probeTime
+	}
+	for i, s := range subs {
+		if limit == 0 && s.Expect != judging.AC {
+			slowest := time.Duration(0)
+			for _, t := range subs[:i] {
+				if t.verdict(cutoff) == judging.AC {
+					slowest = max(slowest, t.slowest())
+				}
+			}
+			limit = lim.FromSlowest(slowest)
+			cutoff = lim.Cutoff(limit)
+		}
+		if s.sol == nil {
+			continue
+		}
+		if err := v.judgeOne(ctx, s, cutoff); err != nil {
+			return 0, err
+		}
+	}
+	if limit == 0 {
+		slowest := time.Duration(0)
+		for _, t := range subs {
+			if t.verdict(cutoff) == judging.AC {
+				slowest = max(slowest, t.slowest())
+			}
+		}
+		limit = lim.FromSlowest(slowest)
+	}
+	return limit, nil
+}
+
+// judgeOne runs submission s on the cases, jobs at a time, each cut off
+// at cutoff, starting no case after the first that fails.
+func (v *verifier) judgeOne(ctx context.Context, s *subRun, cutoff time.Duration) error {
+	cs := v.pkg.Cases
+	s.cases = make([]caseRun, len(cs))
+	errs := make([]error, len(cs))
+	var mu sync.Mutex
+	stopAt := len(cs)
+	eachUntil(len(cs), v.jobs, func(i int) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return i > stopAt || ctx.Err() != nil
+	}, func(i int) {
+		r, err := v.runCase(ctx, s.sol, cs[i], cutoff)
+		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
+			r, err = v.runCase(ctx, s.sol, cs[i], cutoff)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		s.cases[i], errs[i] = r, err
+		if err != nil || r.class != judging.AC {
+			stopAt = min(stopAt, i)
+		}
+	})
+	for i, err := range errs {
+		if err != nil {
+			return fmt.Errorf("%s, case %s: %v", s.name, cs[i].Name, err)
+		}
+	}
+	return ctx.Err()
+}
+
+// runCase runs sol on case c, cut off at cutoff, and judges it.
+func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problempkg.Case, cutoff time.Duration) (caseRun, error) {
+	lim := runner.Limits{Time: cutoff, Memory: v.pkg.Limits.Memory}
+	input, err := c.ReadInput()
+	if err != nil {
+		return caseRun{}, err
+	}
+	answer, err := c.ReadAnswer()
+	if err != nil {
+		return caseRun{}, err
+	}
+	if answer == nil {
+		answer = []byte{}
+	}
+	cmp, err := v.judge.Comparer(c)
+	if err != nil {
+		return caseRun{}, err
+	}
+	var r runner.Result
+	var verdict judging.Verdict
+	var detail string
+	var output []byte
+	decided := false
+	if v.judge.Interactor != nil {
+		g := interact.Game{Solution: sol, Interactor: v.judge.Interactor, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
+		play, err := g.Play(ctx, input, answer)
+		if err != nil {
+			return caseRun{}, err
+		}
+		r, verdict, detail, output = play.Solution, play.Verdict, play.Detail, play.Output
+		if verdict == judging.AC {
+			verdict = "" // to the checker of the interactor's output, if any
+		} else {
+			var b strings.Builder
+			play.Report(&b, false, "")
+			detail += "\n" + b.String()
+		}
+		// The interactor's rejection stands however long the solution
+		// then ran.
+		decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd
+	} else {
+		r, verdict, detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile}, lim)
+		if err != nil {
+			return caseRun{}, err
+		}
+		output = r.Stdout
+	}
+	switch {
+	case verdict == "" && cmp == nil:
+		verdict = judging.AC
+	case verdict == "":
+		jm, err := cmp.Compare(input, output, answer)
+		if err != nil {
+			return caseRun{}, err
+		}
+		verdict, detail = jm.Verdict, jm.Detail
+	}
+	return caseRun{ran: true, class: kattisClass(verdict), cpu: r.CPU, detail: detail, decided: decided}, nil
+}
+
+// kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
+// are RTE, PE is WA and ILE is TLE.
+func kattisClass(v judging.Verdict) judging.Verdict {
+	switch v {
+	case judging.PE:
+		return judging.WA
+	case judging.ILE:
+		return judging.TLE
+	case judging.RE, judging.MLE, judging.OLE:
+		return rte
+	}
+	return v
+}
+
+// rte is the Kattis name of a run-time error, which the folder
+// run_time_error expects.
+const rte judging.Verdict = "RTE"
+
+// at returns the case's verdict under the time limit limit: TLE when it
+// ran longer.
+func (c caseRun) at(limit time.Duration) judging.Verdict {
+	if c.cpu > limit && c.class != judging.FAIL && !c.decided {
+		return judging.TLE
+	}
+	return c.class
+}
+
+// verdict returns the submission's verdict under the time limit limit: its
+// first case's that is not AC, AC if none, "" when it was not judged.
+func (s *subRun) verdict(limit time.Duration) judging.Verdict {
+	if s.sol == nil || s.cases == nil {
+		return ""
+	}
+	for _, c := range s.cases {
+		if c.ran && c.at(limit) != judging.AC {
+			return c.at(limit)
+		}
+	}
+	return judging.AC
+}
+
+// slowest returns the CPU time of the submission's slowest case.
+func (s *subRun) slowest() time.Duration {
+	t := time.Duration(0)
+	for _, c := range s.cases {
+		t = max(t, c.cpu)
+	}
+	return t
+}
+
+// each calls do(i) for i in [0, n), jobs at a time.
+func each(n, jobs int, do func(int)) {
+	eachUntil(n, jobs, func(int) bool { return false }, do)
+}
+
+// eachUntil calls do(i) for i in [0, n) in order, jobs at a time, until
+// stop, asked before each i is begun, says to stop; stop(i) must hold for
+// every i after one for which it holds.
+func eachUntil(n, jobs int, stop func(int) bool, do func(int)) {
+	var mu sync.Mutex
+	next := 0
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		i := next
+		next++
+		return i, i < n
+	}
+	var wg sync.WaitGroup
+	for range min(jobs, max(n, 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, ok := take(); ok && !stop(i); i, ok = take() {
+				do(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// boolInt returns 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
