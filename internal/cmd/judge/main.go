@@ -123,6 +123,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -159,6 +160,7 @@ type config struct {
 	writeAnswers, force bool
 	// interactor is -interactor's command and save -save's directory.
 	interactor, save string
+	pkg              string // -package's directory
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -167,6 +169,7 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem: an `ID` of this repository's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
+	fs.StringVar(&c.pkg, "package", "", "judge on the contest problem package in `DIR` (Kattis, ICPC, DOMjudge problem.yaml), as its judge does")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
@@ -186,6 +189,8 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 		return c, c.override.Check()
 	case c.export != "" && (c.interactor != "" || c.save != ""):
 		return c, errors.New("-export runs nothing: no -interactor or -save with it")
+	case c.pkg != "" && (c.id != "" || c.tests != "" || c.interactor != "" || c.writeAnswers):
+		return c, errors.New("-package names the problem, its tests and its interactor: no -p, -tests, -interactor or -write-answers with it")
 	case c.force && !c.writeAnswers:
 		return c, errors.New("-force goes with -write-answers")
 	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
@@ -293,11 +298,18 @@ type judge struct {
 	save   string
 	whole  bool
 	notRun int // the cases beyond the statement left out
+	// pkg, for a contest package, judges its outputs, with the package's
+	// case of each case's name in pkgCases.
+	pkg      *problempkg.Judge
+	pkgCases map[string]problempkg.Case
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
 // and the solution (neither for -export).
 func setup(c config, stderr io.Writer) (*judge, error) {
+	if dir := packageDir(c); dir != "" {
+		return setupPackage(c, dir, stderr)
+	}
 	p, err := Locate(c.id)
 	if err != nil {
 		return nil, err
@@ -533,17 +545,21 @@ func (j *judge) compare(c cases.Case, output []byte) (judging.Judgement, error) 
 			return judging.Judgement{}, err
 		}
 	}
+	cmp, err := j.comparerFor(c)
+	if err != nil {
+		return judging.Judgement{}, err
+	}
 	answer, size, err := c.OpenAnswer()
 	if err != nil {
 		return judging.Judgement{}, err
 	}
 	defer answer.Close()
 	if size > heldAnswer {
-		return judging.CompareAnswerFile(j.comparer, input, output, answer)
+		return judging.CompareAnswerFile(cmp, input, output, answer)
 	}
 	data, err := io.ReadAll(answer)
 	if err != nil {
 		return judging.Judgement{}, err
 	}
-	return j.comparer.Compare(input, output, data)
+	return cmp.Compare(input, output, data)
 }
