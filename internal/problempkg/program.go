@@ -41,12 +41,12 @@ func program(path string) Program {
 	switch {
 	case slices.Contains(buildable, ext):
 		p.Source = path
-	case fi.Mode()&0o111 != 0:
-		p.Source = path // runner runs an executable as it is
-	case (ext == ".sh" || ext == ".bash") && !strings.ContainsAny(path, " \t'\"$\\"):
-		p.Source = ext[1:] + " " + path // a command line
 	case languages[ext] != "":
 		p.Why = "no compiler for " + languages[ext]
+	case (ext == ".sh" || ext == ".bash") && !strings.ContainsAny(path, " \t'\"$\\"):
+		p.Source = ext[1:] + " " + path // a command line
+	case fi.Mode()&0o111 != 0 && isExecutable(path):
+		p.Source = path // runner runs an executable as it is
 	default:
 		p.Why = fmt.Sprintf("not a source ojkit builds (%s)", strings.Join(buildable, ", "))
 	}
@@ -119,4 +119,23 @@ func dirProgram(p Program) Program {
 		p.Why = "an empty directory"
 	}
 	return p
+}
+
+// isExecutable reports whether the file at path starts as a program the
+// system runs: a script with #! or an ELF or Mach-O binary.
+func isExecutable(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 4)
+	n, _ := f.Read(head)
+	head = head[:n]
+	for _, magic := range [][]byte{[]byte("#!"), []byte("\x7fELF"), {0xcf, 0xfa, 0xed, 0xfe}, {0xca, 0xfe, 0xba, 0xbe}} {
+		if bytes.HasPrefix(head, magic) {
+			return true
+		}
+	}
+	return false
 }

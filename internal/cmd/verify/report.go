@@ -73,6 +73,8 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 		return "", "skipped"
 	case s.buildErr != nil:
 		return "CE", "compile error: " + firstLine(s.buildErr.Error())
+	case s.runErr != nil:
+		return "-", "not run: " + s.runErr.Error()
 	}
 	got := s.verdict(limit)
 	switch {

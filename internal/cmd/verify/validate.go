@@ -23,7 +23,9 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 		}
 		sol, err := runner.Build(iv.Source)
 		if err != nil {
-			return false, fmt.Errorf("input validator %s: %w", name, err)
+			fmt.Fprintf(v.out, "input validator %s does not build: %v\n", name, err)
+			valid = false
+			continue
 		}
 		rejections := make([]string, len(v.pkg.Cases))
 		errs := make([]error, len(v.pkg.Cases))

@@ -62,6 +62,7 @@ type subRun struct {
 	name     string
 	sol      *runner.Solution
 	buildErr error
+	runErr   error     // a run that could not start
 	cases    []caseRun // in case order; ran false for those not run
 }
 
@@ -163,8 +164,9 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, cutoff time.Duration
 		}
 	})
 	for i, err := range errs {
-		if err != nil {
-			return fmt.Errorf("%s, case %s: %v", s.name, cs[i].Name, err)
+		if err != nil && ctx.Err() == nil {
+			s.runErr = fmt.Errorf("case %s: %v", cs[i].Name, err)
+			break
 		}
 	}
 	return ctx.Err()
