@@ -179,7 +179,10 @@ func kattisLimits(meta map[string]any, dir string, legacy bool) (Limits, error) 
 // problem.yaml's validator_flags, or the custom validator, as interactor
 // when the problem is interactive.
 func (p *Package) kattisOutput(meta map[string]any, types []string) error {
-	p.Output = Output{Kind: KattisDefault, Flags: strings.Fields(str(meta, "validator_flags"))}
+	p.Output = Output{Kind: KattisDefault}
+	if f := strings.Fields(str(meta, "validator_flags")); len(f) > 0 {
+		p.Output.Flags = f
+	}
 	validators := programsIn(filepath.Join(p.Dir, "output_validators"))
 	if one := filepath.Join(p.Dir, "output_validator"); exists(one) {
 		validators = []Program{program(one)}
