@@ -181,4 +181,3 @@ func TestFromSlowest(t *testing.T) {
 		t.Errorf("Cutoff(2s) = %v, want 3s", got)
 	}
 }
-

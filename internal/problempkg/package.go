@@ -41,6 +41,11 @@ type Package struct {
 	Submissions []Submission
 	// Notes say what of the package ojkit leaves out, and why.
 	Notes []string
+	// generators are the programs that make the inputs of the cases with
+	// a Generate command, and reference the solution whose output is the
+	// answer of a case without one (see Prepare).
+	generators []Program
+	reference  Program
 }
 
 // Limits are a package's limits.
@@ -105,6 +110,9 @@ type Case struct {
 	// Flags are the output validator's flags for the case, after
 	// Output.Flags; InputFlags the input validators'.
 	Flags, InputFlags []string
+	// Generate, for a test the package makes rather than holds, is the
+	// command line of its generator (see Prepare).
+	Generate string
 }
 
 // Program is a program of a package: a source file runner.Build builds, or

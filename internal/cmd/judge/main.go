@@ -189,8 +189,8 @@ func parseFlags(prog string, args []string, stderr io.Writer) (config, error) {
 		return c, c.override.Check()
 	case c.export != "" && (c.interactor != "" || c.save != ""):
 		return c, errors.New("-export runs nothing: no -interactor or -save with it")
-	case c.pkg != "" && (c.id != "" || c.tests != "" || c.interactor != "" || c.writeAnswers):
-		return c, errors.New("-package names the problem, its tests and its interactor: no -p, -tests, -interactor or -write-answers with it")
+	case c.pkg != "" && (c.id != "" || c.tests != "" || c.interactor != "" || c.writeAnswers || c.export != ""):
+		return c, errors.New("-package names the problem, its tests and its interactor: no -p, -tests, -interactor, -write-answers or -export with it")
 	case c.force && !c.writeAnswers:
 		return c, errors.New("-force goes with -write-answers")
 	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):

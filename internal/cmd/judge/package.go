@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -29,9 +30,20 @@ func packageDir(c config) string {
 // tests, its limits unless the flags set them, its output validator,
 // checker or interactor, and the solution.
 func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
+	if c.export != "" {
+		return nil, errors.New("-export: a package's tests are files already")
+	}
 	pkg, err := problempkg.Load(dir)
 	if err != nil {
 		return nil, err
+	}
+	cleanup, err := pkg.Prepare(context.Background())
+	if err != nil {
+		cleanup()
+		return nil, err
+	}
+	for _, n := range pkg.Notes {
+		fmt.Fprintf(stderr, "%s: note: %s\n", c.prog, n)
 	}
 	spec := judging.Spec{ID: pkg.Name, Time: pkg.Limits.Time, Memory: pkg.Limits.Memory, Compare: "tokens"}
 	if spec.Time == 0 {
@@ -48,16 +60,15 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		j.cases = append(j.cases, pc.Case)
 		j.pkgCases[pc.Name] = pc
 	}
-	if c.export != "" {
-		return j, nil
-	}
 	if j.limits, err = j.spec.Apply(c.override); err != nil {
+		cleanup()
 		return nil, err
 	}
 	if j.pkg, err = pkg.NewJudge(j.spec.Time); err != nil {
+		cleanup()
 		return nil, err
 	}
-	j.comparer = packageComparer{j.pkg}
+	j.comparer = packageComparer{j.pkg, cleanup}
 	if pkg.Output.Kind == problempkg.KattisValidator || pkg.Output.Kind == problempkg.TestlibChecker {
 		j.spec.Compare = "checker" // the validator reads the input
 	}
@@ -85,7 +96,10 @@ func (j *judge) comparerFor(c cases.Case) (judging.Comparer, error) {
 
 // packageComparer stands for a package's comparers, which comparerFor
 // picks per case; closing it removes the package's builds.
-type packageComparer struct{ pj *problempkg.Judge }
+type packageComparer struct {
+	pj      *problempkg.Judge
+	cleanup func() // removes the files Prepare made
+}
 
 func (packageComparer) Compare(_, _, _ []byte) (judging.Judgement, error) {
 	return judging.Judgement{}, errors.New("a package's cases are compared by their group's comparer")
@@ -93,5 +107,6 @@ func (packageComparer) Compare(_, _, _ []byte) (judging.Judgement, error) {
 
 func (p packageComparer) Close() error {
 	p.pj.Close()
+	p.cleanup()
 	return nil
 }

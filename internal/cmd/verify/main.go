@@ -107,11 +107,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cleanup, err := pkg.Prepare(ctx)
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
 	for _, n := range pkg.Notes {
 		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	v := &verifier{pkg: pkg, jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
 	ok, err := v.run(ctx)
 	if ctx.Err() != nil {

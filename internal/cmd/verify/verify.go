@@ -82,7 +82,7 @@ type caseRun struct {
 func (v *verifier) buildAll() []*subRun {
 	var subs []*subRun
 	for _, s := range v.pkg.Submissions {
-		subs = append(subs, &subRun{Submission: s, name: s.Name(v.pkg.Dir + "/submissions")})
+		subs = append(subs, &subRun{Submission: s, name: strings.TrimPrefix(s.Name(v.pkg.Dir), "submissions/")})
 	}
 	slices.SortStableFunc(subs, func(a, b *subRun) int {
 		return boolInt(a.Expect != judging.AC) - boolInt(b.Expect != judging.AC)
