@@ -99,6 +99,12 @@
 // rather than a command of its own because it needs exactly judge's tests,
 // limits, build and runs (file I/O included).
 //
+// With -package DIR, or -p on a directory holding problem.yaml or
+// problem.xml, the problem is a contest's problem package (see package
+// problempkg): its tests, limits, output validator, checker or interactor
+// are the package's, judged as its judge does (see ojkit verify for its
+// example submissions).
+//
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight and removes the
 // build.
 //

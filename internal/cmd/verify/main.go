@@ -82,7 +82,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time")
-	fs.BoolVar(&c.verbose, "v", false, "print each failing case's details and the build commands")
+	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	if err := cli.Parse(fs, args, help, stderr); err != nil {
 		return c, err
 	}
