@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -77,8 +78,10 @@ type caseRun struct {
 	decided bool
 }
 
-// buildAll builds the submissions that ojkit can build, jobs at a time,
-// accepted ones first.
+// buildAll builds the submissions that ojkit can build, accepted ones
+// first, as many at a time as there are CPUs (or jobs, if more): a build
+// is mostly the compiler's start, and verifyproblem compiles in the
+// background too.
 func (v *verifier) buildAll() []*subRun {
 	var subs []*subRun
 	for _, s := range v.pkg.Submissions {
@@ -87,7 +90,7 @@ func (v *verifier) buildAll() []*subRun {
 	slices.SortStableFunc(subs, func(a, b *subRun) int {
 		return boolInt(a.Expect != judging.AC) - boolInt(b.Expect != judging.AC)
 	})
-	each(len(subs), v.jobs, func(i int) {
+	each(len(subs), max(v.jobs, runtime.NumCPU()), func(i int) {
 		s := subs[i]
 		if s.Source == "" {
 			return
