@@ -102,13 +102,15 @@ func dirProgram(p Program) Program {
 		}
 	}
 	switch {
+	case slices.Contains(others, "run"):
+		p.Why = "a build/run script: ojkit builds programs from one source file"
 	case len(srcs) == 1:
 		p.Source = filepath.Join(p.Path, srcs[0])
 		p.checkSource()
 	case len(srcs) > 1:
 		p.Why = fmt.Sprintf("%d sources (%s): ojkit builds a program from one", len(srcs), strings.Join(srcs, ", "))
-	case slices.Contains(others, "build") || slices.Contains(others, "run"):
-		p.Why = "a build/run script: ojkit builds programs from one source file"
+	case slices.Contains(others, "build"):
+		p.Why = "a build script: ojkit builds programs from one source file"
 	case len(others) > 0:
 		if lang := languages[filepath.Ext(others[0])]; lang != "" {
 			p.Why = "no compiler for " + lang

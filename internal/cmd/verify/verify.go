@@ -213,8 +213,11 @@ func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problemp
 			detail += "\n" + b.String()
 		}
 		// The interactor's rejection stands however long the solution
-		// then ran.
+		// then ran, and whether or not the machine then starved it.
 		decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd
+		if decided {
+			verdict = judging.WA
+		}
 	} else {
 		r, verdict, detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile}, lim)
 		if err != nil {
