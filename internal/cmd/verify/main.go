@@ -20,7 +20,8 @@
 // as RTE, as on Kattis, and an idle interactive solution as TLE.
 //
 // The time limit is the package's; where it gives none (the legacy Kattis
-// format), the accepted submissions run first and the limit is the
+// format), the accepted submissions run first, under a minute of CPU time
+// a case, and the limit is the
 // slowest one's CPU time times the package's time_multiplier (ac_to_time_limit),
 // rounded up to a whole second. Every run is cut off at the limit times
 // the safety margin (time_safety_margin, time_limit_to_tle): a

@@ -17,8 +17,10 @@ import (
 )
 
 // probeTime is the time limit of the accepted submissions' runs when the
-// package gives none and they are to set it, as verifyproblem has it.
-const probeTime = 300 * time.Second
+// package gives none and they are to set it: far above any limit a
+// package derives, and a fifth of verifyproblem's, so that an accepted
+// submission that waits for input it never gets ends in two minutes.
+const probeTime = 60 * time.Second
 
 // verifier checks one package.
 type verifier struct {
@@ -193,49 +195,61 @@ func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problemp
 	if err != nil {
 		return caseRun{}, err
 	}
-	var r runner.Result
-	var verdict judging.Verdict
-	var detail string
-	var output []byte
-	decided := false
+	var o outcome
 	if v.judge.Interactor != nil {
-		g := interact.Game{Solution: sol, Interactor: v.judge.Interactor, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
-		play, err := g.Play(ctx, input, answer)
-		if err != nil {
-			return caseRun{}, err
-		}
-		r, verdict, detail, output = play.Solution, play.Verdict, play.Detail, play.Output
-		if verdict == judging.AC {
-			verdict = "" // to the checker of the interactor's output, if any
-		} else {
-			var b strings.Builder
-			play.Report(&b, false, "")
-			detail += "\n" + b.String()
-		}
-		// The interactor's rejection stands however long the solution
-		// then ran, and whether or not the machine then starved it.
-		decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd
-		if decided {
-			verdict = judging.WA
-		}
+		o, err = v.play(ctx, sol, input, answer, lim)
 	} else {
-		r, verdict, detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile}, lim)
-		if err != nil {
-			return caseRun{}, err
-		}
-		output = r.Stdout
+		var r runner.Result
+		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile}, lim)
+		o.cpu, o.output = r.CPU, r.Stdout
+	}
+	if err != nil {
+		return caseRun{}, err
 	}
 	switch {
-	case verdict == "" && cmp == nil:
-		verdict = judging.AC
-	case verdict == "":
-		jm, err := cmp.Compare(input, output, answer)
+	case o.verdict == "" && cmp == nil:
+		o.verdict = judging.AC
+	case o.verdict == "":
+		jm, err := cmp.Compare(input, o.output, answer)
 		if err != nil {
 			return caseRun{}, err
 		}
-		verdict, detail = jm.Verdict, jm.Detail
+		o.verdict, o.detail = jm.Verdict, jm.Detail
 	}
-	return caseRun{ran: true, class: kattisClass(verdict), cpu: r.CPU, detail: detail, decided: decided}, nil
+	return caseRun{ran: true, class: kattisClass(o.verdict), cpu: o.cpu, detail: o.detail, decided: o.decided}, nil
+}
+
+// outcome is what a run of a case did, before its output is compared: a
+// verdict, or "" for a clean run whose output is to be compared.
+type outcome struct {
+	verdict judging.Verdict
+	detail  string
+	output  []byte
+	cpu     time.Duration
+	decided bool // see caseRun
+}
+
+// play plays an interactive case. An interactor's rejection before the
+// solution ended stands however long the solution then ran, and whether or
+// not the machine then starved it.
+func (v *verifier) play(ctx context.Context, sol *runner.Solution, input, answer []byte, lim runner.Limits) (outcome, error) {
+	g := interact.Game{Solution: sol, Interactor: v.judge.Interactor, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
+	play, err := g.Play(ctx, input, answer)
+	if err != nil {
+		return outcome{}, err
+	}
+	o := outcome{verdict: play.Verdict, detail: play.Detail, output: play.Output, cpu: play.Solution.CPU}
+	if o.decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd; o.decided {
+		o.verdict, o.detail = judging.WA, play.Message
+	}
+	if o.verdict == judging.AC {
+		o.verdict = "" // to the checker of the interactor's output, if any
+		return o, nil
+	}
+	var b strings.Builder
+	play.Report(&b, false, "")
+	o.detail += "\n" + b.String()
+	return o, nil
 }
 
 // kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
