@@ -109,44 +109,48 @@ func (v *verifier) buildAll() []*subRun {
 // returns the time limit: the package's, or the one the accepted
 // submissions set.
 func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration, error) {
-	lim := v.pkg.Limits
-	limit, cutoff := lim.Time, lim.Cutoff(lim.Time)
+	pl := v.pkg.Limits
+	limit, cutoff := pl.Time, pl.Cutoff(pl.Time)
 	if limit == 0 {
 		cutoff = probeTime
 	}
 	for i, s := range subs {
 		if limit == 0 && s.Expect != judging.AC {
-			slowest := time.Duration(0)
-			for _, t := range subs[:i] {
-				if t.verdict(cutoff) == judging.AC {
-					slowest = max(slowest, t.slowest())
-				}
-			}
-			limit = lim.FromSlowest(slowest)
-			cutoff = lim.Cutoff(limit)
+			limit = pl.FromSlowest(slowestAC(subs[:i], cutoff))
+			cutoff = pl.Cutoff(limit)
 		}
 		if s.sol == nil {
 			continue
 		}
-		if err := v.judgeOne(ctx, s, cutoff); err != nil {
+		lim := runner.Limits{Time: cutoff, Wall: max(cutoff+time.Second, runner.DefaultWall(limit)), Memory: pl.Memory}
+		if err := v.judgeOne(ctx, s, lim); err != nil {
 			return 0, err
 		}
 	}
 	if limit == 0 {
-		slowest := time.Duration(0)
-		for _, t := range subs {
-			if t.verdict(cutoff) == judging.AC {
-				slowest = max(slowest, t.slowest())
-			}
-		}
-		limit = lim.FromSlowest(slowest)
+		limit = pl.FromSlowest(slowestAC(subs, cutoff))
 	}
 	return limit, nil
 }
 
-// judgeOne runs submission s on the cases, jobs at a time, each cut off
-// at cutoff, starting no case after the first that fails.
-func (v *verifier) judgeOne(ctx context.Context, s *subRun, cutoff time.Duration) error {
+// slowestAC returns the slowest case's CPU time of the submissions of subs
+// that are AC under limit.
+func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
+	slowest := time.Duration(0)
+	for _, s := range subs {
+		if s.verdict(limit) == judging.AC {
+			slowest = max(slowest, s.slowest())
+		}
+	}
+	return slowest
+}
+
+// judgeOne runs submission s on the cases, jobs at a time, each under
+// lim, starting no case after the first that fails. The CPU time limit is
+// the cutoff, and the wall-clock limit the time limit's (see
+// runner.DefaultWall), at least a second past the cutoff: a solution that
+// waits is stopped as soon as the time limit's TLE is sure.
+func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) error {
 	cs := v.pkg.Cases
 	s.cases = make([]caseRun, len(cs))
 	errs := make([]error, len(cs))
@@ -157,9 +161,9 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, cutoff time.Duration
 		defer mu.Unlock()
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
-		r, err := v.runCase(ctx, s.sol, cs[i], cutoff)
+		r, err := v.runCase(ctx, s.sol, cs[i], lim)
 		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
-			r, err = v.runCase(ctx, s.sol, cs[i], cutoff)
+			r, err = v.runCase(ctx, s.sol, cs[i], lim)
 		}
 		mu.Lock()
 		defer mu.Unlock()
@@ -177,9 +181,8 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, cutoff time.Duration
 	return ctx.Err()
 }
 
-// runCase runs sol on case c, cut off at cutoff, and judges it.
-func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problempkg.Case, cutoff time.Duration) (caseRun, error) {
-	lim := runner.Limits{Time: cutoff, Memory: v.pkg.Limits.Memory}
+// runCase runs sol on case c under lim and judges it.
+func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problempkg.Case, lim runner.Limits) (caseRun, error) {
 	input, err := c.ReadInput()
 	if err != nil {
 		return caseRun{}, err
