@@ -55,7 +55,7 @@ func loadKattis(dir string) (*Package, error) {
 	}
 	p := &Package{Format: Kattis, Dir: dir, Name: kattisName(meta, dir)}
 	legacy := str(meta, "problem_format_version") == "" || str(meta, "problem_format_version") == "legacy"
-	types, err := kattisTypes(meta, legacy)
+	types, err := kattisTypes(meta)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
@@ -95,7 +95,7 @@ func kattisName(meta map[string]any, dir string) string {
 
 // kattisTypes returns the problem's types: pass-fail, scoring,
 // interactive, multi-pass, submit-answer (legacy: from validation).
-func kattisTypes(meta map[string]any, legacy bool) ([]string, error) {
+func kattisTypes(meta map[string]any) ([]string, error) {
 	var types []string
 	switch t := meta["type"].(type) {
 	case string:
@@ -216,8 +216,7 @@ type groupFlags struct {
 
 // kattisData reads data/sample and data/secret.
 func (p *Package) kattisData() error {
-	top := groupFlags{output: nil, input: nil}
-	top, err := readGroupFlags(filepath.Join(p.Dir, "data"), top)
+	top, err := readGroupFlags(filepath.Join(p.Dir, "data"), groupFlags{})
 	if err != nil {
 		return err
 	}

@@ -35,12 +35,12 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
 	slowestAC := time.Duration(0)
 	for _, s := range subs {
 		got, status := v.judged(s, limit, cutoff)
-		switch status {
-		case "skipped":
+		switch {
+		case status == "skipped":
 			skipped++
 			fmt.Fprintf(tw, "%s\t%s\t-\t-\t\t%s\n", s.name, s.Expect, s.Why)
 			continue
-		case "":
+		case status == "" || strings.HasPrefix(status, extraTime):
 			good++
 		default:
 			bad++
@@ -65,8 +65,14 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
 	return bad == 0
 }
 
+// extraTime begins the status of an accepted submission that needs more
+// than the time limit but less than the cutoff: as expected, as
+// verifyproblem counts it, with a warning.
+const extraTime = "OK with extra time: accepted within "
+
 // judged returns the verdict submission s got under limit and its status
-// in the table: "" as expected, "skipped", or what went wrong.
+// in the table: "" as expected, "skipped", extraTime and the cutoff, or
+// what went wrong.
 func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdict, string) {
 	want := expectName(s.Expect)
 	switch {
@@ -84,7 +90,7 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	case got == judging.FAIL:
 		return got, "a validator failed"
 	case want == judging.AC && s.verdict(cutoff) == judging.AC:
-		return got, "" + "OK with extra time: accepted within " + judging.FormatTime(cutoff)
+		return got, extraTime + judging.FormatTime(cutoff)
 	}
 	return got, "NOT " + string(want)
 }

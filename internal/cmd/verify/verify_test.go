@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -68,5 +69,29 @@ func TestVerdicts(t *testing.T) {
 		if got := kattisClass(v); got != want {
 			t.Errorf("kattisClass(%s) = %s, want %s", v, got, want)
 		}
+	}
+}
+
+// TestJudged checks a submission's status in the table: as expected, an
+// accepted one within the cutoff only, a composite expectation, and a
+// verdict not expected.
+func TestJudged(t *testing.T) {
+	v := &verifier{}
+	slow := []caseRun{{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond}}
+	wrong := []caseRun{{ran: true, class: judging.WA, cpu: time.Millisecond}}
+	var got []string
+	for _, s := range []*subRun{
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: judging.AC}, cases: slow},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "b"}, Expect: "AC|TLE"}, cases: slow},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "c"}, Expect: judging.RE}, cases: wrong},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Why: "no compiler for Rust"}, Expect: judging.AC}},
+	} {
+		s.sol = &runner.Solution{}
+		verdict, status := v.judged(s, time.Second, 2*time.Second)
+		got = append(got, string(verdict)+" "+status)
+	}
+	want := []string{"TLE " + extraTime + "2000ms", "TLE ", "WA NOT RTE", " skipped"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
