@@ -69,8 +69,11 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	j.comparer = packageComparer{j.pkg, cleanup}
-	if pkg.Output.Kind == problempkg.KattisValidator || pkg.Output.Kind == problempkg.TestlibChecker {
+	switch k := pkg.Output.Kind; {
+	case k == problempkg.KattisValidator || k == problempkg.TestlibChecker:
 		j.spec.Compare = "checker" // the validator reads the input
+	case k == problempkg.TestlibInteract && pkg.Output.Checker.Source != "":
+		j.spec.Compare = "checker" // of the interactor's output
 	}
 	if j.pkg.Interactor != nil {
 		j.game = &interact.Game{Interactor: j.pkg.Interactor, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
@@ -95,14 +98,23 @@ func (j *judge) comparerFor(c cases.Case) (judging.Comparer, error) {
 }
 
 // packageComparer stands for a package's comparers, which comparerFor
-// picks per case; closing it removes the package's builds.
+// picks per case; closing it removes the package's builds and files.
 type packageComparer struct {
 	pj      *problempkg.Judge
 	cleanup func() // removes the files Prepare made
 }
 
-func (packageComparer) Compare(_, _, _ []byte) (judging.Judgement, error) {
-	return judging.Judgement{}, errors.New("a package's cases are compared by their group's comparer")
+// Compare judges with the comparer of a case of no group: a Polygon
+// package's checker, as an interactive case's output file needs.
+func (p packageComparer) Compare(input, output, answer []byte) (judging.Judgement, error) {
+	cmp, err := p.pj.Comparer(problempkg.Case{})
+	if err == nil && cmp == nil {
+		err = errors.New("the package has no checker")
+	}
+	if err != nil {
+		return judging.Judgement{}, err
+	}
+	return cmp.Compare(input, output, answer)
 }
 
 func (p packageComparer) Close() error {
