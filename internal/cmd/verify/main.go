@@ -32,13 +32,19 @@
 // The report is a line on the limits, then a table of the submissions
 // against the tests: each submission's expected verdict, its verdict, its
 // slowest case's CPU time and one mark per test (. AC, W WA, T TLE, R RTE,
-// F a validator's failure, - not run), and the slowest accepted time.
+// F a validator's failure, B not judged, - not run), and the slowest
+// accepted time.
 // Submissions in a language ojkit has no compiler for, and folders of
 // other verdicts, are listed as skipped.
 //
+// A case killed at the wall-clock limit while it waited for a CPU the
+// machine's other work held is BUSY, not judged (see ojkit judge), and runs
+// once more; a submission still not judged then makes the exit status 2.
+//
 // Exit status: 0 when every input is valid and every submission gets the
 // verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit
-// cannot read, a validator that does not build, and an interrupt.
+// cannot read, an output validator that does not build, a submission the
+// machine was too busy to judge, and an interrupt.
 package verify
 
 import (

@@ -12,14 +12,15 @@ import (
 
 // marks are the table's marks of a case's verdict.
 var marks = map[judging.Verdict]byte{
-	judging.AC: '.', judging.WA: 'W', judging.TLE: 'T', rte: 'R', judging.FAIL: 'F',
+	judging.AC: '.', judging.WA: 'W', judging.TLE: 'T', rte: 'R', judging.FAIL: 'F', judging.BUSY: 'B',
 }
 
 // report writes the limits, the table of submissions against tests and the
 // summary, and the details of each case a submission failed unexpectedly
 // (every failing case's with -v); it returns whether every submission got
-// the verdict it expects.
-func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
+// the verdict it expects, and how many were not judged because the machine
+// was too busy.
+func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 	lim := v.pkg.Limits
 	cutoff := lim.Cutoff(limit)
 	how := "the package's"
@@ -30,7 +31,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
 		v.pkg.Name, len(v.pkg.Cases), judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
 	tw := tabwriter.NewWriter(v.out, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "submission\texpected\tgot\ttime\ttests\t")
-	good, bad, skipped := 0, 0, 0
+	good, bad, skipped, busy := 0, 0, 0, 0
 	var failures []string
 	slowestAC := time.Duration(0)
 	for _, s := range subs {
@@ -42,6 +43,8 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
 			continue
 		case status == "" || strings.HasPrefix(status, extraTime):
 			good++
+		case got == judging.BUSY:
+			busy++
 		default:
 			bad++
 			failures = append(failures, s.name)
@@ -56,13 +59,17 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) bool {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), status)
 	}
 	tw.Flush()
-	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
+	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
 	v.details(subs, limit)
-	fmt.Fprintf(v.out, "%d submissions as expected, %d not, %d skipped\n", good, bad, skipped)
+	fmt.Fprintf(v.out, "%d submissions as expected, %d not, %d skipped", good, bad, skipped)
+	if busy > 0 {
+		fmt.Fprintf(v.out, ", %d not judged (the machine was busy)", busy)
+	}
+	fmt.Fprintln(v.out)
 	if bad > 0 {
 		fmt.Fprintf(v.out, "not as expected: %s\n", strings.Join(failures, ", "))
 	}
-	return bad == 0
+	return bad == 0, busy
 }
 
 // extraTime begins the status of an accepted submission that needs more
@@ -87,6 +94,8 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	switch {
 	case slices.Contains(strings.Split(string(want), "|"), string(got)):
 		return got, ""
+	case got == judging.BUSY:
+		return got, "not judged: the machine was busy"
 	case got == judging.FAIL:
 		return got, "a validator failed"
 	case want == judging.AC && s.verdict(cutoff) == judging.AC:

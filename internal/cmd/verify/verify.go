@@ -55,7 +55,10 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	ok := v.report(subs, limit)
+	ok, busy := v.report(subs, limit)
+	if busy > 0 && ok && valid {
+		return false, fmt.Errorf("%d submissions not judged: the machine was too busy to run them within the wall-clock limit, twice; verify again when it is quieter", busy)
+	}
 	return ok && valid, nil
 }
 
