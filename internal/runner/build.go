@@ -256,3 +256,24 @@ type BuildError struct {
 func (e *BuildError) Error() string {
 	return fmt.Sprintf("build %s: %s: %v", e.Spec, e.Tool, e.Err)
 }
+
+// Command returns the command line that runs the solution, before the
+// arguments of a run: for a program that another command line wraps (see
+// Wrap).
+func (s *Solution) Command() []string {
+	return append([]string(nil), s.argv...)
+}
+
+// Wrap returns a program that runs argv, typically a command line built
+// around another solution's Command to call it another way: it builds
+// nothing, and its Close leaves the other's build be.
+func Wrap(name string, argv []string) (*Solution, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("empty command line")
+	}
+	dir, err := tempdir.New("run")
+	if err != nil {
+		return nil, err
+	}
+	return &Solution{Name: name, argv: append([]string(nil), argv...), dir: dir}, nil
+}

@@ -194,10 +194,11 @@ func TestJavaCommand(t *testing.T) {
 	}{
 		{"Main.java", "class Main {}", "Main"},
 		{"a.java", "import x;\npublic final class Solver {\n}", "Solver"},
-		{"b.java", "// public class Comment\nclass B {}", "b"},
+		{"b.java", "// public class Comment\nclass b {}", "b"},
+		{"boolfind-test.java", "import x;\nclass Main {\n}", "Main"},
 	} {
 		got := javaCommand("/bin/java", "/c", c.file, []byte(c.text), []string{"ONLINE_JUDGE"})
-		want := []string{"/bin/java", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
+		want := []string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s: (-want +got):\n%s", c.file, diff)
 		}

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -277,6 +278,9 @@ func readDeps(path, src, root string) ([]string, error) {
 // publicClass matches the declaration of a Java source's public class.
 var publicClass = regexp.MustCompile(`(?m)^[ \t]*public[ \t]+(?:(?:final|abstract)[ \t]+)*class[ \t]+(\w+)`)
 
+// anyClass matches the declaration of a top-level Java class.
+var anyClass = regexp.MustCompile(`(?m)^(?:(?:final|abstract)[ \t]+)*class[ \t]+(\w+)`)
+
 // javaBuild returns the command line that runs the Java program src (spec as
 // the user gave it), its public class or else the class named as the file,
 // and the command line that compiled it, building it into the cache unless
@@ -305,15 +309,20 @@ func javaBuild(spec, src string, defines []string) (argv, build []string, err er
 
 // javaCommand returns the command line that runs the Java program src of
 // the given text, compiled into classes, with each of defines a system
-// property set to true.
+// property set to true. The JVM keeps no performance data file
+// (-XX:-UsePerfData): two runs in PID namespaces of their own may have one
+// PID, and the second JVM would then warn on stdout that the first holds
+// the file, which is no output of the program's.
 func javaCommand(java, classes, src string, text []byte, defines []string) []string {
-	argv := []string{java}
+	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
 		argv = append(argv, "-D"+d+"=true")
 	}
 	class := strings.TrimSuffix(filepath.Base(src), ".java")
 	if m := publicClass.FindSubmatch(text); m != nil {
 		class = string(m[1])
+	} else if m := anyClass.FindSubmatch(text); m != nil && !bytes.Contains(text, []byte("class "+class)) {
+		class = string(m[1]) // a file named apart from its class, as contest packages hold them
 	}
 	return append(argv, "-cp", classes, class)
 }

@@ -125,6 +125,12 @@
 // files and folders aside), and writes a one-line summary after each run,
 // until an interrupt ends it with status 0.
 //
+// With -package DIR, or -p on a directory holding problem.yaml or
+// problem.xml, the problem is a contest's problem package (see package
+// problempkg): its tests, limits, output validator, checker or interactor
+// are the package's, judged as its judge does (see ojkit verify for its
+// example submissions).
+//
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
 // of the cases that ran to their end, says how many did not, and removes the
 // build.
@@ -150,6 +156,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
 	"github.com/ojkit/ojkit/internal/term"
@@ -192,6 +199,7 @@ type config struct {
 	noAnswersOK bool
 	watch       bool // -watch
 	colour      term.Mode
+	pkg         string // -package's directory
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -200,6 +208,7 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
+	fs.StringVar(&c.pkg, "package", "", "judge on the contest problem package in `DIR` (Kattis, ICPC, DOMjudge problem.yaml), as its judge does")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")
@@ -222,6 +231,8 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 		return c, c.override.Check()
 	case c.export != "" && (c.interactor != "" || c.save != ""):
 		return c, errors.New("-export runs nothing: no -interactor or -save with it")
+	case c.pkg != "" && (c.id != "" || c.tests != "" || c.interactor != "" || c.writeAnswers || c.export != ""):
+		return c, errors.New("-package names the problem, its tests and its interactor: no -p, -tests, -interactor, -write-answers or -export with it")
 	case c.force && !c.writeAnswers:
 		return c, errors.New("-force goes with -write-answers")
 	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
@@ -379,11 +390,18 @@ type judge struct {
 	// wholeOutput, which -write-answers sets, keeps it in memory.
 	outDir      string
 	wholeOutput bool
+	// pkg, for a contest package, judges its outputs, with the package's
+	// case of each case's name in pkgCases.
+	pkg      *problempkg.Judge
+	pkgCases map[string]problempkg.Case
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
 // and the solution (neither for -export).
 func setup(c config, stderr io.Writer) (*judge, error) {
+	if dir := packageDir(c); dir != "" {
+		return setupPackage(c, dir, stderr)
+	}
 	p, err := Locate(c.id)
 	if err != nil {
 		return nil, err
@@ -675,6 +693,10 @@ func (j *judge) compare(c cases.Case, output []byte, whole io.ReadSeeker) (judgi
 			return judging.Judgement{}, err
 		}
 	}
+	cmp, err := j.comparerFor(c)
+	if err != nil {
+		return judging.Judgement{}, err
+	}
 	answer, size, err := c.OpenAnswer()
 	if err != nil {
 		return judging.Judgement{}, err
@@ -687,11 +709,11 @@ func (j *judge) compare(c cases.Case, output []byte, whole io.ReadSeeker) (judgi
 		return judging.CompareFiles(j.comparer, input, whole, answer)
 	}
 	if size > heldAnswer {
-		return judging.CompareAnswerFile(j.comparer, input, output, answer)
+		return judging.CompareAnswerFile(cmp, input, output, answer)
 	}
 	data, err := io.ReadAll(answer)
 	if err != nil {
 		return judging.Judgement{}, err
 	}
-	return j.comparer.Compare(input, output, data)
+	return cmp.Compare(input, output, data)
 }

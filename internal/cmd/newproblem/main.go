@@ -6,6 +6,12 @@
 //
 //	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID
 //	ojkit new -listen [-port N] [-once] [-fix]
+//	ojkit new -package kattis [-p ID|DIR] OUTDIR
+//
+// With -package kattis, new writes an existing problem as a contest problem
+// package in the Kattis format instead (ojkit new -package kattis -h):
+// problem.yaml, its tests as data, main.go and its second solutions bundled
+// as accepted submissions, for ojkit verify and a contest system.
 //
 // ID names the problem in the module: letters, digits and _, starting with
 // a letter, written in lower case (CF118A is cf118a). ENTRY is what
@@ -99,6 +105,7 @@ var help = cli.Help{
 	Usage: []string{
 		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID",
 		"ojkit new -listen [-port N] [-once] [-fix]",
+		"ojkit new -package kattis [-p ID|DIR] OUTDIR",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
 directives), its README, testdata/ID/sample.txtar from the samples and, for an
@@ -122,6 +129,9 @@ func helpFlags() *flag.FlagSet {
 
 // Run runs the command with args and returns its exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	if isPackageMode(args) {
+		return runPackage(args, stdout, stderr)
+	}
 	if slices.ContainsFunc(args, func(a string) bool { return strings.TrimLeft(a, "-") == "listen" }) {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()

@@ -135,6 +135,13 @@ that layout to any problem, or judges one with no problem at all. Stress
 saves its findings in testdata/stress/ID in a module, testdata/stress beside
 main.go elsewhere.
 
+A contest's problem package is a problem too: a Kattis, ICPC or DOMjudge
+package (problem.yaml, data/sample and data/secret, output_validators/,
+input_validators/, submissions/VERDICT/) or a Polygon package (problem.xml,
+tests/, files/, solutions/). ojkit judge -package DIR (or -p DIR) judges a
+solution on it as its judge does, and ojkit verify DIR checks its inputs and
+every example submission's verdict.
+
 A suite's cases are stdin, exec and cmp stdout triples, and an interactive
 problem's are interact lines (interact ID-interactor ID TEST: TEST is the
 file its interactor reads as its INPUT). Cases whose script

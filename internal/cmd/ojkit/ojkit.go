@@ -10,6 +10,7 @@
 //	ojkit check    a Go file compiled at a judge's Go floor (package check)
 //	ojkit test     the problem's own solution on its tests (package test)
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
+//	ojkit verify   a contest problem package checked: inputs, submissions' verdicts (package verify)
 //	ojkit version  ojkit's version and the Go it was built with
 //
 // ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h; ojkit help TOPIC prints a
@@ -36,6 +37,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/stress"
 	"github.com/ojkit/ojkit/internal/cmd/submit"
 	"github.com/ojkit/ojkit/internal/cmd/test"
+	"github.com/ojkit/ojkit/internal/cmd/verify"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -55,6 +57,7 @@ var subcommands = []subcommand{
 	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(check.Run)},
 	{"test", "run the problem's own solution on its tests", plain(test.Run)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
+	{"verify", "check a contest problem package: inputs validated, each submission's verdict", plain(verify.Run)},
 	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
 }

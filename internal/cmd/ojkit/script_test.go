@@ -51,7 +51,7 @@ func TestScripts(t *testing.T) {
 // fails unless FILE is gofmt-formatted.
 func TestModuleScripts(t *testing.T) {
 	t.Parallel()
-	for _, dir := range []string{"bundle", "check", "new"} {
+	for _, dir := range []string{"bundle", "check", "new", "verify"} {
 		t.Run(dir, func(t *testing.T) {
 			t.Parallel()
 			scripttest.Run(t, "testdata/"+dir, *update, scripttest.Cmds{"gofmtok": gofmtOK})

@@ -1,0 +1,225 @@
+package newproblem
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// packageHelp is what ojkit new -package -h prints.
+var packageHelp = cli.Help{
+	Usage: []string{"ojkit new -package kattis [-p ID|DIR] OUTDIR"},
+	Sentence: `New -package writes an ojkit problem as a contest problem package in
+OUTDIR, for a contest system: in the Kattis format (2023-07), problem.yaml
+with the limits, the problem's tests as data/sample (cases whose name says
+sample) and data/secret, the default output validator's flags from
+//ojkit:compare, and main.go and each second solution, bundled, as
+submissions/accepted.`,
+	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit verify ~/contest/p1219"},
+}
+
+// isPackageMode reports whether args ask for a package (-package).
+func isPackageMode(args []string) bool {
+	return slices.ContainsFunc(args, func(a string) bool {
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		return strings.HasPrefix(a, "-") && name == "package"
+	})
+}
+
+// runPackage carries out ojkit new -package and returns the exit status.
+func runPackage(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	format := fs.String("package", "", "the package `FORMAT`: kattis")
+	id := fs.String("p", "", "the problem: an `ID` of this module's problems/, or a directory (default: the working directory)")
+	if err := cli.Parse(fs, args, packageHelp, stdout, stderr); err != nil {
+		return cli.ParseStatus(prog, err, stderr)
+	}
+	var err error
+	switch {
+	case *format == "polygon":
+		err = errors.New("-package polygon: ojkit writes Kattis packages only; Polygon imports them")
+	case *format != "kattis":
+		err = fmt.Errorf("-package %q: want kattis", *format)
+	case fs.NArg() != 1:
+		err = fmt.Errorf("want one OUTDIR, got %d arguments", fs.NArg())
+	default:
+		var files []string
+		files, err = writeKattis(*id, fs.Arg(0))
+		for _, f := range files {
+			fmt.Fprintln(stdout, f)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	return 0
+}
+
+// writeKattis writes problem id as a Kattis package in out, which must not
+// hold files yet, and returns the files it wrote.
+func writeKattis(id, out string) ([]string, error) {
+	p, err := judging.Locate(id)
+	if err != nil {
+		return nil, err
+	}
+	spec, err := p.Spec()
+	if err != nil {
+		return nil, err
+	}
+	if entries, _ := os.ReadDir(out); len(entries) > 0 {
+		return nil, fmt.Errorf("%s holds files already: name a new directory", out)
+	}
+	flags, err := kattisFlags(spec)
+	if err != nil {
+		return nil, err
+	}
+	w := &packageWriter{dir: out}
+	w.write("problem.yaml", []byte(problemYAML(p.ID, spec)))
+	if len(flags) > 0 {
+		w.write("data/testdata.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
+	}
+	if err := w.writeCases(p); err != nil {
+		return nil, err
+	}
+	w.writeSubmissions(p)
+	return w.files, w.err
+}
+
+// kattisFlags returns the default output validator's flags closest to the
+// problem's comparison: case-sensitive tokens, spaces too for exact, a
+// float tolerance for float EPS; a checker or an interactor has none.
+func kattisFlags(spec judging.Spec) ([]string, error) {
+	c, err := directive.ParseCompare(spec.Compare)
+	switch {
+	case err != nil:
+		return nil, err
+	case spec.Interactive:
+		return nil, errors.New("an interactive problem: its interactor follows testlib's convention, not the Kattis validator's; write output_validator/ by hand")
+	case spec.IO.In != "" || spec.IO.Out != "":
+		return nil, errors.New("the problem reads or writes files (//ojkit:io), which the Kattis format has no place for")
+	}
+	switch c.Mode {
+	case "exact":
+		return []string{"case_sensitive", "space_change_sensitive"}, nil
+	case "float":
+		return []string{"case_sensitive", "float_tolerance", strconv.FormatFloat(c.Eps, 'g', -1, 64)}, nil
+	case "checker":
+		return nil, errors.New("the problem is judged by a testlib checker, which is no Kattis output validator; write output_validator/ by hand")
+	}
+	return []string{"case_sensitive"}, nil
+}
+
+// problemYAML returns problem.yaml for problem id.
+func problemYAML(id string, spec judging.Spec) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "problem_format_version: 2023-07-draft\nname: %s\ntype: pass-fail\n", id)
+	if spec.Time > 0 {
+		fmt.Fprintf(&b, "limits:\n  time_limit: %s\n  memory: %d\n", strconv.FormatFloat(spec.Time.Seconds(), 'g', -1, 64), spec.Memory>>20)
+	}
+	return b.String()
+}
+
+// packageWriter writes files below dir, keeping the first error.
+type packageWriter struct {
+	dir   string
+	files []string
+	err   error
+}
+
+// write writes data as the package's file rel.
+func (w *packageWriter) write(rel string, data []byte) {
+	if w.err != nil {
+		return
+	}
+	path := filepath.Join(w.dir, filepath.FromSlash(rel))
+	if w.err = os.MkdirAll(filepath.Dir(path), 0o755); w.err == nil {
+		w.err = os.WriteFile(path, data, 0o644)
+	}
+	w.files = append(w.files, path)
+}
+
+// unsafeName matches what a case name may not hold in a file name.
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+
+// writeCases writes the problem's cases within the statement that have an
+// answer: those named sample in data/sample, the others in data/secret.
+func (w *packageWriter) writeCases(p judging.Problem) error {
+	var cs []cases.Case
+	if suite := p.Suite(); suite != "" {
+		more, _, err := cases.Suite(suite, p.ID)
+		if err != nil {
+			return err
+		}
+		cs = append(cs, more...)
+	}
+	for _, dir := range p.TestDirs() {
+		more, err := cases.Dir(dir)
+		if err != nil {
+			return err
+		}
+		cs = append(cs, more...)
+	}
+	n := 0
+	for _, c := range cs {
+		if c.Beyond != "" || !c.HasAnswer() {
+			continue
+		}
+		input, err := c.ReadInput()
+		if err != nil {
+			return err
+		}
+		answer, err := c.ReadAnswer()
+		if err != nil {
+			return err
+		}
+		group := "secret"
+		if strings.Contains(c.Name, "sample") {
+			group = "sample"
+		}
+		name := "data/" + group + "/" + unsafeName.ReplaceAllString(c.Name, "_")
+		w.write(name+".in", input)
+		w.write(name+".ans", answer)
+		n++
+	}
+	if n == 0 {
+		return fmt.Errorf("%s has no cases with answers to write as data", p.ID)
+	}
+	return nil
+}
+
+// writeSubmissions writes main.go and each second solution, bundled, as
+// accepted submissions.
+func (w *packageWriter) writeSubmissions(p judging.Problem) {
+	dirs := []string{p.Dir}
+	entries, _ := os.ReadDir(p.Dir)
+	for _, e := range entries {
+		if _, err := os.Stat(filepath.Join(p.Dir, e.Name(), "main.go")); e.IsDir() && err == nil {
+			dirs = append(dirs, filepath.Join(p.Dir, e.Name()))
+		}
+	}
+	for _, dir := range dirs {
+		if w.err != nil {
+			return
+		}
+		src, err := bundle.Bundle(dir, "")
+		if err != nil {
+			w.err = fmt.Errorf("bundle %s: %v", dir, err)
+			return
+		}
+		w.write("submissions/accepted/"+filepath.Base(dir)+".go", src)
+	}
+}

@@ -1,0 +1,141 @@
+// Package verify is ojkit verify: it checks a contest problem package as
+// Kattis's verifyproblem and Polygon's invocations do.
+//
+// Usage:
+//
+//	ojkit verify [-j N] [-v] DIR
+//
+// DIR is a problem package (see package problempkg): a Kattis, ICPC or
+// DOMjudge package (problem.yaml) or a Polygon package (problem.xml).
+// verify runs every input through the package's input validators (each
+// must exit 42, the Kattis format's accept, or 0 for a testlib validator),
+// then judges each example submission on every test as the package says
+// (the default output validator with its flags, the custom output
+// validator, the testlib checker, or the interactor) and compares the
+// verdict with the one the submission's folder (Kattis) or tag (Polygon)
+// expects: accepted AC, wrong_answer WA, time_limit_exceeded TLE,
+// run_time_error RTE. A submission's verdict is its first case's that is
+// not AC, in the judge's order, samples first, and its cases after that
+// are not run; a memory limit exceeded or an output limit exceeded counts
+// as RTE, as on Kattis, and an idle interactive solution as TLE.
+//
+// The time limit is the package's; where it gives none (the legacy Kattis
+// format), the accepted submissions run first, under a minute of CPU time
+// a case, and the limit is the
+// slowest one's CPU time times the package's time_multiplier (ac_to_time_limit),
+// rounded up to a whole second. Every run is cut off at the limit times
+// the safety margin (time_safety_margin, time_limit_to_tle): a
+// time_limit_exceeded submission must pass the limit, and an accepted one
+// that needs more than the limit but less than the margin is reported as
+// accepted with extra time, as verifyproblem does.
+//
+// The report is a line on the limits, then a table of the submissions
+// against the tests: each submission's expected verdict, its verdict, its
+// slowest case's CPU time and one mark per test (. AC, W WA, T TLE, R RTE,
+// F a validator's failure, B not judged, - not run), and the slowest
+// accepted time.
+// Submissions in a language ojkit has no compiler for, and folders of
+// other verdicts, are listed as skipped.
+//
+// A case killed at the wall-clock limit while it waited for a CPU the
+// machine's other work held is BUSY, not judged (see ojkit judge), and runs
+// once more; a submission still not judged then makes the exit status 2.
+//
+// Exit status: 0 when every input is valid and every submission gets the
+// verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit
+// cannot read, an output validator that does not build, a submission the
+// machine was too busy to judge, and an interrupt.
+package verify
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/problempkg"
+)
+
+// prog begins the messages.
+const prog = "ojkit verify"
+
+// help is what -h prints.
+var help = cli.Help{
+	Usage: []string{"ojkit verify [-j N] [-v] DIR"},
+	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
+Polygon's problem.xml): every input through its input validators, every
+example submission judged and compared with the verdict its folder or tag
+expects, with a table of submissions against tests.`,
+	Examples: []string{
+		"ojkit verify ~/nwerc2024/problems/hello",
+		"ojkit verify -j 4 .",
+	},
+}
+
+// config is what the flags decide.
+type config struct {
+	dir     string
+	jobs    int
+	verbose bool
+}
+
+// parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
+func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time")
+	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
+	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
+		return c, err
+	}
+	switch {
+	case c.jobs < 1:
+		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
+	case fs.NArg() != 1:
+		return c, fmt.Errorf("want one package DIR, got %d arguments", fs.NArg())
+	}
+	c.dir = fs.Arg(0)
+	return c, nil
+}
+
+// Run carries out ojkit verify with args and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stdout, stderr)
+	if err != nil {
+		return cli.ParseStatus(prog, err, stderr)
+	}
+	pkg, err := problempkg.Load(c.dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cleanup, err := pkg.Prepare(ctx)
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	for _, n := range pkg.Notes {
+		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
+	}
+	v := &verifier{pkg: pkg, jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
+	ok, err := v.run(ctx)
+	if ctx.Err() != nil {
+		err = errors.New("interrupted")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	if !ok {
+		return 1
+	}
+	return 0
+}

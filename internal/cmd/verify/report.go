@@ -1,0 +1,169 @@
+package verify
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// marks are the table's marks of a case's verdict.
+var marks = map[judging.Verdict]byte{
+	judging.AC: '.', judging.WA: 'W', judging.TLE: 'T', rte: 'R', judging.FAIL: 'F', judging.BUSY: 'B',
+}
+
+// report writes the limits, the table of submissions against tests and the
+// summary, and the details of each case a submission failed unexpectedly
+// (every failing case's with -v); it returns whether every submission got
+// the verdict it expects, and how many were not judged because the machine
+// was too busy.
+func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
+	lim := v.pkg.Limits
+	cutoff := lim.Cutoff(limit)
+	how := "the package's"
+	if lim.Time == 0 {
+		how = fmt.Sprintf("from the slowest accepted submission × %g", lim.ACToLimit)
+	}
+	fmt.Fprintf(v.out, "%s: %d tests; time limit %s (%s), runs cut off at %s; memory %s\n",
+		v.pkg.Name, len(v.pkg.Cases), judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
+	tw := tabwriter.NewWriter(v.out, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "submission\texpected\tgot\ttime\ttests\t")
+	good, bad, skipped, busy := 0, 0, 0, 0
+	var failures []string
+	slowestAC := time.Duration(0)
+	for _, s := range subs {
+		got, status := v.judged(s, limit, cutoff)
+		switch {
+		case status == "skipped":
+			skipped++
+			fmt.Fprintf(tw, "%s\t%s\t-\t-\t\t%s\n", s.name, s.Expect, s.Why)
+			continue
+		case status == "" || strings.HasPrefix(status, extraTime):
+			good++
+		case got == judging.BUSY:
+			busy++
+		default:
+			bad++
+			failures = append(failures, s.name)
+		}
+		if s.Expect == judging.AC && got == judging.AC {
+			slowestAC = max(slowestAC, s.slowest())
+		}
+		t := "-"
+		if s.cases != nil {
+			t = judging.FormatTime(s.slowest())
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), status)
+	}
+	tw.Flush()
+	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
+	v.details(subs, limit)
+	fmt.Fprintf(v.out, "%d submissions as expected, %d not, %d skipped", good, bad, skipped)
+	if busy > 0 {
+		fmt.Fprintf(v.out, ", %d not judged (the machine was busy)", busy)
+	}
+	fmt.Fprintln(v.out)
+	if bad > 0 {
+		fmt.Fprintf(v.out, "not as expected: %s\n", strings.Join(failures, ", "))
+	}
+	return bad == 0, busy
+}
+
+// extraTime begins the status of an accepted submission that needs more
+// than the time limit but less than the cutoff: as expected, as
+// verifyproblem counts it, with a warning.
+const extraTime = "OK with extra time: accepted within "
+
+// judged returns the verdict submission s got under limit and its status
+// in the table: "" as expected, "skipped", extraTime and the cutoff, or
+// what went wrong.
+func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdict, string) {
+	want := expectName(s.Expect)
+	switch {
+	case s.Source == "":
+		return "", "skipped"
+	case s.buildErr != nil:
+		return "CE", "compile error: " + firstLine(s.buildErr.Error())
+	case s.runErr != nil:
+		return "-", "not run: " + s.runErr.Error()
+	}
+	got := s.verdict(limit)
+	switch {
+	case slices.Contains(strings.Split(string(want), "|"), string(got)):
+		return got, ""
+	case got == judging.BUSY:
+		return got, "not judged: the machine was busy"
+	case got == judging.FAIL:
+		return got, "a validator failed"
+	case want == judging.AC && s.verdict(cutoff) == judging.AC:
+		return got, extraTime + judging.FormatTime(cutoff)
+	}
+	return got, "NOT " + string(want)
+}
+
+// details writes what each case that decided an unexpected verdict said
+// (with -v, every failing submission's).
+func (v *verifier) details(subs []*subRun, limit time.Duration) {
+	for _, s := range subs {
+		got, status := v.judged(s, limit, v.pkg.Limits.Cutoff(limit))
+		if status == "skipped" || got == judging.AC || status == "" && !v.verbose {
+			continue
+		}
+		if s.buildErr != nil {
+			fmt.Fprintf(v.out, "--- %s: %v\n", s.name, s.buildErr)
+			continue
+		}
+		for i, c := range s.cases {
+			if c.ran && c.at(limit) != judging.AC {
+				fmt.Fprintf(v.out, "--- %s on %s: %s (%s CPU)", s.name, v.pkg.Cases[i].Name, c.at(limit), judging.FormatTime(c.cpu))
+				if d := strings.TrimSpace(c.detail); d != "" {
+					fmt.Fprintf(v.out, "\n%s", indent(d))
+				}
+				fmt.Fprintln(v.out)
+				break
+			}
+		}
+	}
+}
+
+// marks returns one mark per case of the submission's verdicts under limit.
+func (s *subRun) marks(limit time.Duration) string {
+	b := make([]byte, len(s.cases))
+	for i, c := range s.cases {
+		b[i] = '-'
+		if c.ran {
+			if m, ok := marks[c.at(limit)]; ok {
+				b[i] = m
+			} else {
+				b[i] = '?'
+			}
+		}
+	}
+	return string(b)
+}
+
+// expectName returns the Kattis name of an expected verdict.
+func expectName(v judging.Verdict) judging.Verdict {
+	if v == judging.RE {
+		return rte
+	}
+	return v
+}
+
+// firstLine returns s up to its first newline.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// indent indents each line of s by two spaces, keeping at most 12 lines.
+func indent(s string) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > 12 {
+		lines = append(lines[:12], fmt.Sprintf("(%d more lines)", len(lines)-12))
+	}
+	return "  " + strings.Join(lines, "\n  ")
+}

@@ -1,0 +1,85 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// validateInputs runs every input through every input validator ojkit can
+// build, jobs at a time, reporting each rejection and the validators it
+// skipped, and returns whether every input passed.
+func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
+	valid, checked := true, 0
+	for _, iv := range v.pkg.InputValidators {
+		name := iv.Name(v.pkg.Dir)
+		if iv.Source == "" {
+			fmt.Fprintf(v.out, "input validator %s skipped: %s\n", name, iv.Why)
+			continue
+		}
+		sol, err := runner.Build(iv.Source)
+		if err != nil {
+			fmt.Fprintf(v.out, "input validator %s does not build: %v\n", name, err)
+			valid = false
+			continue
+		}
+		rejections := make([]string, len(v.pkg.Cases))
+		errs := make([]error, len(v.pkg.Cases))
+		each(len(v.pkg.Cases), v.jobs, func(i int) {
+			if ctx.Err() == nil {
+				rejections[i], errs[i] = validate(ctx, sol, iv, v.pkg.Cases[i], v.pkg.Limits)
+			}
+		})
+		sol.Close()
+		for i, why := range rejections {
+			if errs[i] != nil {
+				return false, fmt.Errorf("input validator %s, case %s: %v", name, v.pkg.Cases[i].Name, errs[i])
+			}
+			if why != "" {
+				fmt.Fprintf(v.out, "invalid input: %s rejects %s: %s\n", name, v.pkg.Cases[i].Name, why)
+				valid = false
+			}
+		}
+		checked++
+	}
+	if checked > 0 && valid {
+		fmt.Fprintf(v.out, "inputs: all %d valid by %d validators\n", len(v.pkg.Cases), checked)
+	}
+	return valid, ctx.Err()
+}
+
+// validate runs the input validator sol on case c's input and returns why
+// it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
+// accepts with exit status 42, a testlib one with 0.
+func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, c problempkg.Case, lim problempkg.Limits) (string, error) {
+	accept, args := judging.KattisAccept, c.InputFlags
+	if iv.Testlib {
+		accept, args = 0, nil
+	}
+	r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, judging.CheckerLimits(lim.Time))
+	if err != nil {
+		return "", err
+	}
+	if r.ExitCode == accept && r.Signal == 0 && !r.TimedOut {
+		return "", nil
+	}
+	msg := strings.TrimSpace(string(r.Stderr))
+	if msg == "" {
+		msg = strings.TrimSpace(string(r.Stdout))
+	}
+	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+		msg = msg[i+1:] // the last line: an assertion's, an exception's
+	}
+	v, note := judging.Classify(r, judging.CheckerLimits(lim.Time))
+	if v == "" || v == judging.RE {
+		note = fmt.Sprintf("exit status %d, want %d", r.ExitCode, accept)
+	}
+	if msg != "" {
+		note += ": " + msg
+	}
+	return note, nil
+}

@@ -1,0 +1,348 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// probeTime is the time limit of the accepted submissions' runs when the
+// package gives none and they are to set it: far above any limit a
+// package derives, and a fifth of verifyproblem's, so that an accepted
+// submission that waits for input it never gets ends in two minutes.
+const probeTime = 60 * time.Second
+
+// verifier checks one package.
+type verifier struct {
+	pkg      *problempkg.Package
+	jobs     int
+	verbose  bool
+	out, log io.Writer
+	judge    *problempkg.Judge
+}
+
+// run validates the inputs and judges the submissions, reporting on
+// v.out; it returns whether every expectation held.
+func (v *verifier) run(ctx context.Context) (bool, error) {
+	valid, err := v.validateInputs(ctx)
+	if err != nil {
+		return false, err
+	}
+	caseTime := v.pkg.Limits.Time
+	if v.judge, err = v.pkg.NewJudge(caseTime); err != nil {
+		return false, fmt.Errorf("output validator: %w", err)
+	}
+	defer v.judge.Close()
+	subs := v.buildAll()
+	defer func() {
+		for _, s := range subs {
+			if s.sol != nil {
+				s.sol.Close()
+			}
+		}
+	}()
+	limit, err := v.judgeAll(ctx, subs)
+	if err != nil {
+		return false, err
+	}
+	ok, busy := v.report(subs, limit)
+	if busy > 0 && ok && valid {
+		return false, fmt.Errorf("%d submissions not judged: the machine was too busy to run them within the wall-clock limit, twice; verify again when it is quieter", busy)
+	}
+	return ok && valid, nil
+}
+
+// subRun is a submission and what it did.
+type subRun struct {
+	problempkg.Submission
+	name     string
+	sol      *runner.Solution
+	buildErr error
+	runErr   error     // a run that could not start
+	cases    []caseRun // in case order; ran false for those not run
+}
+
+// caseRun is one case of a submission.
+type caseRun struct {
+	ran    bool
+	class  judging.Verdict // AC, WA, TLE, RTE or FAIL, under the cutoff
+	cpu    time.Duration
+	detail string
+	// decided reports a verdict the time taken does not change: an
+	// interactor's rejection before the solution ended.
+	decided bool
+}
+
+// buildAll builds the submissions that ojkit can build, accepted ones
+// first, as many at a time as there are CPUs (or jobs, if more): a build
+// is mostly the compiler's start, and verifyproblem compiles in the
+// background too.
+func (v *verifier) buildAll() []*subRun {
+	var subs []*subRun
+	for _, s := range v.pkg.Submissions {
+		subs = append(subs, &subRun{Submission: s, name: strings.TrimPrefix(s.Name(v.pkg.Dir), "submissions/")})
+	}
+	slices.SortStableFunc(subs, func(a, b *subRun) int {
+		return boolInt(a.Expect != judging.AC) - boolInt(b.Expect != judging.AC)
+	})
+	each(len(subs), max(v.jobs, runtime.NumCPU()), func(i int) {
+		s := subs[i]
+		if s.Source == "" {
+			return
+		}
+		s.sol, s.buildErr = runner.Build(s.Source)
+		if s.buildErr == nil && v.verbose && s.sol.BuildCommand != nil {
+			fmt.Fprintf(v.log, "%s: built %s\n", prog, s.name)
+		}
+	})
+	return subs
+}
+
+// judgeAll judges every submission built, accepted ones first, and
+// returns the time limit: the package's, or the one the accepted
+// submissions set.
+func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration, error) {
+	pl := v.pkg.Limits
+	limit, cutoff := pl.Time, pl.Cutoff(pl.Time)
+	if limit == 0 {
+		cutoff = probeTime
+	}
+	for i, s := range subs {
+		if limit == 0 && s.Expect != judging.AC {
+			limit = pl.FromSlowest(slowestAC(subs[:i], cutoff))
+			cutoff = pl.Cutoff(limit)
+		}
+		if s.sol == nil {
+			continue
+		}
+		lim := runner.Limits{Time: cutoff, Wall: max(cutoff+time.Second, runner.DefaultWall(limit)), Memory: pl.Memory}
+		if err := v.judgeOne(ctx, s, lim); err != nil {
+			return 0, err
+		}
+	}
+	if limit == 0 {
+		limit = pl.FromSlowest(slowestAC(subs, cutoff))
+	}
+	return limit, nil
+}
+
+// slowestAC returns the slowest case's CPU time of the submissions of subs
+// that are AC under limit.
+func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
+	slowest := time.Duration(0)
+	for _, s := range subs {
+		if s.verdict(limit) == judging.AC {
+			slowest = max(slowest, s.slowest())
+		}
+	}
+	return slowest
+}
+
+// judgeOne runs submission s on the cases, jobs at a time, each under
+// lim, starting no case after the first that fails. The CPU time limit is
+// the cutoff, and the wall-clock limit the time limit's (see
+// runner.DefaultWall), at least a second past the cutoff: a solution that
+// waits is stopped as soon as the time limit's TLE is sure.
+func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) error {
+	cs := v.pkg.Cases
+	s.cases = make([]caseRun, len(cs))
+	errs := make([]error, len(cs))
+	var mu sync.Mutex
+	stopAt := len(cs)
+	eachUntil(len(cs), v.jobs, func(i int) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return i > stopAt || ctx.Err() != nil
+	}, func(i int) {
+		r, err := v.runCase(ctx, s.sol, cs[i], lim)
+		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
+			r, err = v.runCase(ctx, s.sol, cs[i], lim)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		s.cases[i], errs[i] = r, err
+		if err != nil || r.class != judging.AC {
+			stopAt = min(stopAt, i)
+		}
+	})
+	for i, err := range errs {
+		if err != nil && ctx.Err() == nil {
+			s.runErr = fmt.Errorf("case %s: %v", cs[i].Name, err)
+			break
+		}
+	}
+	return ctx.Err()
+}
+
+// runCase runs sol on case c under lim and judges it.
+func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problempkg.Case, lim runner.Limits) (caseRun, error) {
+	input, err := c.ReadInput()
+	if err != nil {
+		return caseRun{}, err
+	}
+	answer, err := c.ReadAnswer()
+	if err != nil {
+		return caseRun{}, err
+	}
+	if answer == nil {
+		answer = []byte{}
+	}
+	cmp, err := v.judge.Comparer(c)
+	if err != nil {
+		return caseRun{}, err
+	}
+	var o outcome
+	if v.judge.Interactor != nil {
+		o, err = v.play(ctx, sol, input, answer, lim)
+	} else {
+		var r runner.Result
+		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile}, lim)
+		o.cpu, o.output = r.CPU, r.Stdout
+	}
+	if err != nil {
+		return caseRun{}, err
+	}
+	switch {
+	case o.verdict == "" && cmp == nil:
+		o.verdict = judging.AC
+	case o.verdict == "":
+		jm, err := cmp.Compare(input, o.output, answer)
+		if err != nil {
+			return caseRun{}, err
+		}
+		o.verdict, o.detail = jm.Verdict, jm.Detail
+	}
+	return caseRun{ran: true, class: kattisClass(o.verdict), cpu: o.cpu, detail: o.detail, decided: o.decided}, nil
+}
+
+// outcome is what a run of a case did, before its output is compared: a
+// verdict, or "" for a clean run whose output is to be compared.
+type outcome struct {
+	verdict judging.Verdict
+	detail  string
+	output  []byte
+	cpu     time.Duration
+	decided bool // see caseRun
+}
+
+// play plays an interactive case. An interactor's rejection before the
+// solution ended stands however long the solution then ran, and whether or
+// not the machine then starved it.
+func (v *verifier) play(ctx context.Context, sol *runner.Solution, input, answer []byte, lim runner.Limits) (outcome, error) {
+	g := interact.Game{Solution: sol, Interactor: v.judge.Interactor, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
+	play, err := g.Play(ctx, input, answer)
+	if err != nil {
+		return outcome{}, err
+	}
+	o := outcome{verdict: play.Verdict, detail: play.Detail, output: play.Output, cpu: play.Solution.CPU}
+	if o.decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd; o.decided {
+		o.verdict, o.detail = judging.WA, play.Message
+	}
+	if o.verdict == judging.AC {
+		o.verdict = "" // to the checker of the interactor's output, if any
+		return o, nil
+	}
+	var b strings.Builder
+	play.Report(&b, false, "")
+	o.detail += "\n" + b.String()
+	return o, nil
+}
+
+// kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
+// are RTE, PE is WA and ILE is TLE.
+func kattisClass(v judging.Verdict) judging.Verdict {
+	switch v {
+	case judging.PE:
+		return judging.WA
+	case judging.ILE:
+		return judging.TLE
+	case judging.RE, judging.MLE, judging.OLE:
+		return rte
+	}
+	return v
+}
+
+// rte is the Kattis name of a run-time error, which the folder
+// run_time_error expects.
+const rte judging.Verdict = "RTE"
+
+// at returns the case's verdict under the time limit limit: TLE when it
+// ran longer.
+func (c caseRun) at(limit time.Duration) judging.Verdict {
+	if c.cpu > limit && c.class != judging.FAIL && !c.decided {
+		return judging.TLE
+	}
+	return c.class
+}
+
+// verdict returns the submission's verdict under the time limit limit: its
+// first case's that is not AC, AC if none, "" when it was not judged.
+func (s *subRun) verdict(limit time.Duration) judging.Verdict {
+	if s.sol == nil || s.cases == nil {
+		return ""
+	}
+	for _, c := range s.cases {
+		if c.ran && c.at(limit) != judging.AC {
+			return c.at(limit)
+		}
+	}
+	return judging.AC
+}
+
+// slowest returns the CPU time of the submission's slowest case.
+func (s *subRun) slowest() time.Duration {
+	t := time.Duration(0)
+	for _, c := range s.cases {
+		t = max(t, c.cpu)
+	}
+	return t
+}
+
+// each calls do(i) for i in [0, n), jobs at a time.
+func each(n, jobs int, do func(int)) {
+	eachUntil(n, jobs, func(int) bool { return false }, do)
+}
+
+// eachUntil calls do(i) for i in [0, n) in order, jobs at a time, until
+// stop, asked before each i is begun, says to stop; stop(i) must hold for
+// every i after one for which it holds.
+func eachUntil(n, jobs int, stop func(int) bool, do func(int)) {
+	var mu sync.Mutex
+	next := 0
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		i := next
+		next++
+		return i, i < n
+	}
+	var wg sync.WaitGroup
+	for range min(jobs, max(n, 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, ok := take(); ok && !stop(i); i, ok = take() {
+				do(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// boolInt returns 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

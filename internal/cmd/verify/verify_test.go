@@ -1,0 +1,97 @@
+package verify
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// TestEachUntil checks that no index after the one that says stop is
+// begun, one worker or several.
+func TestEachUntil(t *testing.T) {
+	for _, jobs := range []int{1, 3} {
+		var mu sync.Mutex
+		done := map[int]bool{}
+		stopAt := 100
+		eachUntil(10, jobs, func(i int) bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return i > stopAt
+		}, func(i int) {
+			mu.Lock()
+			defer mu.Unlock()
+			done[i] = true
+			if i == 4 {
+				stopAt = 4
+			}
+		})
+		for i := 5 + jobs; i < 10; i++ {
+			if done[i] {
+				t.Errorf("-j %d: case %d begun after case 4 stopped the run", jobs, i)
+			}
+		}
+		for i := 0; i <= 4; i++ {
+			if !done[i] {
+				t.Errorf("-j %d: case %d not run", jobs, i)
+			}
+		}
+	}
+}
+
+// TestVerdicts checks a submission's verdict under a time limit: its first
+// case's that is not AC, TLE for a case slower than the limit unless an
+// interactor decided it, and the Kattis names of ojkit's verdicts.
+func TestVerdicts(t *testing.T) {
+	s := &subRun{sol: &runner.Solution{}, cases: []caseRun{
+		{ran: true, class: judging.AC, cpu: 300 * time.Millisecond},
+		{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond},
+		{ran: true, class: kattisClass(judging.MLE), cpu: 10 * time.Millisecond},
+		{},
+	}}
+	got := []judging.Verdict{s.verdict(2 * time.Second), s.verdict(time.Second)}
+	want := []judging.Verdict{rte, judging.TLE}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("verdicts under 2s and 1s (-want +got):\n%s", diff)
+	}
+	if got := s.marks(time.Second); got != ".TR-" {
+		t.Errorf("marks under 1s = %q, want .TR-", got)
+	}
+	decided := caseRun{ran: true, class: judging.WA, cpu: 3 * time.Second, decided: true}
+	if got := decided.at(time.Second); got != judging.WA {
+		t.Errorf("an interactor's rejection past the limit is %s, want WA", got)
+	}
+	for v, want := range map[judging.Verdict]judging.Verdict{judging.PE: judging.WA, judging.ILE: judging.TLE, judging.OLE: rte, judging.RE: rte, judging.AC: judging.AC} {
+		if got := kattisClass(v); got != want {
+			t.Errorf("kattisClass(%s) = %s, want %s", v, got, want)
+		}
+	}
+}
+
+// TestJudged checks a submission's status in the table: as expected, an
+// accepted one within the cutoff only, a composite expectation, and a
+// verdict not expected.
+func TestJudged(t *testing.T) {
+	v := &verifier{}
+	slow := []caseRun{{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond}}
+	wrong := []caseRun{{ran: true, class: judging.WA, cpu: time.Millisecond}}
+	var got []string
+	for _, s := range []*subRun{
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: judging.AC}, cases: slow},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "b"}, Expect: "AC|TLE"}, cases: slow},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "c"}, Expect: judging.RE}, cases: wrong},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Why: "no compiler for Rust"}, Expect: judging.AC}},
+	} {
+		s.sol = &runner.Solution{}
+		verdict, status := v.judged(s, time.Second, 2*time.Second)
+		got = append(got, string(verdict)+" "+status)
+	}
+	want := []string{"TLE " + extraTime + "2000ms", "TLE ", "WA NOT RTE", " skipped"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

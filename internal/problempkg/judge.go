@@ -1,0 +1,122 @@
+package problempkg
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// Judge judges outputs as a package says: it holds the built validator,
+// checker or interactor, and a comparer per set of validator flags.
+type Judge struct {
+	out       Output
+	caseTime  time.Duration
+	comparers map[string]judging.Comparer
+	validator *judging.KattisValidator
+	checker   judging.Comparer
+	// Interactor is the interactor of an interactive package, run as
+	// package interact runs one, or nil.
+	Interactor *runner.Solution
+}
+
+// NewJudge builds what judging the package's outputs needs, for cases of
+// CPU time limit caseTime.
+func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
+	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}}
+	prog := p.Output.Program
+	if p.Output.Kind != KattisDefault && prog.Source == "" {
+		return nil, fmt.Errorf("%s: %s", prog.Name(p.Dir), prog.Why)
+	}
+	var err error
+	switch p.Output.Kind {
+	case KattisValidator:
+		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
+	case KattisInteractor:
+		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
+		if err == nil {
+			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags)
+		}
+	case TestlibChecker:
+		j.checker, err = judging.NewComparer("checker", prog.Source, caseTime)
+	case TestlibInteract:
+		j.Interactor, err = runner.Build(prog.Source)
+		if err == nil && p.Output.Checker.Source != "" {
+			j.checker, err = judging.NewComparer("checker", p.Output.Checker.Source, caseTime)
+		}
+	}
+	if err != nil {
+		j.Close()
+		return nil, fmt.Errorf("%s: %w", prog.Name(p.Dir), err)
+	}
+	return j, nil
+}
+
+// Comparer returns the comparer of case c's output (for a testlib
+// interactor, the checker of its output file, or nil).
+func (j *Judge) Comparer(c Case) (judging.Comparer, error) {
+	switch j.out.Kind {
+	case TestlibChecker, TestlibInteract:
+		return j.checker, nil
+	case KattisInteractor:
+		return nil, nil // the interactor judges
+	}
+	flags := append(append([]string(nil), j.out.Flags...), c.Flags...)
+	key := strings.Join(flags, "\x00")
+	if cmp, ok := j.comparers[key]; ok {
+		return cmp, nil
+	}
+	var cmp judging.Comparer
+	if j.validator != nil {
+		cmp = j.validator.WithFlags(flags)
+	} else {
+		d, err := judging.NewKattisDefault(flags)
+		if err != nil {
+			return nil, fmt.Errorf("case %s: %v", c.Name, err)
+		}
+		cmp = d
+	}
+	j.comparers[key] = cmp
+	return cmp, nil
+}
+
+// Close removes the builds.
+func (j *Judge) Close() {
+	if j.validator != nil {
+		j.validator.Close()
+	}
+	if j.checker != nil {
+		j.checker.Close()
+	}
+	if j.Interactor != nil {
+		j.Interactor.Close()
+	}
+}
+
+// kattisInteractor returns the Kattis validator whose command line is argv
+// run as package interact runs an interactor, `INTERACTOR INPUT OUTPUT
+// ANSWER`: a shell line calls it as the Kattis format does, `VALIDATOR
+// INPUT ANSWER FEEDBACK_DIR [flags]`, the feedback directory beside the
+// files, then copies its judgemessage.txt to stderr, where interact takes
+// the interactor's message from, keeping its exit status.
+func kattisInteractor(argv, flags []string) (*runner.Solution, error) {
+	if runtime.GOOS == "windows" {
+		return nil, fmt.Errorf("a Kattis interactive problem needs /bin/sh, which Windows lacks: judge it on Linux or macOS (or WSL)")
+	}
+	words := append(append(quoteAll(argv), `"$1"`, `"$3"`, `"$fb/"`), quoteAll(flags)...)
+	script := `fb="${1%/*}/feedback"; mkdir -p "$fb" || exit 1; ` + strings.Join(words, " ") +
+		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; exit $s`
+	return runner.Wrap(argv[0], []string{"/bin/sh", "-c", script, "interactor"})
+}
+
+// quoteAll quotes each word for the shell.
+func quoteAll(words []string) []string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+	}
+	return q
+}

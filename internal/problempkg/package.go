@@ -1,0 +1,176 @@
+// Package problempkg reads the problem packages of contest systems, so that
+// ojkit judge and ojkit verify judge a solution as the contest's judge does:
+// Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy and the
+// 2023-07 formats) and Polygon packages (problem.xml). A Package holds the
+// package's tests, its limits, how an output is judged (the Kattis default
+// output validator with its flags, a custom output validator, a testlib
+// checker, an interactor), its input validators and its example
+// submissions with the verdicts they expect; judging them is the callers'.
+package problempkg
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// The formats of a Package.
+const (
+	Kattis  = "kattis"
+	Polygon = "polygon"
+)
+
+// Package is a problem package read into what judging it needs.
+type Package struct {
+	Format string // Kattis or Polygon
+	Dir    string
+	Name   string
+	Limits Limits
+	Output Output
+	// Cases are the tests, samples first, in the order the judge runs them.
+	Cases []Case
+	// InputValidators check each input.
+	InputValidators []Program
+	// Submissions are the package's example solutions.
+	Submissions []Submission
+	// Notes say what of the package ojkit leaves out, and why.
+	Notes []string
+	// generators are the programs that make the inputs of the cases with
+	// a Generate command, and reference the solution whose output is the
+	// answer of a case without one (see Prepare).
+	generators []Program
+	reference  Program
+}
+
+// Limits are a package's limits.
+type Limits struct {
+	// Time is the CPU time limit, or 0 when the package leaves it to the
+	// accepted submissions (see FromSlowest).
+	Time   time.Duration
+	Memory int64 // bytes; 0 for the judge's default
+	// ACToLimit is how many times the slowest accepted submission's time
+	// the limit is when the package gives none, and LimitToTLE how many
+	// times the limit a time-limit-exceeded submission must still exceed
+	// (Kattis's safety margin: a run is cut off there).
+	ACToLimit, LimitToTLE float64
+	// Resolution is what a derived limit is rounded up to.
+	Resolution time.Duration
+}
+
+// FromSlowest returns the time limit the Kattis rules derive from the
+// slowest accepted submission's time: ACToLimit times it, rounded up to the
+// resolution, at least one resolution.
+func (l Limits) FromSlowest(slowest time.Duration) time.Duration {
+	exact := slowest.Seconds() * l.ACToLimit
+	res := l.Resolution.Seconds()
+	return time.Duration(max(1, math.Ceil(exact/res-1e-9)) * float64(l.Resolution))
+}
+
+// Cutoff returns the CPU time at which a run under limit t is stopped:
+// LimitToTLE times it.
+func (l Limits) Cutoff(t time.Duration) time.Duration {
+	return time.Duration(float64(t) * max(1, l.LimitToTLE))
+}
+
+// The kinds of Output.
+const (
+	KattisDefault    = "default"     // the Kattis default output validator
+	KattisValidator  = "validator"   // a custom Kattis output validator
+	KattisInteractor = "interactive" // a Kattis output validator as interactor
+	TestlibChecker   = "checker"     // a testlib checker
+	TestlibInteract  = "interactor"  // a testlib interactor, then maybe a checker
+)
+
+// Output says how the package judges an output.
+type Output struct {
+	Kind string
+	// Program is the validator, checker or interactor; Checker, for a
+	// testlib interactor, the checker of its output file, if any.
+	Program, Checker Program
+	// Flags are the validator's flags for every case (see Case.Flags).
+	Flags []string
+}
+
+// Interactive reports whether the solution talks with an interactor.
+func (o Output) Interactive() bool {
+	return o.Kind == KattisInteractor || o.Kind == TestlibInteract
+}
+
+// Case is a test of a package.
+type Case struct {
+	cases.Case
+	// Group is the test group, such as sample or secret/group1.
+	Group string
+	// Flags are the output validator's flags for the case, after
+	// Output.Flags; InputFlags the input validators'.
+	Flags, InputFlags []string
+	// Generate, for a test the package makes rather than holds, is the
+	// command line of its generator (see Prepare).
+	Generate string
+}
+
+// Program is a program of a package: a source file runner.Build builds, or
+// a directory holding one.
+type Program struct {
+	Path string // the file, or the directory
+	// Source is the file to build, or "" when ojkit cannot build it; Why
+	// then says why.
+	Source, Why string
+	// Testlib reports a testlib program: it exits with 0 to accept.
+	Testlib bool
+}
+
+// Name returns the program's path relative to the package directory dir.
+func (p Program) Name(dir string) string {
+	if rel, err := filepath.Rel(dir, p.Path); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return p.Path
+}
+
+// Submission is an example solution of a package and what it expects.
+type Submission struct {
+	Program
+	// Expect is the verdict the submission must get: AC, WA, TLE or RE.
+	Expect judging.Verdict
+}
+
+// ErrNotPackage is Load's error for a directory that holds no package.
+var ErrNotPackage = errors.New("not a problem package: no problem.yaml (Kattis, ICPC, DOMjudge) or problem.xml (Polygon)")
+
+// Load reads the package in dir: Kattis's when it holds problem.yaml (or
+// only data/ and submissions/, as some DOMjudge packages do), Polygon's
+// when it holds problem.xml.
+func Load(dir string) (*Package, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case exists(filepath.Join(abs, "problem.xml")):
+		return loadPolygon(abs)
+	case exists(filepath.Join(abs, "problem.yaml")) || exists(filepath.Join(abs, "data", "secret")):
+		return loadKattis(abs)
+	}
+	if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a directory", dir)
+	}
+	return nil, fmt.Errorf("%s: %w", dir, ErrNotPackage)
+}
+
+// IsPackage reports whether dir holds a package Load reads.
+func IsPackage(dir string) bool {
+	return exists(filepath.Join(dir, "problem.xml")) || exists(filepath.Join(dir, "problem.yaml"))
+}
+
+// exists reports whether path exists.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
