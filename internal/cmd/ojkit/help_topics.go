@@ -197,7 +197,9 @@ not your other files, not ojkit's cache. What it keeps in them, in a memfd
 or in /dev/shm counts as its memory. Every run is without capabilities,
 even as root, with no_new_privs; a run may have at most 64 processes at
 once (more is RE), 256 open files, and write no file larger than the output
-limit (OLE). Elsewhere a program can stop or kill its supervisor; the tool
+limit (OLE). Your own tools, stress's -gen and -validate, see your files;
+OJKIT_BOX=off makes every run see them (a solution that writes a debug
+file), as no judge allows. Elsewhere a program can stop or kill its supervisor; the tool
 then waits no longer than the wall-clock limit and a second, kills what is
 left of the run and starts a new supervisor, and a run sees your files.
 ojkit judge -v names the containment (unshare -Urmpf true tells whether the
