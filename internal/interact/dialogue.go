@@ -84,8 +84,11 @@ func (d *Dialogue) add(dir Direction, at time.Duration, data []byte) {
 }
 
 // Chunks returns the chunks recorded, oldest first, and how many bytes were
-// dropped before them.
+// dropped before them; none for a nil Dialogue, one not recorded.
 func (d *Dialogue) Chunks() ([]Chunk, int64) {
+	if d == nil {
+		return nil, 0
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return append([]Chunk(nil), d.chunks...), d.dropped
@@ -179,6 +182,10 @@ func plain(text []byte) bool {
 // is 0 or less), indented by indent, after a line that says which lines they
 // are, and returns the number of lines written.
 func (d *Dialogue) WriteTail(w io.Writer, n int, indent string) int {
+	if d == nil {
+		fmt.Fprintf(w, "%sthe dialogue was not recorded\n", indent)
+		return 0
+	}
 	lines := d.Lines()
 	_, dropped := d.Chunks()
 	from := 0

@@ -1,9 +1,12 @@
 // Package interact runs an interactive test as the judges do: a solution
 // and an interactor, two runs of package runner joined by two pipes, each
-// limited and reported on its own. The tool sits in the middle, copying
-// what the solution writes to the interactor's stdin and what the
-// interactor writes to the solution's stdin, and records each piece with
-// its direction and time: the dialogue shown when the verdict is not AC.
+// limited and reported on its own. The pipes join the two programs directly,
+// as a judge joins them, so that their times are a judge's. To record the
+// dialogue, the tool sits in the middle instead, copying what the solution
+// writes to the interactor's stdin and what the interactor writes to the
+// solution's stdin, and records each piece with its direction and time: by
+// default a test that is not AC is played again so, for the dialogue shown
+// with its verdict (see Recording).
 //
 // The interactor is run as testlib runs one, `INTERACTOR INPUT OUTPUT
 // [ANSWER]`, the three files in a temporary directory, and gives its
@@ -36,7 +39,23 @@ type Game struct {
 	// Limits are the solution's; InteractorLimits the interactor's (see
 	// InteractorLimits).
 	Limits, InteractorLimits runner.Limits
+	// Recording says when the dialogue is recorded.
+	Recording Recording
 }
+
+// Recording says when a game records its dialogue.
+type Recording int
+
+const (
+	// RecordFailures, the default, joins the programs directly and plays a
+	// test that is not AC again through the recorder: its verdict and
+	// times are the direct run's, its dialogue the second run's.
+	RecordFailures Recording = iota
+	// RecordAll plays every test through the recorder.
+	RecordAll
+	// RecordNone joins the programs directly and records nothing.
+	RecordNone
+)
 
 // InteractorLimits returns the limits of an interactor talking with a
 // solution limited by lim: the CPU time of a checker (judging.CheckerLimits:
@@ -90,7 +109,11 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	res, err := g.run(ctx, dir, args)
+	run := g.join
+	if g.Recording == RecordAll {
+		run = g.run
+	}
+	res, err := run(ctx, dir, args)
 	if err != nil {
 		return Result{}, err
 	}
@@ -98,7 +121,33 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 		return Result{}, err
 	}
 	res.decide(g.Limits, g.InteractorLimits)
-	return res, nil
+	if res.Verdict != judging.AC && res.Verdict != judging.BUSY {
+		err = g.Record(ctx, input, answer, &res)
+	}
+	return res, err
+}
+
+// Record gives res, a test played joined directly and not AC (a checker
+// may say so after Play), the dialogue: unless the game records none, or
+// has it, it plays the test again through the recorder, and says so when
+// the second run's verdict differs.
+func (g Game) Record(ctx context.Context, input, answer []byte, res *Result) error {
+	if g.Recording != RecordFailures || res.Dialogue != nil || ctx.Err() != nil {
+		return nil
+	}
+	g.Recording = RecordAll
+	again, err := g.Play(ctx, input, answer)
+	if err != nil {
+		return err
+	}
+	res.Dialogue = again.Dialogue
+	if res.Verdict == judging.ILE {
+		res.Detail = res.idleness(g.Limits)
+	}
+	if again.Verdict != res.Verdict {
+		res.Detail += fmt.Sprintf(" (the dialogue is that of a second run, through ojkit, which was %s)", again.Verdict)
+	}
+	return nil
 }
 
 // testlibFiles writes the interactor's files into dir and returns their
@@ -121,6 +170,64 @@ func testlibFiles(dir string, input, answer []byte) ([]string, error) {
 		args = append(args, path)
 	}
 	return args, nil
+}
+
+// join starts both programs, joined directly by two pipes, and waits for
+// both runs to end.
+func (g Game) join(ctx context.Context, dir string, args []string) (Result, error) {
+	var ps pipeSet
+	defer ps.close()
+	intIn, solOut := ps.pipe() // the solution's stdout is the interactor's stdin
+	solIn, intOut := ps.pipe() // and the interactor's stdout the solution's stdin
+	if ps.err != nil {
+		return Result{}, ps.err
+	}
+	// Each side's ends stay the tool's too until its run has ended: the
+	// other side sees them close only then, so that the side that ended
+	// first is seen to end first.
+	sol := runner.Invocation{Stdin: solIn, Stdout: solOut}
+	inter := runner.Invocation{Stdin: intIn, Stdout: intOut, Dir: dir, Args: args}
+	return g.both(ctx, sol, inter, func() { solIn.Close(); solOut.Close() }, func() { intIn.Close(); intOut.Close() })
+}
+
+// both runs the solution and the interactor as sol and inter say, calls
+// solEnded and intEnded once each one's run has ended, and waits for both
+// runs to end; when one fails to run, the other is killed.
+func (g Game) both(ctx context.Context, sol, inter runner.Invocation, solEnded, intEnded func()) (Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	start := time.Now()
+	res := &Result{}
+	solDone, intDone := make(chan error, 1), make(chan error, 1)
+	go func() {
+		r, err := g.Solution.Invoke(ctx, sol, g.Limits)
+		res.Solution, res.SolutionEnd = r, time.Since(start)
+		solEnded()
+		solDone <- err
+	}()
+	go func() {
+		r, err := g.Interactor.Invoke(ctx, inter, g.InteractorLimits)
+		res.Interactor, res.InteractorEnd = r, time.Since(start)
+		intEnded()
+		intDone <- err
+	}()
+	var solErr, intErr error
+	for range 2 {
+		select {
+		case solErr = <-solDone:
+		case intErr = <-intDone:
+		}
+		if solErr != nil || intErr != nil {
+			cancel() // the other side has no one to talk with
+		}
+	}
+	switch {
+	case intErr != nil:
+		return Result{}, fmt.Errorf("interactor %s: %v", g.Interactor.Name, intErr)
+	case solErr != nil:
+		return Result{}, solErr
+	}
+	return *res, ctx.Err()
 }
 
 // run starts both programs, joined through the tool by two pairs of pipes,

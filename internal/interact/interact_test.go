@@ -78,8 +78,14 @@ func build(t *testing.T, dir, name, src string) *runner.Solution {
 }
 
 // play plays solution src against the guess interactor accepting with
-// status exit, on input.
+// status exit, on input, recording the dialogue of a test that is not AC.
 func play(t *testing.T, src, exit, input string, lim runner.Limits) Result {
+	t.Helper()
+	return playRecording(t, RecordFailures, src, exit, input, lim)
+}
+
+// playRecording is play, recording the dialogue as rec says.
+func playRecording(t *testing.T, rec Recording, src, exit, input string, lim runner.Limits) Result {
 	t.Helper()
 	dir := t.TempDir()
 	name := "sol.sh"
@@ -90,6 +96,7 @@ func play(t *testing.T, src, exit, input string, lim runner.Limits) Result {
 		Solution:   build(t, dir, name, src),
 		Interactor: build(t, dir, "interactor.sh", strings.ReplaceAll(guessInteractor, "EXIT", exit)),
 		Limits:     lim,
+		Recording:  rec,
 	}
 	g.InteractorLimits = InteractorLimits(lim)
 	r, err := g.Play(context.Background(), []byte(input), nil)
@@ -102,10 +109,16 @@ func play(t *testing.T, src, exit, input string, lim runner.Limits) Result {
 // generous are limits no correct run here comes near.
 var generous = runner.Limits{Time: 10 * time.Second, Wall: time.Minute}
 
+// TestAccepted plays a right solution through the recorder: AC, with the
+// interactor's OUTPUT and the whole dialogue; joined directly, it is AC
+// with nothing recorded.
 func TestAccepted(t *testing.T) {
 	t.Parallel()
+	if r := play(t, binarySearch, "0", "100 37\n", generous); r.Verdict != judging.AC || r.Dialogue != nil {
+		t.Errorf("joined directly: verdict %s (%s), dialogue %v; want AC with none recorded", r.Verdict, r.Detail, r.Dialogue.Lines())
+	}
 	for _, exit := range []string{"0", "42"} { // testlib's and Kattis's AC
-		r := play(t, binarySearch, exit, "100 37\n", generous)
+		r := playRecording(t, RecordAll, binarySearch, exit, "100 37\n", generous)
 		if r.Verdict != judging.AC {
 			t.Fatalf("exit %s: verdict %s (%s), want AC", exit, r.Verdict, r.Detail)
 		}

@@ -56,14 +56,15 @@ func (r *Result) decide(lim, ilim runner.Limits) {
 	r.Message = message(r.Interactor.Stderr)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := judging.Classify(r.Solution, lim)
+	solFirst := r.SolutionEnd <= r.InteractorEnd
 	switch {
 	case solV == judging.BUSY:
 		r.Verdict, r.Detail = solV, "the solution, "+solNote
 	case r.InteractorVerdict == judging.BUSY:
 		r.Verdict = judging.BUSY
-	case solV != "" && r.SolutionEnd <= r.InteractorEnd && idle(r.Solution, lim):
+	case solV != "" && solFirst && idle(r.Solution, lim):
 		r.Verdict, r.Detail = judging.ILE, r.idleness(lim)
-	case solV != "" && r.SolutionEnd <= r.InteractorEnd:
+	case solV != "" && solFirst:
 		r.Verdict, r.Detail = solV, "the solution, before the interactor ended: "+solNote
 	case r.InteractorVerdict != judging.AC:
 		r.Verdict = r.InteractorVerdict

@@ -42,6 +42,9 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 	}
 	j.game = &interact.Game{Interactor: inter, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
 	j.save, j.whole = c.save, c.verbose
+	if j.save != "" || j.whole { // every dialogue is shown or saved
+		j.game.Recording = interact.RecordAll
+	}
 	return nil
 }
 
@@ -86,6 +89,11 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 		}
 		res.verdict, res.detail = jm.Verdict, "the checker, on the interactor's OUTPUT: "+jm.Detail
+		if jm.Verdict != judging.AC {
+			if err := g.Record(ctx, input, answer, &play); err != nil {
+				return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+			}
+		}
 	}
 	if j.save != "" {
 		var buf bytes.Buffer

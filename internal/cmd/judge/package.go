@@ -78,6 +78,9 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 	if j.pkg.Interactor != nil {
 		j.game = &interact.Game{Interactor: j.pkg.Interactor, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
 		j.save, j.whole = c.save, c.verbose
+		if j.save != "" || j.whole { // every dialogue is shown or saved
+			j.game.Recording = interact.RecordAll
+		}
 	}
 	if j.sol, err = runner.Build(c.solution); err != nil {
 		j.close()

@@ -67,6 +67,13 @@ func (s *stresser) tryInteractive(ctx context.Context, input []byte) ([]outcome,
 			return nil, err
 		}
 		o.verdict, o.detail = j.Verdict, "the checker, on the interactor's OUTPUT: "+j.Detail
+		if j.Verdict != judging.AC {
+			g := *s.game
+			g.Solution = s.sols[i]
+			if err := g.Record(ctx, input, nil, o.play); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return outs, nil
 }
