@@ -34,10 +34,15 @@ func (d Direction) Mark() string {
 // Legend explains the marks of Mark.
 const Legend = "> solution to interactor, < interactor to solution"
 
-// maxRecorded is the most dialogue a Dialogue keeps: past it the oldest
-// chunks are dropped, so that a flood of output cannot fill the memory of
-// the tool, and the end, which shows what went wrong, is kept.
-const maxRecorded = 8 << 20
+// maxRecorded is the most memory a Dialogue's chunks take: past it the
+// oldest chunks are dropped, so that neither a flood of output nor a long
+// dialogue of short lines can fill the memory of the tool, and the end,
+// which shows what went wrong, is kept. A chunk costs its bytes and
+// chunkCost more.
+const (
+	maxRecorded = 8 << 20
+	chunkCost   = 64
+)
 
 // Chunk is what one side wrote, as one read of the pipe returned it.
 type Chunk struct {
@@ -52,7 +57,7 @@ type Dialogue struct {
 	mu      sync.Mutex
 	start   time.Time
 	chunks  []Chunk
-	size    int   // bytes held in chunks
+	size    int   // the memory chunks take (see maxRecorded)
 	dropped int64 // bytes dropped from the start
 	lines   int   // lines dropped from the start, as Lines counts them
 }
@@ -73,10 +78,10 @@ func (d *Dialogue) add(dir Direction, at time.Duration, data []byte) {
 		i--
 	}
 	d.chunks = slices.Insert(d.chunks, i, c)
-	d.size += len(data)
+	d.size += len(data) + chunkCost
 	for d.size > maxRecorded && len(d.chunks) > 1 {
 		first := d.chunks[0]
-		d.size -= len(first.Data)
+		d.size -= len(first.Data) + chunkCost
 		d.dropped += int64(len(first.Data))
 		d.lines += bytes.Count(first.Data, []byte("\n"))
 		d.chunks = d.chunks[1:]

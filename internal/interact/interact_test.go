@@ -270,3 +270,26 @@ func TestInteractorLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestLongDialogueBounded records a million exchanges of short lines: the
+// dialogue keeps its last lines within maxRecorded, and counts those it
+// dropped.
+func TestLongDialogueBounded(t *testing.T) {
+	t.Parallel()
+	d := newDialogue(time.Now())
+	const n = 1000000
+	for i := range n {
+		d.add(ToInteractor, time.Duration(2*i), []byte("? 1\n"))
+		d.add(ToSolution, time.Duration(2*i+1), []byte("<\n"))
+	}
+	chunks, _ := d.Chunks()
+	if held := len(chunks) * (chunkCost + 3); held > maxRecorded {
+		t.Errorf("%d chunks held, about %d bytes, over %d", len(chunks), held, maxRecorded)
+	}
+	if got := d.droppedLines() + len(d.Lines()); got != 2*n {
+		t.Errorf("%d lines held and dropped, want %d", got, 2*n)
+	}
+	if last := d.Lines()[len(d.Lines())-1]; string(last.Text) != "<" || last.Dir != ToSolution {
+		t.Errorf("last line %q, want the interactor's last reply", last.Format())
+	}
+}
