@@ -218,9 +218,11 @@ through cmd /C. Neither has namespaces; judge -v says which applies.
 An interactive test is two runs joined by two pipes: the solution and the
 interactor, run as testlib runs one (INTERACTOR INPUT OUTPUT [ANSWER]), the
 interactor with the solution's CPU and memory limits and two more seconds of
-wall-clock time. The tool records the dialogue between them, each line's
-time and direction (> solution to interactor, < interactor to solution),
-shown when a case is not AC. The interactor's exit status is the verdict:
+wall-clock time. The pipes join the two directly, as a judge joins them, so
+that times and verdicts are a judge's; a case that is not AC is played again
+with the tool between them, recording the dialogue (each line's time and
+direction: > solution to interactor, < interactor to solution) shown with
+its verdict; with -v or -save every case is played so. The interactor's exit status is the verdict:
 testlib's 0 AC, 1 WA, 2 PE, 3 FAIL, or Kattis's and DOMjudge's 42 AC, 43 WA.
 
 The verdicts:
