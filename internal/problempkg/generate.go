@@ -116,10 +116,10 @@ func (p *Package) buildGenerator(name string) (*runner.Solution, string) {
 		if g.Source == "" {
 			return nil, g.Why
 		}
-		if g.Testlib && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
+		if g.Testlib && len(g.Defines) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
 			return nil, "it includes testlib.h, and the package holds none beside it"
 		}
-		sol, err := runner.Build(g.Source)
+		sol, err := g.Build()
 		if err != nil {
 			return nil, fmt.Sprintf("it does not build: %v", err)
 		}
@@ -144,7 +144,7 @@ func (p *Package) writeAnswers(ctx context.Context, dir string) error {
 				return fmt.Errorf("test %s has no answer, and the package has no main solution ojkit can build to write it", c.Name)
 			}
 			var err error
-			if sol, err = runner.Build(p.reference.Source); err != nil {
+			if sol, err = p.reference.Build(); err != nil {
 				return fmt.Errorf("the main solution %s: %w", p.reference.Name(p.Dir), err)
 			}
 			defer sol.Close()
