@@ -41,6 +41,9 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 	if err := p.writeAnswers(ctx, dir); err != nil {
 		return cleanup, err
 	}
+	if p.Format == LibraryChecker {
+		p.checkHashes()
+	}
 	return cleanup, nil
 }
 

@@ -2,6 +2,9 @@ package problempkg
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -201,4 +204,36 @@ func writeParams(dir string, params *tomlTable) error {
 		return nil
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// checkHashes compares the inputs and answers of the cases with the
+// SHA-256 sums the problem's hash.json records for them, if it has one,
+// noting those that differ: a generator or a reference solution that makes
+// other files here than the repository's did.
+func (p *Package) checkHashes() {
+	data, err := os.ReadFile(p.file("hash.json"))
+	if err != nil {
+		return
+	}
+	var want map[string]string
+	if err := json.Unmarshal(data, &want); err != nil {
+		p.Notes = append(p.Notes, fmt.Sprintf("hash.json: %v", err))
+		return
+	}
+	var differ []string
+	for _, c := range p.Cases {
+		for _, f := range []struct{ path, name string }{{c.InputFile, c.Name + ".in"}, {c.AnswerFile, c.Name + ".out"}} {
+			data, err := os.ReadFile(f.path)
+			sum := sha256.Sum256(data)
+			if w, ok := want[f.name]; ok && (err != nil || hex.EncodeToString(sum[:]) != w) {
+				differ = append(differ, f.name)
+			}
+		}
+	}
+	if len(differ) > 3 {
+		differ = append(differ[:3], fmt.Sprintf("and %d more", len(differ)-3))
+	}
+	if len(differ) > 0 {
+		p.Notes = append(p.Notes, "the tests made here differ from those hash.json records: "+strings.Join(differ, ", "))
+	}
 }
