@@ -61,6 +61,7 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
@@ -121,12 +122,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	cleanup, err := pkg.Prepare(ctx)
 	defer cleanup()
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
-		return 2
-	}
 	for _, n := range pkg.Notes {
 		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
+	}
+	if err != nil {
+		return judging.SetupStatus(prog, err, stderr)
 	}
 	v := &verifier{pkg: pkg, jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
 	ok, err := v.run(ctx)
