@@ -78,6 +78,7 @@ expects, with a table of submissions against tests.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
 		"ojkit verify -j 4 .",
+		"ojkit verify ~/library-checker-problems/sample/aplusb",
 	},
 }
 
