@@ -119,26 +119,6 @@ func executable(t *testing.T, s *Solution) os.FileInfo {
 	return info
 }
 
-// TestInclude checks that a C++ source finds its headers in a directory
-// Include puts on the include path, that a change of such a header builds
-// it again, and that a Java build leaves the directory out.
-func TestInclude(t *testing.T) {
-	t.Parallel()
-	shared, dir := t.TempDir(), t.TempDir()
-	write(t, shared, "shared.h", "#define N 6\n")
-	src := write(t, dir, "main.cpp", "#include <cstdio>\n#include \"shared.h\"\nint main() { printf(\"%d\\n\", N * K); }\n")
-	for _, want := range []string{"42\n", "49\n"} {
-		if r := runOK(t, buildWith(t, src, Include(shared), "K=7"), "", Limits{Time: time.Minute}); string(r.Stdout) != want {
-			t.Errorf("stdout %q, want %q", r.Stdout, want)
-		}
-		write(t, shared, "shared.h", "#define N 7\n")
-	}
-	got := javaCommand("/bin/java", "/c", "Main.java", []byte("class Main {}"), []string{Include(shared), "ONLINE_JUDGE"})
-	if diff := cmp.Diff([]string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true", "-cp", "/c", "Main"}, got); diff != "" {
-		t.Errorf("java: (-want +got):\n%s", diff)
-	}
-}
-
 // TestPrecompiledHeader checks that a C++ source that includes
 // <bits/stdc++.h> is built with GCC's precompiled header of the cache, and
 // that GCC really reads it: -H marks a precompiled header it uses with "!",
