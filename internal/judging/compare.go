@@ -63,7 +63,13 @@ func NewComparer(mode, cmd string, caseTime time.Duration) (Comparer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Checker{sol: sol, Limits: CheckerLimits(caseTime)}, nil
+	return NewChecker(sol, caseTime), nil
+}
+
+// NewChecker returns the testlib checker sol, built, for cases of CPU time
+// limit caseTime; its Close removes the build.
+func NewChecker(sol *runner.Solution, caseTime time.Duration) *Checker {
+	return &Checker{sol: sol, Limits: CheckerLimits(caseTime)}
 }
 
 // AuxMinTime is the least CPU time a checker or an interactor is given, and

@@ -3,6 +3,7 @@ package problempkg
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -41,6 +42,9 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 	if err := p.writeAnswers(ctx, dir); err != nil {
 		return cleanup, err
 	}
+	if p.Format == LibraryChecker {
+		p.checkHashes()
+	}
 	return cleanup, nil
 }
 
@@ -78,8 +82,15 @@ func (p *Package) generate(ctx context.Context, dir string) error {
 		sol, ok := built[words[0]]
 		if !ok {
 			var why string
-			sol, why = p.buildGenerator(words[0])
+			var err error
+			sol, why, err = p.buildGenerator(words[0])
 			built[words[0]] = sol
+			if why != "" && p.Format == LibraryChecker {
+				if err == nil {
+					err = errors.New(why)
+				}
+				return fmt.Errorf("generator gen/%s: %w", words[0], err)
+			}
 			if why != "" {
 				skipped[words[0]] = why
 			}
@@ -107,25 +118,28 @@ func (p *Package) generate(ctx context.Context, dir string) error {
 	return nil
 }
 
-// buildGenerator builds the package's generator name, or says why not.
-func (p *Package) buildGenerator(name string) (*runner.Solution, string) {
+// buildGenerator builds the package's generator name, or says why not,
+// with the build's error where it failed. A Library Checker problem's tests
+// are all made by its generators, so that one that does not build is the
+// caller's error rather than a note.
+func (p *Package) buildGenerator(name string) (*runner.Solution, string, error) {
 	for _, g := range p.generators {
 		if stem := strings.TrimSuffix(filepath.Base(g.Path), filepath.Ext(g.Path)); stem != name {
 			continue
 		}
 		if g.Source == "" {
-			return nil, g.Why
+			return nil, g.Why, nil
 		}
-		if g.Testlib && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
-			return nil, "it includes testlib.h, and the package holds none beside it"
+		if g.Testlib && len(g.Defines) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
+			return nil, "it includes testlib.h, and the package holds none beside it", nil
 		}
-		sol, err := runner.Build(g.Source)
+		sol, err := g.Build()
 		if err != nil {
-			return nil, fmt.Sprintf("it does not build: %v", err)
+			return nil, fmt.Sprintf("it does not build: %v", err), err
 		}
-		return sol, ""
+		return sol, "", nil
 	}
-	return nil, "no executable of that name in problem.xml's <files>"
+	return nil, "no executable of that name in problem.xml's <files>", nil
 }
 
 // writeAnswers writes into dir the answer of each case without one: the
@@ -144,7 +158,7 @@ func (p *Package) writeAnswers(ctx context.Context, dir string) error {
 				return fmt.Errorf("test %s has no answer, and the package has no main solution ojkit can build to write it", c.Name)
 			}
 			var err error
-			if sol, err = runner.Build(p.reference.Source); err != nil {
+			if sol, err = p.reference.Build(); err != nil {
 				return fmt.Errorf("the main solution %s: %w", p.reference.Name(p.Dir), err)
 			}
 			defer sol.Close()

@@ -41,11 +41,11 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags)
 		}
 	case TestlibChecker:
-		j.checker, err = judging.NewComparer("checker", prog.Source, caseTime)
+		j.checker, err = newChecker(prog, caseTime)
 	case TestlibInteract:
-		j.Interactor, err = runner.Build(prog.Source)
+		j.Interactor, err = prog.Build()
 		if err == nil && p.Output.Checker.Source != "" {
-			j.checker, err = judging.NewComparer("checker", p.Output.Checker.Source, caseTime)
+			j.checker, err = newChecker(p.Output.Checker, caseTime)
 		}
 	}
 	if err != nil {
@@ -53,6 +53,16 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 		return nil, fmt.Errorf("%s: %w", prog.Name(p.Dir), err)
 	}
 	return j, nil
+}
+
+// newChecker builds the testlib checker prog, for cases of CPU time limit
+// caseTime.
+func newChecker(prog Program, caseTime time.Duration) (judging.Comparer, error) {
+	sol, err := prog.Build()
+	if err != nil {
+		return nil, err
+	}
+	return judging.NewChecker(sol, caseTime), nil
 }
 
 // Comparer returns the comparer of case c's output (for a testlib

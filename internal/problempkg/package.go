@@ -1,7 +1,8 @@
 // Package problempkg reads the problem packages of contest systems, so that
 // ojkit judge and ojkit verify judge a solution as the contest's judge does:
 // Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy and the
-// 2023-07 formats) and Polygon packages (problem.xml). A Package holds the
+// 2023-07 formats), Polygon packages (problem.xml) and Library Checker's
+// problems (info.toml). A Package holds the
 // package's tests, its limits, how an output is judged (the Kattis default
 // output validator with its flags, a custom output validator, a testlib
 // checker, an interactor), its input validators and its example
@@ -18,17 +19,19 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // The formats of a Package.
 const (
-	Kattis  = "kattis"
-	Polygon = "polygon"
+	Kattis         = "kattis"
+	Polygon        = "polygon"
+	LibraryChecker = "librarychecker"
 )
 
 // Package is a problem package read into what judging it needs.
 type Package struct {
-	Format string // Kattis or Polygon
+	Format string // Kattis, Polygon or LibraryChecker
 	Dir    string
 	Name   string
 	Limits Limits
@@ -124,6 +127,15 @@ type Program struct {
 	Source, Why string
 	// Testlib reports a testlib program: it exits with 0 to accept.
 	Testlib bool
+	// Defines are runner.Build's defines for the program: the include
+	// directory of the headers its package's repository shares (see
+	// runner.Include).
+	Defines []string
+}
+
+// Build builds the program.
+func (p Program) Build() (*runner.Solution, error) {
+	return runner.Build(p.Source, p.Defines...)
 }
 
 // Name returns the program's path relative to the package directory dir.
@@ -142,11 +154,11 @@ type Submission struct {
 }
 
 // ErrNotPackage is Load's error for a directory that holds no package.
-var ErrNotPackage = errors.New("not a problem package: no problem.yaml (Kattis, ICPC, DOMjudge) or problem.xml (Polygon)")
+var ErrNotPackage = errors.New("not a problem package: no problem.yaml (Kattis, ICPC, DOMjudge), problem.xml (Polygon) or info.toml (Library Checker)")
 
 // Load reads the package in dir: Kattis's when it holds problem.yaml (or
 // only data/ and submissions/, as some DOMjudge packages do), Polygon's
-// when it holds problem.xml.
+// when it holds problem.xml, Library Checker's when it holds info.toml.
 func Load(dir string) (*Package, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -155,6 +167,8 @@ func Load(dir string) (*Package, error) {
 	switch {
 	case exists(filepath.Join(abs, "problem.xml")):
 		return loadPolygon(abs)
+	case exists(filepath.Join(abs, "info.toml")):
+		return loadLibraryChecker(abs)
 	case exists(filepath.Join(abs, "problem.yaml")) || exists(filepath.Join(abs, "data", "secret")):
 		return loadKattis(abs)
 	}
@@ -166,7 +180,7 @@ func Load(dir string) (*Package, error) {
 
 // IsPackage reports whether dir holds a package Load reads.
 func IsPackage(dir string) bool {
-	return exists(filepath.Join(dir, "problem.xml")) || exists(filepath.Join(dir, "problem.yaml"))
+	return exists(filepath.Join(dir, "problem.xml")) || exists(filepath.Join(dir, "problem.yaml")) || exists(filepath.Join(dir, "info.toml"))
 }
 
 // exists reports whether path exists.

@@ -46,6 +46,17 @@ func Build(spec string, defines ...string) (*Solution, error) {
 	return s, nil
 }
 
+// includeMark begins the defines that are include directories.
+const includeMark = "-I"
+
+// Include returns the argument of Build's defines that puts dir on the
+// include path of a C or C++ build (-I dir), as a contest package's programs
+// find the headers its repository shares; builds of other languages leave
+// it out.
+func Include(dir string) string {
+	return includeMark + dir
+}
+
 // prepare returns the command line that runs spec, building it into dir or
 // the build cache with defines, and the command line that built it, if any.
 func prepare(spec, dir string, defines []string) (argv, build []string, err error) {

@@ -94,14 +94,18 @@ func (c *compiler) probe() error {
 }
 
 // flags returns the compiler's options but the output: -O2, the newest
-// standard, -D for each of defines, then the user's flags, which may
-// override them all.
+// standard, -D for each of defines (an include directory of them, see
+// Include, as -I), then the user's flags, which may override them all.
 func (c *compiler) flags(defines []string) []string {
 	flags := []string{"-O2"}
 	if c.std != "" {
 		flags = append(flags, "-std="+c.std)
 	}
 	for _, d := range defines {
+		if strings.HasPrefix(d, includeMark) {
+			flags = append(flags, d)
+			continue
+		}
 		flags = append(flags, "-D"+d)
 	}
 	return append(flags, strings.Fields(os.Getenv(c.env))...)
@@ -316,7 +320,9 @@ func javaBuild(spec, src string, defines []string) (argv, build []string, err er
 func javaCommand(java, classes, src string, text []byte, defines []string) []string {
 	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
-		argv = append(argv, "-D"+d+"=true")
+		if !strings.HasPrefix(d, includeMark) {
+			argv = append(argv, "-D"+d+"=true")
+		}
 	}
 	class := strings.TrimSuffix(filepath.Base(src), ".java")
 	if m := publicClass.FindSubmatch(text); m != nil {

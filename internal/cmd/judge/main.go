@@ -125,11 +125,11 @@
 // files and folders aside), and writes a one-line summary after each run,
 // until an interrupt ends it with status 0.
 //
-// With -package DIR, or -p on a directory holding problem.yaml or
-// problem.xml, the problem is a contest's problem package (see package
-// problempkg): its tests, limits, output validator, checker or interactor
-// are the package's, judged as its judge does (see ojkit verify for its
-// example submissions).
+// With -package DIR, or -p on a directory holding problem.yaml,
+// problem.xml or info.toml, the problem is a contest's problem package
+// (see package problempkg): its tests, limits, output validator, checker
+// or interactor are the package's, judged as its judge does (see ojkit
+// verify for its example submissions).
 //
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
 // of the cases that ran to their end, says how many did not, and removes the
@@ -208,7 +208,7 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
 	fs.StringVar(&c.tests, "tests", "", "also run the NAME.in/NAME.out tests of `DIR`")
-	fs.StringVar(&c.pkg, "package", "", "judge on the contest problem package in `DIR` (Kattis, ICPC, DOMjudge problem.yaml), as its judge does")
+	fs.StringVar(&c.pkg, "package", "", "judge on the contest problem package in `DIR` (Kattis, ICPC, DOMjudge problem.yaml; Polygon problem.xml; Library Checker info.toml), as its judge does")
 	c.override.RegisterFlags(fs)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` tests at a time")
 	fs.StringVar(&c.export, "export", "", "write the suite's cases to `DIR` as NAME.in/NAME.out and run nothing")

@@ -38,12 +38,12 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	cleanup, err := pkg.Prepare(context.Background())
+	for _, n := range pkg.Notes {
+		fmt.Fprintf(stderr, "%s: note: %s\n", c.prog, n)
+	}
 	if err != nil {
 		cleanup()
 		return nil, err
-	}
-	for _, n := range pkg.Notes {
-		fmt.Fprintf(stderr, "%s: note: %s\n", c.prog, n)
 	}
 	spec := judging.Spec{ID: pkg.Name, Time: pkg.Limits.Time, Memory: pkg.Limits.Memory, Compare: "tokens"}
 	if spec.Time == 0 {

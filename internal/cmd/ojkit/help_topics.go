@@ -137,8 +137,10 @@ main.go elsewhere.
 
 A contest's problem package is a problem too: a Kattis, ICPC or DOMjudge
 package (problem.yaml, data/sample and data/secret, output_validators/,
-input_validators/, submissions/VERDICT/) or a Polygon package (problem.xml,
-tests/, files/, solutions/). ojkit judge -package DIR (or -p DIR) judges a
+input_validators/, submissions/VERDICT/), a Polygon package (problem.xml,
+tests/, files/, solutions/) or a Library Checker problem (info.toml, gen/,
+sol/, checker.cpp, in a copy of library-checker-problems for its common/
+headers). ojkit judge -package DIR (or -p DIR) judges a
 solution on it as its judge does, and ojkit verify DIR checks its inputs and
 every example submission's verdict.
 

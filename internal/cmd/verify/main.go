@@ -6,14 +6,17 @@
 //	ojkit verify [-j N] [-v] DIR
 //
 // DIR is a problem package (see package problempkg): a Kattis, ICPC or
-// DOMjudge package (problem.yaml) or a Polygon package (problem.xml).
+// DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
+// Library Checker problem (info.toml).
 // verify runs every input through the package's input validators (each
 // must exit 42, the Kattis format's accept, or 0 for a testlib validator),
 // then judges each example submission on every test as the package says
 // (the default output validator with its flags, the custom output
 // validator, the testlib checker, or the interactor) and compares the
-// verdict with the one the submission's folder (Kattis) or tag (Polygon)
-// expects: accepted AC, wrong_answer WA, time_limit_exceeded TLE,
+// verdict with the one the submission's folder (Kattis), tag (Polygon) or
+// [[solutions]] entry (Library Checker: sol/correct.cpp AC, the others
+// their expect, or AC, and what their allow_wa, allow_tle and allow_re
+// allow) expects: accepted AC, wrong_answer WA, time_limit_exceeded TLE,
 // run_time_error RTE. A submission's verdict is its first case's that is
 // not AC, in the judge's order, samples first, and its cases after that
 // are not run; a memory limit exceeded or an output limit exceeded counts
@@ -58,6 +61,7 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
@@ -68,12 +72,13 @@ const prog = "ojkit verify"
 var help = cli.Help{
 	Usage: []string{"ojkit verify [-j N] [-v] DIR"},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
-Polygon's problem.xml): every input through its input validators, every
+Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
 expects, with a table of submissions against tests.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
 		"ojkit verify -j 4 .",
+		"ojkit verify ~/library-checker-problems/sample/aplusb",
 	},
 }
 
@@ -118,12 +123,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	cleanup, err := pkg.Prepare(ctx)
 	defer cleanup()
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
-		return 2
-	}
 	for _, n := range pkg.Notes {
 		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
+	}
+	if err != nil {
+		return judging.SetupStatus(prog, err, stderr)
 	}
 	v := &verifier{pkg: pkg, jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
 	ok, err := v.run(ctx)

@@ -21,7 +21,7 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 			fmt.Fprintf(v.out, "input validator %s skipped: %s\n", name, iv.Why)
 			continue
 		}
-		sol, err := runner.Build(iv.Source)
+		sol, err := iv.Build()
 		if err != nil {
 			fmt.Fprintf(v.out, "input validator %s does not build: %v\n", name, err)
 			valid = false

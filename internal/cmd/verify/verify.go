@@ -100,7 +100,7 @@ func (v *verifier) buildAll() []*subRun {
 		if s.Source == "" {
 			return
 		}
-		s.sol, s.buildErr = runner.Build(s.Source)
+		s.sol, s.buildErr = s.Build()
 		if s.buildErr == nil && v.verbose && s.sol.BuildCommand != nil {
 			fmt.Fprintf(v.log, "%s: built %s\n", prog, s.name)
 		}
