@@ -121,7 +121,9 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 		return Result{}, err
 	}
 	res.decide(g.Limits, g.InteractorLimits)
-	if res.Verdict != judging.AC && res.Verdict != judging.BUSY {
+	switch res.Verdict {
+	case judging.AC, judging.BUSY, judging.FAIL: // nothing of the solution to show
+	default:
 		err = g.Record(ctx, input, answer, &res)
 	}
 	return res, err
