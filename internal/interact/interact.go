@@ -189,17 +189,19 @@ func (g Game) join(ctx context.Context, dir string, args []string) (Result, erro
 	// first is seen to end first.
 	sol := runner.Invocation{Stdin: solIn, Stdout: solOut}
 	inter := runner.Invocation{Stdin: intIn, Stdout: intOut, Dir: dir, Args: args}
-	return g.both(ctx, sol, inter, func() { solIn.Close(); solOut.Close() }, func() { intIn.Close(); intOut.Close() })
+	var res Result
+	err := g.both(ctx, time.Now(), &res, sol, inter, func() { solIn.Close(); solOut.Close() }, func() { intIn.Close(); intOut.Close() })
+	return res, err
 }
 
-// both runs the solution and the interactor as sol and inter say, calls
-// solEnded and intEnded once each one's run has ended, and waits for both
-// runs to end; when one fails to run, the other is killed.
-func (g Game) both(ctx context.Context, sol, inter runner.Invocation, solEnded, intEnded func()) (Result, error) {
+// both runs the solution and the interactor as sol and inter say, into
+// res, their ends counted from start; it calls solEnded and intEnded once
+// each one's run has ended, and waits for both runs to end. When one fails
+// to run, the other is killed.
+func (g Game) both(ctx context.Context, start time.Time, res *Result, sol, inter runner.Invocation, solEnded, intEnded func()) error {
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	start := time.Now()
-	res := &Result{}
 	solDone, intDone := make(chan error, 1), make(chan error, 1)
 	go func() {
 		r, err := g.Solution.Invoke(ctx, sol, g.Limits)
@@ -225,18 +227,16 @@ func (g Game) both(ctx context.Context, sol, inter runner.Invocation, solEnded, 
 	}
 	switch {
 	case intErr != nil:
-		return Result{}, fmt.Errorf("interactor %s: %v", g.Interactor.Name, intErr)
+		return fmt.Errorf("interactor %s: %v", g.Interactor.Name, intErr)
 	case solErr != nil:
-		return Result{}, solErr
+		return solErr
 	}
-	return *res, ctx.Err()
+	return parent.Err()
 }
 
 // run starts both programs, joined through the tool by two pairs of pipes,
 // and waits for both runs and the copying between them to end.
 func (g Game) run(ctx context.Context, dir string, args []string) (Result, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	var ps pipeSet
 	defer ps.close()
 	fromSol, solOut := ps.pipe() // the solution's stdout
@@ -248,47 +248,21 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	}
 	start := time.Now()
 	res := Result{Dialogue: newDialogue(start)}
-	solDone, intDone := make(chan error, 1), make(chan error, 1)
-	go func() {
-		r, err := g.Solution.Invoke(ctx, runner.Invocation{Stdin: toSol, Stdout: solOut}, g.Limits)
-		res.Solution, res.SolutionEnd = r, time.Since(start)
-		// The copy to the solution breaks before the interactor can see the
-		// end of the solution's output, so that nothing the interactor
-		// writes after it is recorded as read; then the copy to the
-		// interactor ends.
-		toSol.Close()
-		solOut.Close()
-		solDone <- err
-	}()
-	go func() {
-		r, err := g.Interactor.Invoke(ctx, runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args}, g.InteractorLimits)
-		res.Interactor, res.InteractorEnd = r, time.Since(start)
-		toInt.Close() // likewise
-		intOut.Close()
-		intDone <- err
-	}()
 	copied := make(chan struct{}, 2)
 	go func() { res.Dialogue.copy(intIn, fromSol, ToInteractor); copied <- struct{}{} }()
 	go func() { res.Dialogue.copy(solIn, fromInt, ToSolution); copied <- struct{}{} }()
-	var solErr, intErr error
-	for range 2 {
-		select {
-		case solErr = <-solDone:
-		case intErr = <-intDone:
-		}
-		if solErr != nil || intErr != nil {
-			cancel() // the other side has no one to talk with
-		}
-	}
+	sol := runner.Invocation{Stdin: toSol, Stdout: solOut}
+	inter := runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args}
+	// When a run ends, the copy to it breaks before the other side can see
+	// the end of its output, so that nothing the other side writes after
+	// it is recorded as read; then the copy from it ends.
+	err := g.both(ctx, start, &res, sol, inter, func() { toSol.Close(); solOut.Close() }, func() { toInt.Close(); intOut.Close() })
 	<-copied
 	<-copied
-	switch {
-	case intErr != nil:
-		return Result{}, fmt.Errorf("interactor %s: %v", g.Interactor.Name, intErr)
-	case solErr != nil:
-		return Result{}, solErr
+	if err != nil {
+		return Result{}, err
 	}
-	return res, ctx.Err()
+	return res, nil
 }
 
 // copy copies src to dst, recording each piece delivered in direction dir
