@@ -293,3 +293,49 @@ func TestLongDialogueBounded(t *testing.T) {
 		t.Errorf("last line %q, want the interactor's last reply", last.Format())
 	}
 }
+
+// answerAll answers every query "? Y" with Y, for as long as the solution
+// asks.
+const answerAll = `#!/bin/sh
+read n x < "$1"
+echo "$n"
+while read op y; do echo "$y"; done
+exit 1
+`
+
+// playAnswerAll plays solution src against answerAll on "100 37".
+func playAnswerAll(t *testing.T, src string, lim runner.Limits) Result {
+	t.Helper()
+	dir := t.TempDir()
+	g := Game{Solution: build(t, dir, "sol.sh", src), Interactor: build(t, dir, "interactor.sh", answerAll), Limits: lim}
+	g.InteractorLimits = InteractorLimits(lim)
+	r, err := g.Play(context.Background(), []byte("100 37\n"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestIdlenessStillExchanging plays a solution that asks without end, a
+// query every ten milliseconds or so, sleeping between them: at the
+// wall-clock limit it is ILE, said to be still exchanging, too slow.
+func TestIdlenessStillExchanging(t *testing.T) {
+	t.Parallel()
+	slow := "#!/bin/sh\nread n\nwhile :; do echo \"? 1\"; read r; sleep 0.01; done\n"
+	r := playAnswerAll(t, slow, runner.Limits{Time: time.Minute, Wall: 2 * time.Second})
+	if r.Verdict != judging.ILE || !strings.HasPrefix(r.Detail, "still exchanging with the interactor at the wall-clock limit 2000ms: too slow, ") {
+		t.Errorf("verdict %s (%s), want ILE still exchanging", r.Verdict, r.Detail)
+	}
+}
+
+// TestIdlenessBlockedWriting plays a solution that writes queries without
+// reading the replies: the interactor, its replies unread, stops reading,
+// and at the wall-clock limit the solution is ILE, said to be blocked
+// writing.
+func TestIdlenessBlockedWriting(t *testing.T) {
+	t.Parallel()
+	r := playAnswerAll(t, "#!/bin/sh\nexec yes '? 1'\n", runner.Limits{Time: time.Minute, Wall: 2 * time.Second})
+	if r.Verdict != judging.ILE || !strings.Contains(r.Detail, "the solution was blocked writing, the interactor not reading it") {
+		t.Errorf("verdict %s (%s), want ILE blocked writing", r.Verdict, r.Detail)
+	}
+}

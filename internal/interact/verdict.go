@@ -94,11 +94,24 @@ func idle(r runner.Result, lim runner.Limits) bool {
 	return r.WallTimedOut && !r.MemoryExceeded && (lim.Time <= 0 || r.CPU <= lim.Time)
 }
 
-// idleness says which side waited for what when both waited past the
-// solution's wall-clock limit, from the last lines each side wrote.
+// idleness says why the solution was still running at its wall-clock limit,
+// with the interactor: still exchanging with it, blocked writing what the
+// interactor did not read, or, from the last lines each side wrote, which
+// side waited for what.
 func (r *Result) idleness(lim runner.Limits) string {
 	lines := r.Dialogue.Lines()
-	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", judging.FormatTime(lim.WallLimit()))
+	limit := judging.FormatTime(lim.WallLimit())
+	switch {
+	case r.Solution.Exchanging:
+		done := ""
+		if r.Dialogue != nil {
+			done = fmt.Sprintf(", %d lines exchanged", len(lines)+r.Dialogue.droppedLines())
+		}
+		return fmt.Sprintf("still exchanging with the interactor at the wall-clock limit %s: too slow%s", limit, done)
+	case r.Solution.Waiting == "writing":
+		return fmt.Sprintf("at the wall-clock limit %s the solution was blocked writing, the interactor not reading it: more output than the interactor reads, or a query it does not expect?", limit)
+	}
+	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", limit)
 	last, spoke := Line{}, len(lines) > 0
 	if spoke {
 		last = lines[len(lines)-1]

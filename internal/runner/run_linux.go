@@ -118,6 +118,8 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		TimedOut:          rep.CPUExceeded || rep.WallExceeded,
 		WallTimedOut:      rep.WallExceeded,
 		RunDelay:          rep.RunDelay,
+		Waiting:           rep.Waiting,
+		Exchanging:        rep.Moving,
 		MemoryExceeded:    rep.MemoryExceeded,
 		ProcessesExceeded: rep.ProcessesExceeded,
 	}

@@ -155,6 +155,12 @@ type Result struct {
 	// processes then alive had waited, runnable, for a CPU: a program the
 	// machine starved rather than one that slept.
 	RunDelay time.Duration
+	// Waiting, for a run killed at the wall-clock limit, is what its program
+	// was blocked on then, where the runner can tell: "reading" or
+	// "writing" a pipe, or "". Exchanging reports that it had read or
+	// written in the last tenth of a second.
+	Waiting    string
+	Exchanging bool
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool

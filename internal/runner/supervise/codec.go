@@ -129,6 +129,8 @@ func (r Report) MarshalBinary() ([]byte, error) {
 	e.bool(r.OutputExceeded)
 	e.bool(r.Stopped)
 	e.int(int64(r.RunDelay))
+	e.string(r.Waiting)
+	e.bool(r.Moving)
 	e.string(r.Unboxed)
 	e.string(r.Err)
 	return e, nil
@@ -142,6 +144,7 @@ func (r *Report) UnmarshalBinary(b []byte) error {
 	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded = d.bool(), d.bool(), d.bool()
 	r.ProcessesExceeded, r.OutputExceeded, r.Stopped = d.bool(), d.bool(), d.bool()
 	r.RunDelay = time.Duration(d.int())
+	r.Waiting, r.Moving = d.string(), d.bool()
 	r.Unboxed, r.Err = d.string(), d.string()
 	return d.err
 }

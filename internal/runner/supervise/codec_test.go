@@ -17,7 +17,7 @@ func TestCodec(t *testing.T) {
 	if err := p2.UnmarshalBinary(b); err != nil || !cmp.Equal(p, p2) {
 		t.Errorf("plan round trip: %+v, %v; want %+v", p2, err, p)
 	}
-	r := Report{ExitCode: -1, Signal: syscall.SIGKILL, CPU: time.Millisecond, Wall: time.Second, MaxRSS: 1 << 20, WallExceeded: true, ProcessesExceeded: true, Stopped: true, RunDelay: 2 * time.Second, Unboxed: "y", Err: "x"}
+	r := Report{ExitCode: -1, Signal: syscall.SIGKILL, CPU: time.Millisecond, Wall: time.Second, MaxRSS: 1 << 20, WallExceeded: true, ProcessesExceeded: true, Stopped: true, RunDelay: 2 * time.Second, Waiting: "reading", Moving: true, Unboxed: "y", Err: "x"}
 	b, _ = r.MarshalBinary()
 	var r2 Report
 	if err := r2.UnmarshalBinary(b); err != nil || r != r2 {

@@ -356,3 +356,33 @@ func memfdBytes(pids []int) int64 {
 	}
 	return n
 }
+
+// readIO returns the bytes process pid has read and written through read
+// and write calls (rchar and wchar of /proc/PID/io), or 0.
+func readIO(pid int) int64 {
+	var buf [256]byte
+	n := readProc("/proc/"+strconv.Itoa(pid)+"/io", buf[:])
+	var total int64
+	for _, line := range bytes.Split(buf[:n], []byte("\n")) {
+		if v, ok := bytes.CutPrefix(line, []byte("rchar: ")); ok {
+			total += atoi(v)
+		} else if v, ok := bytes.CutPrefix(line, []byte("wchar: ")); ok {
+			total += atoi(v)
+		}
+	}
+	return total
+}
+
+// readWaiting says what process pid is blocked on, from its wait channel:
+// "reading" or "writing" for a pipe, "" otherwise.
+func readWaiting(pid int) string {
+	var buf [64]byte
+	n := readProc("/proc/"+strconv.Itoa(pid)+"/wchan", buf[:])
+	switch w := string(buf[:n]); {
+	case strings.HasSuffix(w, "pipe_read"):
+		return "reading"
+	case strings.HasSuffix(w, "pipe_write"):
+		return "writing"
+	}
+	return ""
+}

@@ -62,6 +62,10 @@ const (
 	scanEvery    = 10
 )
 
+// MovingWindow is how recent a program's last read or write must be, at the
+// wall-clock limit, for Report.Moving.
+const MovingWindow = 100 * time.Millisecond
+
 // StopMessage is the message that stops the run under way.
 const StopMessage = "stop"
 
@@ -136,7 +140,12 @@ type Report struct {
 	// limit passed had waited, runnable, for a CPU; 0 for a run that ended
 	// otherwise.
 	RunDelay time.Duration
-	Err      string // the program could not be started
+	// Waiting, for a run killed at the wall-clock limit, is what its program
+	// was blocked on then: "reading" or "writing" a pipe, or "". Moving
+	// reports that it had read or written in the last MovingWindow.
+	Waiting string
+	Moving  bool
+	Err     string // the program could not be started
 }
 
 // message is one message from the tool: a Plan with its three descriptors,
@@ -431,6 +440,10 @@ type watch struct {
 	// the last search of /proc.
 	box    *box
 	memfds int64
+	// io is what the program had read and written when last sampled, and
+	// moved when that last changed.
+	io    int64
+	moved time.Time
 }
 
 // cgroupCPU returns the CPU time of the run's processes that its cgroup
@@ -470,7 +483,10 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 			rep.Stopped = true
 		case <-wall:
 			rep.WallExceeded, rep.RunDelay = true, w.runDelay()
+			w.noteIO()
+			rep.Waiting, rep.Moving = readWaiting(w.procPID), time.Since(w.moved) < MovingWindow
 		case <-tick.C:
+			w.noteIO()
 			cpu, rss := w.sample(n%scanEvery == 0)
 			rep.CPUExceeded = w.CPU > 0 && cpu > w.CPU
 			rep.MemoryExceeded = w.Memory > 0 && rss > w.Memory
@@ -483,6 +499,13 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 		<-w.reaper.mainExited
 		rep.Wall = time.Since(start)
 		return rep
+	}
+}
+
+// noteIO notes when the program last read or wrote.
+func (w *watch) noteIO() {
+	if io := readIO(w.procPID); io != w.io {
+		w.io, w.moved = io, time.Now()
 	}
 }
 
