@@ -138,7 +138,38 @@ func script(spec, src, interpreter string, check ...string) (argv, build []strin
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, nil, &BuildError{Spec: spec, Tool: interpreter, Command: build, Err: err, Output: out}
 	}
-	return []string{path, src}, build, nil
+	return []string{interpreterExecutable(path), src}, build, nil
+}
+
+// whereAmI holds, for each interpreter, the arguments that make it print
+// the path of its own executable.
+var whereAmI = map[string][]string{
+	"python3": {"-c", "import sys; print(sys.executable)"},
+	"node":    {"-p", "process.execPath"},
+}
+
+// executables holds the interpreters' own executables found so far.
+var executables sync.Map
+
+// interpreterExecutable returns the interpreter's own executable for the command at
+// path, as the interpreter says it, or path: a version manager's shim (as
+// pyenv's python3 is, a shell script) is left out of every run, where it
+// would cost each run its own start.
+func interpreterExecutable(path string) string {
+	if exe, ok := executables.Load(path); ok {
+		return exe.(string)
+	}
+	exe := path
+	if args, ok := whereAmI[filepath.Base(path)]; ok {
+		out, err := exec.Command(path, args...).Output()
+		if p := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(p) {
+			if info, err := os.Stat(p); err == nil && !info.IsDir() {
+				exe = p
+			}
+		}
+	}
+	executables.Store(path, exe)
+	return exe
 }
 
 // progress is where a slow build says what it builds (see SetProgress).
