@@ -17,10 +17,10 @@ import (
 // shell block as it is, or with ": PATH" a file written to PATH.
 const readmeMark = "<!-- ojkit readme test"
 
-// TestReadme does what README.md says, from an empty home directory: install
-// from a clone, the quick start in it, and a module of one's own where ojkit
-// new, test, judge, stress, bundle (of a solution importing judgeio under
-// another name), check and submit run. The blocks after a readmeMark line run
+// TestReadme does what README.md and then docs/guide.md say, from an empty
+// home directory: install from a clone, the quick start in it, and a module
+// of one's own where ojkit new, test, judge, stress, bundle (of a solution
+// importing judgeio under another name), check and submit run. The blocks after a readmeMark line run
 // in order in one bash -e; a block marked "<!-- ojkit readme test: PATH -->"
 // is written to PATH in the shell's working directory at that point. Two
 // lines run otherwise: `git clone URL DIR` copies this tree to DIR (the module
@@ -30,9 +30,13 @@ const readmeMark = "<!-- ojkit readme test"
 // downloaded.
 func TestReadme(t *testing.T) {
 	root := scripttest.ModuleRoot(t)
-	script, err := readmeScript(filepath.Join(root, "README.md"))
-	if err != nil {
-		t.Fatal(err)
+	var script string
+	for _, doc := range []string{"README.md", "docs/guide.md"} {
+		part, err := readmeScript(filepath.Join(root, doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		script += part
 	}
 	work := t.TempDir()
 	tree := filepath.Join(work, "tree")
