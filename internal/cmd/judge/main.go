@@ -121,8 +121,8 @@
 //
 // With -watch, judge runs, then runs again each time a file of the problem's
 // folder, its suite, its tools, -tests, SOLUTION or the interactor changes
-// (it looks every 300 ms at each file's size and modification time; hidden
-// files and folders aside), and writes a one-line summary after each run,
+// (it polls each file's size and modification time; hidden files and
+// folders aside), and writes a one-line summary after each run,
 // until an interrupt ends it with status 0.
 //
 // With -package DIR, or -p on a directory holding problem.yaml,
