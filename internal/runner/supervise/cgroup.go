@@ -56,14 +56,22 @@ func newCgroup() *cgroup {
 // hierarchy, or "" where there is none: a supervisor makes its own cgroup
 // in the one it started in, the tool's.
 func OwnCgroup() string {
+	return ownCgroup("")
+}
+
+// ownCgroup returns the directory of this process's cgroup in the version 1
+// hierarchy of controller, or in the version 2 hierarchy when controller is
+// "", or "" where there is none.
+func ownCgroup(controller string) string {
 	own, err := os.ReadFile("/proc/self/cgroup")
 	if err != nil {
 		return ""
 	}
 	var path string
 	for _, line := range strings.Split(string(own), "\n") {
-		if p, ok := strings.CutPrefix(line, "0::"); ok {
-			path = p
+		f := strings.SplitN(line, ":", 3)
+		if len(f) == 3 && (controller == "" && f[0] == "0" || controller != "" && slices.Contains(strings.Split(f[1], ","), controller)) {
+			path = f[2]
 		}
 	}
 	mounts, err := os.ReadFile("/proc/self/mountinfo")
@@ -72,7 +80,11 @@ func OwnCgroup() string {
 	}
 	for _, line := range strings.Split(string(mounts), "\n") {
 		mount, fs, ok := strings.Cut(line, " - ")
-		if f := strings.Fields(mount); ok && strings.HasPrefix(fs, "cgroup2 ") && len(f) >= 5 {
+		f, opts := strings.Fields(mount), strings.Fields(fs)
+		if !ok || len(f) < 5 || len(opts) < 3 {
+			continue
+		}
+		if controller == "" && opts[0] == "cgroup2" || controller != "" && opts[0] == "cgroup" && slices.Contains(strings.Split(opts[2], ","), controller) {
 			return filepath.Join(f[4], path)
 		}
 	}
@@ -110,20 +122,17 @@ func (cg *cgroup) remove() {
 	syscall.Rmdir(cg.dir)
 }
 
-// pidsCgroup is the cgroup that limits the number of processes and threads
-// of this process and the programs it starts, or "" where none could be made.
-var pidsCgroup string
-
-// limitTasks limits this process and the programs it starts to max
-// processes and threads in all, where a cgroup with the pids controller can
-// be made: in the cgroup version 2 that programs start in (only theirs
-// count then), or else by moving this process into one of its own in the
-// version 1 pids hierarchy. It reports whether it could.
+// limitTasks caps the tasks (processes and threads) that the programs this
+// process starts may have at max, through the pids controller: in the
+// cgroup version 2 that the programs start in, where only theirs count, or
+// else in a version 1 pids cgroup of this process's own, which it moves
+// into, its own threads counted too. It reports whether a cgroup could be
+// made.
 func limitTasks(max int) bool {
 	if runCgroup != nil && os.WriteFile(runCgroup.dir+"/pids.max", []byte(strconv.Itoa(max)), 0) == nil {
 		return true
 	}
-	parent := ownV1Cgroup("pids")
+	parent := ownCgroup("pids")
 	if parent == "" {
 		return false
 	}
@@ -137,37 +146,9 @@ func limitTasks(max int) bool {
 		syscall.Rmdir(dir)
 		return false
 	}
-	pidsCgroup = dir
 	return true
 }
 
 // selfThreads is room in a version 1 pids cgroup for this process's own
 // threads.
 const selfThreads = 32
-
-// ownV1Cgroup returns the directory of this process's cgroup in the version
-// 1 hierarchy of controller, or "" where there is none.
-func ownV1Cgroup(controller string) string {
-	own, err := os.ReadFile("/proc/self/cgroup")
-	if err != nil {
-		return ""
-	}
-	var path string
-	for _, line := range strings.Split(string(own), "\n") {
-		if f := strings.SplitN(line, ":", 3); len(f) == 3 && f[1] == controller {
-			path = f[2]
-		}
-	}
-	mounts, err := os.ReadFile("/proc/self/mountinfo")
-	if path == "" || err != nil {
-		return ""
-	}
-	for _, line := range strings.Split(string(mounts), "\n") {
-		mount, fs, ok := strings.Cut(line, " - ")
-		f, opts := strings.Fields(mount), strings.Fields(fs)
-		if ok && len(f) >= 5 && len(opts) >= 3 && opts[0] == "cgroup" && slices.Contains(strings.Split(opts[2], ","), controller) {
-			return filepath.Join(f[4], path)
-		}
-	}
-	return ""
-}
