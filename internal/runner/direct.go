@@ -98,12 +98,13 @@ func runDirect(ctx context.Context, argv []string, inv Invocation, lim Limits, t
 	go func() { stdout <- readCapped(outR, lim.Output, func() { stop(killedOutput) }) }()
 	go func() { stderr <- readTail(errR, stderrTail) }()
 	cmd.Wait()
-	wall := time.Since(start)
+	end := time.Now()
+	wall := end.Sub(start)
 	close(exited)
 	t.kill()
 	u := t.final(cmd.ProcessState)
 	out, tail := drain(stdout, stderr, outR, errR)
-	r := Result{Stdout: out.data, Stderr: tail, ExitCode: cmd.ProcessState.ExitCode(), Wall: wall}
+	r := Result{Stdout: out.data, Stderr: tail, ExitCode: cmd.ProcessState.ExitCode(), Wall: wall, End: end}
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		r.Signal = ws.Signal()
 	}

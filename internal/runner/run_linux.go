@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"os"
 	"sync"
@@ -18,6 +19,10 @@ import (
 // FilesLimited reports that the system stops a run's program from writing a
 // file, stdout among them when it is a file, past Limits.Output.
 const FilesLimited = true
+
+// HoldsEnds reports that the runner holds a program's pipes until it has
+// seen the program end (see Invocation.Passed).
+const HoldsEnds = true
 
 // reportGrace is how long past the wall-clock limit, or past a stop, the
 // tool waits for a supervisor's report before it kills the supervisor and
@@ -35,7 +40,8 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	}
 	// A file may grow one byte past the output limit, so that a file over
 	// it is told from one at it.
-	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1}
+	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
+		Hold: inv.Passed != nil, Note: inv.Note}
 	p, err := plan.MarshalBinary()
 	if err != nil {
 		return Result{}, err
@@ -62,6 +68,9 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	if err != nil {
 		sup.close()
 		return Result{}, fmt.Errorf("supervisor: %v", err)
+	}
+	if inv.Passed != nil {
+		inv.Passed()
 	}
 	start := time.Now()
 	var deadline time.Time
@@ -105,7 +114,8 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	out, tail := drain(stdout, stderr, outR, errR)
 	if lost != nil {
 		lost.Stdout, lost.Stderr = out.data, tail
-		lost.ExitCode, lost.Signal, lost.Wall = -1, syscall.SIGKILL, time.Since(start)
+		lost.End = time.Now()
+		lost.ExitCode, lost.Signal, lost.Wall = -1, syscall.SIGKILL, lost.End.Sub(start)
 		return *lost, nil
 	}
 	if rep.Err != "" {
@@ -120,6 +130,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		RunDelay:          rep.RunDelay,
 		Waiting:           rep.Waiting,
 		Exchanging:        rep.Moving,
+		End:               fromMonotonic(rep.Ended),
 		MemoryExceeded:    rep.MemoryExceeded,
 		ProcessesExceeded: rep.ProcessesExceeded,
 	}
@@ -176,4 +187,21 @@ func readReport(conn *net.UnixConn) (supervise.Report, error) {
 		return rep, fmt.Errorf("bad report: %v", err)
 	}
 	return rep, nil
+}
+
+// fromMonotonic returns the time at which the system's monotonic clock
+// (CLOCK_MONOTONIC, which a supervisor reads) read t: time.Now's place on
+// that clock is taken between two readings, the closest pair of a few.
+func fromMonotonic(t time.Duration) time.Time {
+	var best time.Time
+	window := time.Duration(math.MaxInt64)
+	for range 3 {
+		before := supervise.Monotonic()
+		now := time.Now()
+		after := supervise.Monotonic()
+		if after-before < window {
+			best, window = now.Add(t-before-(after-before)/2), after-before
+		}
+	}
+	return best
 }

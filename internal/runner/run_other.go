@@ -8,6 +8,10 @@ import "context"
 // file, stdout among them when it is a file, past Limits.Output: not here.
 const FilesLimited = false
 
+// HoldsEnds reports that the runner holds a program's pipes until it has
+// seen the program end (see Invocation.Passed).
+const HoldsEnds = false
+
 // run runs argv directly (see runDirect) as inv says, with inv.Stdin and
 // inv.Dir set, and waits for the run to end, stopping it when captured
 // stdout passes the cap or when ctx is done.

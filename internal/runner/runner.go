@@ -155,12 +155,17 @@ type Result struct {
 	// processes then alive had waited, runnable, for a CPU: a program the
 	// machine starved rather than one that slept.
 	RunDelay time.Duration
-	// Waiting, for a run killed at the wall-clock limit, is what its program
-	// was blocked on then, where the runner can tell: "reading" or
-	// "writing" a pipe, or "". Exchanging reports that it had read or
-	// written in the last tenth of a second.
+	// Waiting, for a run killed at the wall-clock limit or still running
+	// at Invocation.Note, is what its program was blocked on then, where
+	// the runner can tell: "reading" or "writing" a pipe, "sleeping", or
+	// "". Exchanging reports that it had read or written in the last tenth
+	// of a second.
 	Waiting    string
 	Exchanging bool
+	// End is when the program was found to end: of two runs joined by
+	// pipes (see Invocation.Passed), the one whose end caused the other's
+	// has the earlier End.
+	End time.Time
 	// OutputExceeded reports that the program was killed for writing more
 	// than the output cap.
 	OutputExceeded bool
@@ -231,6 +236,19 @@ type Invocation struct {
 	Dir string
 	// Args follow the solution's command line.
 	Args []string
+	// Passed, when set, is called once the runner holds the program's
+	// Stdin and Stdout itself, where they are pipes, until the program has
+	// been found to end (Result.End) or has closed them, as it does where
+	// HoldsEnds is true; the caller may then close its own copies, and the
+	// other side of each pipe sees its end close when the program closes
+	// it, and never before Result.End. Where the runner does not hold them,
+	// Passed is not called, and a caller that keeps its copies until
+	// Invoke returns gets the second of these.
+	Passed func()
+	// Note, when positive, is when, counted from the start, the runner
+	// notes what the program is blocked on, where it can tell
+	// (Result.Waiting).
+	Note time.Duration
 	// Unconfined runs the program with the tool's own view of the files,
 	// not a view of its own: for the user's own tools (a generator, a
 	// validator), never for a program under test. Setting OJKIT_BOX=off in

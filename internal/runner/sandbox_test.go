@@ -4,6 +4,7 @@ package runner
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -292,5 +293,35 @@ func TestChangedBuildRebuilt(t *testing.T) {
 	}
 	if r := runOK(t, build(t, src), "", Limits{Time: time.Minute}); string(r.Stdout) != "right\n" {
 		t.Errorf("stdout %q after the cached build changed; want \"right\\n\"", r.Stdout)
+	}
+}
+
+// TestTaskCap runs a program that starts sleeping threads until it cannot:
+// the kernel stops it at the run's cap of tasks, and the supervisor, whose
+// own threads are not counted, reports the run.
+func TestTaskCap(t *testing.T) {
+	t.Parallel()
+	src := write(t, t.TempDir(), "threads.c", `#include <pthread.h>
+#include <stdio.h>
+#include <unistd.h>
+static void *nap(void *arg) { (void)arg; sleep(60); return 0; }
+int main(void) {
+	int n = 0;
+	pthread_t th;
+	pthread_attr_t a;
+	pthread_attr_init(&a);
+	pthread_attr_setstacksize(&a, 64 << 10);
+	while (n < 4096 && pthread_create(&th, &a, nap, 0) == 0) n++;
+	printf("%d\n", n);
+	fflush(stdout);
+	_exit(0);
+}`)
+	r, err := build(t, src).Invoke(context.Background(), Invocation{}, Limits{Time: 10 * time.Second, Wall: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if _, err := fmt.Sscan(string(r.Stdout), &n); err != nil || n < 100 || n >= 256 {
+		t.Errorf("the program started %q threads (exit %d, stderr %q); want at least 100 and fewer than 256", r.Stdout, r.ExitCode, r.Stderr)
 	}
 }

@@ -124,10 +124,12 @@ func (cg *cgroup) remove() {
 
 // limitTasks caps the tasks (processes and threads) that the programs this
 // process starts may have at max, through the pids controller: in the
-// cgroup version 2 that the programs start in, where only theirs count, or
-// else in a version 1 pids cgroup of this process's own, which it moves
-// into, its own threads counted too. It reports whether a cgroup could be
-// made.
+// cgroup version 2 that the programs start in, or else in a version 1 pids
+// cgroup of this process's own, into which it moves the calling thread, the
+// one that starts the programs, which they inherit (version 1 places each
+// thread on its own), so that the other threads of this process are not
+// counted and can always be made. It reports whether a cgroup could be
+// made. It must be called from the thread locked to start the programs.
 func limitTasks(max int) bool {
 	if runCgroup != nil && os.WriteFile(runCgroup.dir+"/pids.max", []byte(strconv.Itoa(max)), 0) == nil {
 		return true
@@ -141,14 +143,10 @@ func limitTasks(max int) bool {
 	if err := os.Mkdir(dir, 0o755); err != nil && !os.IsExist(err) {
 		return false
 	}
-	if os.WriteFile(dir+"/pids.max", []byte(strconv.Itoa(max+selfThreads)), 0) != nil ||
-		os.WriteFile(dir+"/cgroup.procs", []byte("0"), 0) != nil {
+	if os.WriteFile(dir+"/pids.max", []byte(strconv.Itoa(max+1)), 0) != nil ||
+		os.WriteFile(dir+"/tasks", []byte(strconv.Itoa(syscall.Gettid())), 0) != nil {
 		syscall.Rmdir(dir)
 		return false
 	}
 	return true
 }
-
-// selfThreads is room in a version 1 pids cgroup for this process's own
-// threads.
-const selfThreads = 32

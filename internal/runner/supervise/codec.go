@@ -94,6 +94,8 @@ func (p Plan) MarshalBinary() ([]byte, error) {
 		e.string(m.Path)
 		e.int(int64(m.Kind))
 	}
+	e.bool(p.Hold)
+	e.int(int64(p.Note))
 	return e, nil
 }
 
@@ -111,6 +113,7 @@ func (p *Plan) UnmarshalBinary(b []byte) error {
 	for i := range p.View {
 		p.View[i] = Mount{Path: d.string(), Kind: MountKind(d.int())}
 	}
+	p.Hold, p.Note = d.bool(), time.Duration(d.int())
 	return d.err
 }
 
@@ -131,6 +134,7 @@ func (r Report) MarshalBinary() ([]byte, error) {
 	e.int(int64(r.RunDelay))
 	e.string(r.Waiting)
 	e.bool(r.Moving)
+	e.int(int64(r.Ended))
 	e.string(r.Unboxed)
 	e.string(r.Err)
 	return e, nil
@@ -144,7 +148,7 @@ func (r *Report) UnmarshalBinary(b []byte) error {
 	r.CPUExceeded, r.WallExceeded, r.MemoryExceeded = d.bool(), d.bool(), d.bool()
 	r.ProcessesExceeded, r.OutputExceeded, r.Stopped = d.bool(), d.bool(), d.bool()
 	r.RunDelay = time.Duration(d.int())
-	r.Waiting, r.Moving = d.string(), d.bool()
+	r.Waiting, r.Moving, r.Ended = d.string(), d.bool(), time.Duration(d.int())
 	r.Unboxed, r.Err = d.string(), d.string()
 	return d.err
 }

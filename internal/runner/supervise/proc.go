@@ -374,7 +374,7 @@ func readIO(pid int) int64 {
 }
 
 // readWaiting says what process pid is blocked on, from its wait channel:
-// "reading" or "writing" for a pipe, "" otherwise.
+// "reading" or "writing" for a pipe, "sleeping" for a sleep, "" otherwise.
 func readWaiting(pid int) string {
 	var buf [64]byte
 	n := readProc("/proc/"+strconv.Itoa(pid)+"/wchan", buf[:])
@@ -383,6 +383,8 @@ func readWaiting(pid int) string {
 		return "reading"
 	case strings.HasSuffix(w, "pipe_write"):
 		return "writing"
+	case strings.HasSuffix(w, "nanosleep"):
+		return "sleeping"
 	}
 	return ""
 }

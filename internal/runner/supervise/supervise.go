@@ -115,6 +115,15 @@ type Plan struct {
 	// Output is the largest file a program may write, stdout included
 	// when it is a file (RLIMIT_FSIZE); 0: no limit.
 	Output int64
+	// Hold keeps the supervisor's copies of the program's stdin and
+	// stdout, where they are pipes, until the program has been found to
+	// end (Report.Ended) or has closed them: the other side of each pipe
+	// sees the end close only then, so that it cannot end first because
+	// the program ended.
+	Hold bool
+	// Note, when positive, is when, counted from the start, the
+	// supervisor notes what the program is blocked on (Report.Waiting).
+	Note time.Duration
 }
 
 // Report is what the supervisor tells the tool of a run.
@@ -140,12 +149,17 @@ type Report struct {
 	// limit passed had waited, runnable, for a CPU; 0 for a run that ended
 	// otherwise.
 	RunDelay time.Duration
-	// Waiting, for a run killed at the wall-clock limit, is what its program
-	// was blocked on then: "reading" or "writing" a pipe, or "". Moving
-	// reports that it had read or written in the last MovingWindow.
+	// Waiting, for a run killed at the wall-clock limit or still running
+	// at Plan.Note, is what its program was blocked on then: "reading" or
+	// "writing" a pipe, "sleeping", or "". Moving reports that it had read
+	// or written in the last MovingWindow.
 	Waiting string
 	Moving  bool
-	Err     string // the program could not be started
+	// Ended is the system's monotonic clock (CLOCK_MONOTONIC) when the
+	// program was found to end, before the ends Plan.Hold keeps were
+	// closed.
+	Ended time.Duration
+	Err   string // the program could not be started
 }
 
 // message is one message from the tool: a Plan with its three descriptors,
@@ -388,7 +402,11 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 			runCgroup, w.cgroup = nil, nil
 		}
 	}
-	closeAll(files)
+	if err != nil || !pl.Hold {
+		closeAll(files)
+	} else {
+		w.held = holdEnds(files)
+	}
 	if err != nil {
 		return Report{Err: err.Error()}
 	}
@@ -399,7 +417,9 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		syscall.Close(pidfd)
 	}
 	rep := w.wait(start, msgs)
+	rep.Ended = Monotonic()
 	killAll(r)
+	closeHeld(w.held)
 	status, usage := r.result()
 	rep.CPU, rep.MaxRSS = max(usage.cpu, w.seen, w.cgroupCPU()), max(usage.maxRSS, w.peak)
 	if w.box != nil && pl.Memory > 0 {
@@ -444,6 +464,8 @@ type watch struct {
 	// moved when that last changed.
 	io    int64
 	moved time.Time
+	// held is the ends of the program's pipes that Plan.Hold keeps.
+	held []heldEnd
 }
 
 // cgroupCPU returns the CPU time of the run's processes that its cgroup
@@ -471,6 +493,12 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 		defer t.Stop()
 		wall = t.C
 	}
+	var note <-chan time.Time
+	if w.Note > 0 {
+		t := time.NewTimer(w.Note)
+		defer t.Stop()
+		note = t.C
+	}
 	tick := time.NewTicker(samplePeriod)
 	defer tick.Stop()
 	w.known = []int{w.procPID}
@@ -481,12 +509,19 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 			return rep
 		case <-msgs:
 			rep.Stopped = true
+		case <-note:
+			w.noteIO()
+			rep.Waiting, rep.Moving = readWaiting(w.procPID), time.Since(w.moved) < MovingWindow
+			continue
 		case <-wall:
 			rep.WallExceeded, rep.RunDelay = true, w.runDelay()
 			w.noteIO()
 			rep.Waiting, rep.Moving = readWaiting(w.procPID), time.Since(w.moved) < MovingWindow
 		case <-tick.C:
 			w.noteIO()
+			if len(w.held) > 0 {
+				w.held = releaseClosed(w.procPID, w.held)
+			}
 			cpu, rss := w.sample(n%scanEvery == 0)
 			rep.CPUExceeded = w.CPU > 0 && cpu > w.CPU
 			rep.MemoryExceeded = w.Memory > 0 && rss > w.Memory
