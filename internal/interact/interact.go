@@ -184,42 +184,51 @@ func (g Game) join(ctx context.Context, dir string, args []string) (Result, erro
 	if ps.err != nil {
 		return Result{}, ps.err
 	}
-	// Each side's ends stay the tool's too until its run has ended: the
-	// other side sees them close only then, so that the side that ended
-	// first is seen to end first.
-	sol := runner.Invocation{Stdin: solIn, Stdout: solOut}
-	inter := runner.Invocation{Stdin: intIn, Stdout: intOut, Dir: dir, Args: args}
+	// Each side's ends are closed once the runner holds them, or else once
+	// its run has ended: the other side sees them close when the program
+	// closes them, or when it has been found to end, so that the side that
+	// ended first is seen to end first.
+	closeSol := func() { solIn.Close(); solOut.Close() }
+	closeInt := func() { intIn.Close(); intOut.Close() }
+	sol := runner.Invocation{Stdin: solIn, Stdout: solOut, Passed: closeSol}
+	inter := runner.Invocation{Stdin: intIn, Stdout: intOut, Dir: dir, Args: args, Passed: closeInt, Note: g.note()}
 	var res Result
-	err := g.both(ctx, time.Now(), &res, sol, inter, func() { solIn.Close(); solOut.Close() }, func() { intIn.Close(); intOut.Close() })
+	err := g.both(ctx, time.Now(), &res, sol, inter, closeSol, closeInt)
 	return res, err
 }
 
 // both runs the solution and the interactor as sol and inter say, into
 // res, their ends counted from start; it calls solEnded and intEnded once
 // each one's run has ended, and waits for both runs to end. When one fails
-// to run, the other is killed.
+// to run, the other is killed; when the interactor ends first with another
+// verdict than AC, which is then the test's, the solution is stopped.
 func (g Game) both(ctx context.Context, start time.Time, res *Result, sol, inter runner.Invocation, solEnded, intEnded func()) error {
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	solCtx, stopSol := context.WithCancel(ctx)
+	defer stopSol()
 	solDone, intDone := make(chan error, 1), make(chan error, 1)
 	go func() {
-		r, err := g.Solution.Invoke(ctx, sol, g.Limits)
-		res.Solution, res.SolutionEnd = r, time.Since(start)
+		r, err := g.Solution.Invoke(solCtx, sol, g.Limits)
+		res.Solution, res.SolutionEnd = r, endOf(r, start)
 		solEnded()
 		solDone <- err
 	}()
 	go func() {
 		r, err := g.Interactor.Invoke(ctx, inter, g.InteractorLimits)
-		res.Interactor, res.InteractorEnd = r, time.Since(start)
+		res.Interactor, res.InteractorEnd = r, endOf(r, start)
 		intEnded()
 		intDone <- err
 	}()
 	var solErr, intErr error
-	for range 2 {
+	for n := range 2 {
 		select {
 		case solErr = <-solDone:
 		case intErr = <-intDone:
+			if v, _ := InteractorVerdict(res.Interactor, g.InteractorLimits); n == 0 && intErr == nil && v != judging.AC {
+				stopSol()
+			}
 		}
 		if solErr != nil || intErr != nil {
 			cancel() // the other side has no one to talk with
@@ -232,6 +241,23 @@ func (g Game) both(ctx context.Context, start time.Time, res *Result, sol, inter
 		return solErr
 	}
 	return parent.Err()
+}
+
+// endOf returns when run r ended, counted from start: its End, or now for
+// a run that did not start.
+func endOf(r runner.Result, start time.Time) time.Duration {
+	if r.End.IsZero() {
+		return time.Since(start)
+	}
+	return r.End.Sub(start)
+}
+
+// note returns when the interactor's runner notes what it is blocked on:
+// shortly before the solution's wall-clock limit, so that an idleness is
+// told from both sides.
+func (g Game) note() time.Duration {
+	wall := g.Limits.WallLimit()
+	return wall - min(wall/2, 100*time.Millisecond)
 }
 
 // run starts both programs, joined through the tool by two pairs of pipes,
@@ -251,12 +277,15 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	copied := make(chan struct{}, 2)
 	go func() { res.Dialogue.copy(intIn, fromSol, ToInteractor); copied <- struct{}{} }()
 	go func() { res.Dialogue.copy(solIn, fromInt, ToSolution); copied <- struct{}{} }()
-	sol := runner.Invocation{Stdin: toSol, Stdout: solOut}
-	inter := runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args}
+	closeSol := func() { toSol.Close(); solOut.Close() }
+	closeInt := func() { toInt.Close(); intOut.Close() }
+	sol := runner.Invocation{Stdin: toSol, Stdout: solOut, Passed: closeSol}
+	inter := runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args, Passed: closeInt, Note: g.note()}
 	// When a run ends, the copy to it breaks before the other side can see
-	// the end of its output, so that nothing the other side writes after
-	// it is recorded as read; then the copy from it ends.
-	err := g.both(ctx, start, &res, sol, inter, func() { toSol.Close(); solOut.Close() }, func() { toInt.Close(); intOut.Close() })
+	// the end of its output (the runner closes a program's stdin before
+	// its stdout), so that nothing the other side writes after it is
+	// recorded as read; then the copy from it ends.
+	err := g.both(ctx, start, &res, sol, inter, closeSol, closeInt)
 	<-copied
 	<-copied
 	if err != nil {

@@ -339,3 +339,71 @@ func TestIdlenessBlockedWriting(t *testing.T) {
 		t.Errorf("verdict %s (%s), want ILE blocked writing", r.Verdict, r.Detail)
 	}
 }
+
+// TestEndOfOutputSeenAtOnce plays two games in which one side closes its
+// output and goes on: the other side sees the end at once, not when the
+// first side's run ends, as on a judge's direct pipes, with or without the
+// recorder between them.
+func TestEndOfOutputSeenAtOnce(t *testing.T) {
+	t.Parallel()
+	// feeder writes the numbers of INPUT, closes its output and then
+	// accepts the solution's line if it is their sum.
+	const feeder = "#!/bin/sh\ncat \"$1\"\nexec 1>&-\nread s\nwant=$(awk '{s+=$1} END {print s}' \"$1\")\n[ \"$s\" = \"$want\" ] && exit 0\necho \"wrong answer: $s, want $want\" >&2\nexit 1\n"
+	// summer reads every number to the end of its input, then writes
+	// their sum.
+	const summer = "#!/bin/sh\nawk '{s+=$1} END {print s}'\n"
+	// quitter writes nothing more, closes its output and sleeps.
+	const quitter = "#!/bin/sh\nread n\nexec 1>&-\nexec sleep 60\n"
+	lim := runner.Limits{Time: time.Minute, Wall: 20 * time.Second}
+	for _, rec := range []Recording{RecordNone, RecordAll} {
+		dir := t.TempDir()
+		g := Game{Solution: build(t, dir, "sol.sh", summer), Interactor: build(t, dir, "feeder.sh", feeder), Limits: lim, InteractorLimits: InteractorLimits(lim), Recording: rec}
+		r, err := g.Play(context.Background(), []byte("1\n2\n39\n"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != judging.AC {
+			t.Errorf("recording %d: the interactor closes its output: verdict %s (%s), want AC", rec, r.Verdict, r.Detail)
+		}
+		r = playRecording(t, rec, quitter, "0", "100 37\n", lim)
+		want := "the solution ended without a guess"
+		if r.Verdict != judging.WA || !strings.Contains(r.Detail, want) {
+			t.Errorf("recording %d: the solution closes its output and sleeps: verdict %s (%s), want WA: %s", rec, r.Verdict, r.Detail, want)
+		}
+	}
+}
+
+// TestIdlenessSleeping plays a solution that guesses right and sleeps, one
+// that sleeps at once, and one that waits for an interactor that sleeps:
+// each is said to be so.
+func TestIdlenessSleeping(t *testing.T) {
+	t.Parallel()
+	const (
+		sleeper     = "#!/bin/sh\nexec sleep 60\n"
+		sleepsAfter = "#!/bin/sh\nread n\necho '? 37'\nread a\necho '! 37'\nexec sleep 60\n"
+	)
+	for _, tc := range []struct {
+		name, solution, interactor string
+		want                       judging.Verdict
+		detail                     string
+	}{
+		{"after the answer", sleepsAfter, guessInteractor, judging.TLE, "the solution, after the interactor accepted: still running at the wall-clock limit, sleeping"},
+		{"at once", sleeper, guessInteractor, judging.ILE, "at the wall-clock limit 2000ms the solution was sleeping, neither reading nor writing"},
+		{"the interactor", binarySearch, sleeper, judging.ILE, "at the wall-clock limit 2000ms the solution waited for input, and the interactor was sleeping, not writing it"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			lim := runner.Limits{Time: time.Minute, Wall: 2 * time.Second}
+			dir := t.TempDir()
+			inter := strings.ReplaceAll(tc.interactor, "EXIT", "0")
+			g := Game{Solution: build(t, dir, "sol.sh", tc.solution), Interactor: build(t, dir, "inter.sh", inter), Limits: lim, InteractorLimits: InteractorLimits(lim)}
+			r, err := g.Play(context.Background(), []byte("100 37\n"), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Verdict != tc.want || r.Detail != tc.detail {
+				t.Errorf("verdict %s (%s), want %s (%s)", r.Verdict, r.Detail, tc.want, tc.detail)
+			}
+		})
+	}
+}

@@ -69,6 +69,8 @@ func (r *Result) decide(lim, ilim runner.Limits) {
 	case r.InteractorVerdict != judging.AC:
 		r.Verdict = r.InteractorVerdict
 		r.Detail = joinNote(r.Detail, r.Message)
+	case solV != "" && r.Solution.Waiting == "sleeping":
+		r.Verdict, r.Detail = solV, "the solution, after the interactor accepted: still running at the wall-clock limit, sleeping"
 	case solV != "":
 		r.Verdict, r.Detail = solV, "the solution, after the interactor accepted: "+solNote
 	default:
@@ -110,6 +112,10 @@ func (r *Result) idleness(lim runner.Limits) string {
 		return fmt.Sprintf("still exchanging with the interactor at the wall-clock limit %s: too slow%s", limit, done)
 	case r.Solution.Waiting == "writing":
 		return fmt.Sprintf("at the wall-clock limit %s the solution was blocked writing, the interactor not reading it: more output than the interactor reads, or a query it does not expect?", limit)
+	case r.Solution.Waiting == "sleeping":
+		return fmt.Sprintf("at the wall-clock limit %s the solution was sleeping, neither reading nor writing", limit)
+	case r.Solution.Waiting == "reading" && r.Interactor.Waiting == "sleeping":
+		return fmt.Sprintf("at the wall-clock limit %s the solution waited for input, and the interactor was sleeping, not writing it", limit)
 	}
 	head := fmt.Sprintf("both sides waited past the wall-clock limit %s: ", limit)
 	last, spoke := Line{}, len(lines) > 0
