@@ -12,7 +12,8 @@
 // [ANSWER]`, the three files in a temporary directory, and gives its
 // verdict by its exit status: testlib's 0 (AC), 1 (WA), 2 (PE) and 3 (a
 // failure of the interactor itself), or Kattis's and DOMjudge's 42 (AC) and
-// 43 (WA). The verdict of a test follows the judges' rule: the solution's
+// 43 (WA); a Kattis output validator is run as its format says (see
+// Kattis). The verdict of a test follows the judges' rule: the solution's
 // RE, TLE or MLE when it failed before the interactor ended, the
 // interactor's verdict when it ended first, and ILE (idleness limit
 // exceeded) when both sides waited for each other past the solution's
@@ -41,6 +42,19 @@ type Game struct {
 	Limits, InteractorLimits runner.Limits
 	// Recording says when the dialogue is recorded.
 	Recording Recording
+	// Kattis, when not nil, says the interactor is a Kattis output
+	// validator, run as the Kattis problem package format says rather than
+	// as testlib runs an interactor.
+	Kattis *Kattis
+}
+
+// Kattis is how the output validator of a Kattis interactive problem is
+// run: `VALIDATOR INPUT ANSWER FEEDBACK_DIR [FLAGS]`, with its message in
+// FEEDBACK_DIR/judgemessage.txt and its verdict in its exit status, 42
+// (AC) or 43 (WA).
+type Kattis struct {
+	// Flags are the problem's validator flags.
+	Flags []string
 }
 
 // Recording says when a game records its dialogue.
@@ -87,7 +101,8 @@ type Result struct {
 	// their start.
 	SolutionEnd, InteractorEnd time.Duration
 	// InteractorVerdict is what the interactor's exit said, and Message its
-	// stderr, trimmed.
+	// message on one line: its stderr, or a Kattis validator's
+	// judgemessage.txt.
 	InteractorVerdict judging.Verdict
 	Message           string
 	// Output is the OUTPUT file the interactor wrote.
@@ -109,6 +124,12 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	output := args[1]
+	if g.Kattis != nil {
+		if args, err = g.Kattis.args(dir, args); err != nil {
+			return Result{}, err
+		}
+	}
 	run := g.join
 	if g.Recording == RecordAll {
 		run = g.run
@@ -117,10 +138,16 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	if res.Output, err = os.ReadFile(args[1]); err != nil && !errors.Is(err, os.ErrNotExist) {
+	if res.Output, err = os.ReadFile(output); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return Result{}, err
 	}
-	res.decide(g.Limits, g.InteractorLimits)
+	msg := res.Interactor.Stderr
+	if g.Kattis != nil {
+		if m, err := os.ReadFile(filepath.Join(dir, feedbackDir, "judgemessage.txt")); err == nil {
+			msg = m
+		}
+	}
+	res.decide(msg, g.Limits, g.InteractorLimits)
 	switch res.Verdict {
 	case judging.AC, judging.BUSY, judging.FAIL: // nothing of the solution to show
 	default:
@@ -172,6 +199,26 @@ func testlibFiles(dir string, input, answer []byte) ([]string, error) {
 		args = append(args, path)
 	}
 	return args, nil
+}
+
+// feedbackDir is the name of a Kattis validator's feedback directory.
+const feedbackDir = "feedback"
+
+// args returns the command line's arguments of a Kattis validator, the
+// testlib files being files: INPUT, ANSWER (empty when the test has none)
+// and a new feedback directory in dir, then the flags.
+func (k *Kattis) args(dir string, files []string) ([]string, error) {
+	answer := filepath.Join(dir, "answer")
+	if len(files) < 3 {
+		if err := os.WriteFile(answer, nil, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	feedback := filepath.Join(dir, feedbackDir)
+	if err := os.Mkdir(feedback, 0o755); err != nil {
+		return nil, err
+	}
+	return append([]string{files[0], answer, feedback + string(filepath.Separator)}, k.Flags...), nil
 }
 
 // join starts both programs, joined directly by two pipes, and waits for

@@ -251,7 +251,7 @@ func TestVerdictRule(t *testing.T) {
 		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, judging.FAIL},
 	} {
 		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now())}
-		r.decide(lim, ilim)
+		r.decide(r.Interactor.Stderr, lim, ilim)
 		if r.Verdict != c.want {
 			t.Errorf("%s: %s (%s), want %s", c.name, r.Verdict, r.Detail, c.want)
 		}
@@ -405,5 +405,35 @@ func TestIdlenessSleeping(t *testing.T) {
 				t.Errorf("verdict %s (%s), want %s (%s)", r.Verdict, r.Detail, tc.want, tc.detail)
 			}
 		})
+	}
+}
+
+// TestKattisValidator plays against a Kattis output validator, called with
+// INPUT, ANSWER, the feedback directory and the flags: a right solution is
+// AC, a wrong one WA with the validator's judgemessage.txt as the message.
+func TestKattisValidator(t *testing.T) {
+	t.Parallel()
+	// sumValidator writes INPUT's numbers, closes its output and accepts
+	// the solution's line if it is ANSWER; its flag must be "-sum".
+	const sumValidator = "#!/bin/sh\n[ \"$4\" = -sum ] || exit 1\ncat \"$1\"\nexec 1>&-\nread s\n[ \"$s\" = \"$(cat \"$2\")\" ] && exit 42\necho \"got $s, want $(cat \"$2\")\" > \"$3/judgemessage.txt\"\nexit 43\n"
+	lim := runner.Limits{Time: time.Minute, Wall: 20 * time.Second}
+	dir := t.TempDir()
+	g := Game{Interactor: build(t, dir, "validator.sh", sumValidator), Kattis: &Kattis{Flags: []string{"-sum"}}, Limits: lim, InteractorLimits: InteractorLimits(lim)}
+	for _, tc := range []struct {
+		solution string
+		want     judging.Verdict
+		message  string
+	}{
+		{"#!/bin/sh\nawk '{s+=$1} END {print s}'\n", judging.AC, ""},
+		{"#!/bin/sh\nawk '{s+=$1} END {print s+1}'\n", judging.WA, "got 43, want 42"},
+	} {
+		g.Solution = build(t, dir, "sol.sh", tc.solution)
+		r, err := g.Play(context.Background(), []byte("1\n2\n39\n"), []byte("42\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != tc.want || r.Message != tc.message {
+			t.Errorf("%q: verdict %s, message %q (%s); want %s, %q", tc.solution, r.Verdict, r.Message, r.Detail, tc.want, tc.message)
+		}
 	}
 }

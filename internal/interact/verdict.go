@@ -47,13 +47,13 @@ func message(stderr []byte) string {
 }
 
 // decide sets the verdict of a played game whose solution had the limits
-// lim and interactor ilim: BUSY when the machine starved either side, the
+// lim and interactor ilim, the interactor's message being msg: BUSY when the machine starved either side, the
 // solution's failure when it failed before the interactor ended (ILE when
 // it was killed waiting with the interactor still running), else the
 // interactor's verdict, else the solution's failure after the interactor
 // accepted, else AC.
-func (r *Result) decide(lim, ilim runner.Limits) {
-	r.Message = message(r.Interactor.Stderr)
+func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
+	r.Message = message(msg)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := judging.Classify(r.Solution, lim)
 	solFirst := r.SolutionEnd <= r.InteractorEnd

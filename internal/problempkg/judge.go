@@ -2,10 +2,10 @@ package problempkg
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -18,9 +18,16 @@ type Judge struct {
 	comparers map[string]judging.Comparer
 	validator *judging.KattisValidator
 	checker   judging.Comparer
-	// Interactor is the interactor of an interactive package, run as
-	// package interact runs one, or nil.
+	// Interactor is the interactor of an interactive package, or nil, and
+	// Kattis, for a Kattis package, how it is run.
 	Interactor *runner.Solution
+	Kattis     *interact.Kattis
+}
+
+// Game returns a game of the package's interactor against sol, limited by
+// lim.
+func (j *Judge) Game(sol *runner.Solution, lim runner.Limits) *interact.Game {
+	return &interact.Game{Solution: sol, Interactor: j.Interactor, Kattis: j.Kattis, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
 }
 
 // NewJudge builds what judging the package's outputs needs, for cases of
@@ -38,7 +45,8 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	case KattisInteractor:
 		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
 		if err == nil {
-			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags)
+			j.Interactor, err = runner.Wrap(j.validator.Command()[0], j.validator.Command())
+			j.Kattis = &interact.Kattis{Flags: p.Output.Flags}
 		}
 	case TestlibChecker:
 		j.checker, err = newChecker(prog, caseTime)
@@ -104,29 +112,4 @@ func (j *Judge) Close() {
 	if j.Interactor != nil {
 		j.Interactor.Close()
 	}
-}
-
-// kattisInteractor returns the Kattis validator whose command line is argv
-// run as package interact runs an interactor, `INTERACTOR INPUT OUTPUT
-// ANSWER`: a shell line calls it as the Kattis format does, `VALIDATOR
-// INPUT ANSWER FEEDBACK_DIR [flags]`, the feedback directory beside the
-// files, then copies its judgemessage.txt to stderr, where interact takes
-// the interactor's message from, keeping its exit status.
-func kattisInteractor(argv, flags []string) (*runner.Solution, error) {
-	if runtime.GOOS == "windows" {
-		return nil, fmt.Errorf("a Kattis interactive problem needs /bin/sh, which Windows lacks: judge it on Linux or macOS (or WSL)")
-	}
-	words := append(append(quoteAll(argv), `"$1"`, `"$3"`, `"$fb/"`), quoteAll(flags)...)
-	script := `fb="${1%/*}/feedback"; mkdir -p "$fb" || exit 1; ` + strings.Join(words, " ") +
-		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; exit $s`
-	return runner.Wrap(argv[0], []string{"/bin/sh", "-c", script, "interactor"})
-}
-
-// quoteAll quotes each word for the shell.
-func quoteAll(words []string) []string {
-	q := make([]string, len(words))
-	for i, w := range words {
-		q[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-	}
-	return q
 }

@@ -76,7 +76,7 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		j.spec.Compare = "checker" // of the interactor's output
 	}
 	if j.pkg.Interactor != nil {
-		j.game = &interact.Game{Interactor: j.pkg.Interactor, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
+		j.game = j.pkg.Game(nil, j.limits)
 		j.save, j.whole = c.save, c.verbose
 		if j.save != "" || j.whole { // every dialogue is shown or saved
 			j.game.Recording = interact.RecordAll

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -239,8 +238,7 @@ type outcome struct {
 // solution ended stands however long the solution then ran, and whether or
 // not the machine then starved it.
 func (v *verifier) play(ctx context.Context, sol *runner.Solution, input, answer []byte, lim runner.Limits) (outcome, error) {
-	g := interact.Game{Solution: sol, Interactor: v.judge.Interactor, Limits: lim, InteractorLimits: interact.InteractorLimits(lim)}
-	play, err := g.Play(ctx, input, answer)
+	play, err := v.judge.Game(sol, lim).Play(ctx, input, answer)
 	if err != nil {
 		return outcome{}, err
 	}
