@@ -60,24 +60,41 @@ type Dialogue struct {
 	size    int   // the memory chunks take (see maxRecorded)
 	dropped int64 // bytes dropped from the start
 	lines   int   // lines dropped from the start, as Lines counts them
+	// tape, when not nil, is written every line as it is recorded, tapeErr
+	// its first error and tapeLines the lines being written.
+	tape      io.Writer
+	tapeErr   error
+	tapeLines lineSplitter
+	// reading is when each direction's chunk in flight was read, or -1;
+	// untaped are the chunks recorded but not yet written to the tape: a
+	// chunk read before one in flight waits for it.
+	reading [2]time.Duration
+	untaped []Chunk
 }
 
-// newDialogue returns an empty dialogue whose times count from start.
-func newDialogue(start time.Time) *Dialogue {
-	return &Dialogue{start: start}
+// newDialogue returns an empty dialogue whose times count from start, its
+// lines written to tape as they are recorded unless tape is nil.
+func newDialogue(start time.Time, tape io.Writer) *Dialogue {
+	return &Dialogue{start: start, tape: tape, reading: [2]time.Duration{-1, -1}}
+}
+
+// read notes that a chunk in direction dir was read, and returns its time
+// since the start, for add or drop.
+func (d *Dialogue) read(dir Direction) time.Duration {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	at := time.Since(d.start)
+	d.reading[dir] = at
+	return at
 }
 
 // add records data, written in direction dir and read at the time at
-// since the start.
+// since the start (which read returned).
 func (d *Dialogue) add(dir Direction, at time.Duration, data []byte) {
 	c := Chunk{Dir: dir, At: at, Data: bytes.Clone(data)}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	i := len(d.chunks) // in the order read, which the two copies may record out of
-	for i > 0 && d.chunks[i-1].At > at {
-		i--
-	}
-	d.chunks = slices.Insert(d.chunks, i, c)
+	d.chunks = insert(d.chunks, c)
 	d.size += len(data) + chunkCost
 	for d.size > maxRecorded && len(d.chunks) > 1 {
 		first := d.chunks[0]
@@ -86,6 +103,77 @@ func (d *Dialogue) add(dir Direction, at time.Duration, data []byte) {
 		d.lines += bytes.Count(first.Data, []byte("\n"))
 		d.chunks = d.chunks[1:]
 	}
+	if d.tape != nil {
+		d.untaped = insert(d.untaped, c)
+	}
+	d.settle(dir)
+}
+
+// drop notes that the chunk in flight in direction dir is not recorded.
+func (d *Dialogue) drop(dir Direction) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.settle(dir)
+}
+
+// insert inserts c into chunks in the order of their times: the two
+// directions' chunks may be recorded out of the order they were read in.
+func insert(chunks []Chunk, c Chunk) []Chunk {
+	i := len(chunks)
+	for i > 0 && chunks[i-1].At > c.At {
+		i--
+	}
+	return slices.Insert(chunks, i, c)
+}
+
+// settle ends the flight of direction dir's chunk and writes to the tape
+// the chunks read before every chunk still in flight.
+func (d *Dialogue) settle(dir Direction) {
+	d.reading[dir] = -1
+	n := 0
+	for _, c := range d.untaped {
+		if inFlightBefore(d.reading, c.At) {
+			break
+		}
+		d.tapeLines.feed(c, d.writeTape)
+		n++
+	}
+	d.untaped = d.untaped[n:]
+}
+
+// inFlightBefore reports whether a chunk in flight was read before at.
+func inFlightBefore(reading [2]time.Duration, at time.Duration) bool {
+	for _, r := range reading {
+		if r >= 0 && r < at {
+			return true
+		}
+	}
+	return false
+}
+
+// writeTape writes line l to the tape, keeping the first error.
+func (d *Dialogue) writeTape(l Line) {
+	if d.tapeErr == nil {
+		_, d.tapeErr = io.WriteString(d.tape, l.Format()+"\n")
+	}
+}
+
+// endTape writes what is left to the tape, once both copies have ended,
+// and returns the tape's first error.
+func (d *Dialogue) endTape() error {
+	if d == nil {
+		return nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.tape != nil {
+		for _, c := range d.untaped {
+			d.tapeLines.feed(c, d.writeTape)
+		}
+		d.untaped = nil
+		d.tapeLines.flush(d.writeTape)
+	}
+	return d.tapeErr
 }
 
 // Chunks returns the chunks recorded, oldest first, and how many bytes were
@@ -103,7 +191,10 @@ func (d *Dialogue) Chunks() ([]Chunk, int64) {
 type Line struct {
 	Dir  Direction
 	At   time.Duration // when its first byte arrived
-	Text []byte        // without its newline
+	// Text is the line without its newline, its first maxShown bytes
+	// only, and Size its whole length.
+	Text []byte
+	Size int
 	// Cut reports a line without its newline: the other side spoke, or the
 	// writer's stream ended, before it came.
 	Cut bool
@@ -115,34 +206,57 @@ type Line struct {
 func (d *Dialogue) Lines() []Line {
 	chunks, _ := d.Chunks()
 	var lines []Line
-	var open *Line // the unfinished line of the last chunk's direction
+	add := func(l Line) { lines = append(lines, l) }
+	var ls lineSplitter
 	for _, c := range chunks {
-		if open != nil && open.Dir != c.Dir {
-			open.Cut = true
-			lines = append(lines, *open)
-			open = nil
-		}
-		data := c.Data
-		for len(data) > 0 {
-			if open == nil {
-				open = &Line{Dir: c.Dir, At: c.At}
-			}
-			i := bytes.IndexByte(data, '\n')
-			if i < 0 {
-				open.Text = append(open.Text, data...)
-				break
-			}
-			open.Text = append(open.Text, data[:i]...)
-			lines = append(lines, *open)
-			open = nil
-			data = data[i+1:]
-		}
+		ls.feed(c, add)
 	}
-	if open != nil {
-		open.Cut = true
-		lines = append(lines, *open)
-	}
+	ls.flush(add)
 	return lines
+}
+
+// A lineSplitter cuts chunks into lines, as Lines does.
+type lineSplitter struct {
+	open *Line // the unfinished line of the last chunk's direction
+}
+
+// feed passes emit each line that chunk c ends.
+func (ls *lineSplitter) feed(c Chunk, emit func(Line)) {
+	if ls.open != nil && ls.open.Dir != c.Dir {
+		ls.flush(emit)
+	}
+	data := c.Data
+	for len(data) > 0 {
+		if ls.open == nil {
+			ls.open = &Line{Dir: c.Dir, At: c.At}
+		}
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			ls.open.add(data)
+			return
+		}
+		ls.open.add(data[:i])
+		emit(*ls.open)
+		ls.open = nil
+		data = data[i+1:]
+	}
+}
+
+// add adds text to the line, keeping the first maxShown bytes.
+func (l *Line) add(text []byte) {
+	l.Size += len(text)
+	if room := maxShown - len(l.Text); room > 0 {
+		l.Text = append(l.Text, text[:min(room, len(text))]...)
+	}
+}
+
+// flush passes emit the line still open, cut.
+func (ls *lineSplitter) flush(emit func(Line)) {
+	if ls.open != nil {
+		ls.open.Cut = true
+		emit(*ls.open)
+		ls.open = nil
+	}
 }
 
 // maxShown is the most bytes of a line shown.
@@ -150,13 +264,13 @@ const maxShown = 200
 
 // Format writes line as "TIME > TEXT": its time, its direction's mark and
 // its text, quoted when it holds bytes that would not show (a tab, a \r,
-// trailing spaces) and cut to 200 bytes; a line without its newline ends
+// trailing spaces), cut to maxShown bytes; a line without its newline ends
 // with "[no newline]".
 func (l Line) Format() string {
 	text := l.Text
 	more := ""
-	if len(text) > maxShown {
-		text, more = text[:maxShown], fmt.Sprintf(" ... (%d bytes more)", len(l.Text)-maxShown)
+	if l.Size > len(text) {
+		more = fmt.Sprintf(" ... (%d bytes more)", l.Size-len(text))
 	}
 	s := string(text)
 	if !plain(text) {

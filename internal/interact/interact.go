@@ -24,6 +24,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -42,6 +43,10 @@ type Game struct {
 	Limits, InteractorLimits runner.Limits
 	// Recording says when the dialogue is recorded.
 	Recording Recording
+	// Tape, when not nil, is written the whole dialogue as it is recorded,
+	// a line at a time as Line.Format shows it; the game then records
+	// every test.
+	Tape io.Writer
 	// Kattis, when not nil, says the interactor is a Kattis output
 	// validator, run as the Kattis problem package format says rather than
 	// as testlib runs an interactor.
@@ -131,12 +136,15 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 		}
 	}
 	run := g.join
-	if g.Recording == RecordAll {
+	if g.Recording == RecordAll || g.Tape != nil {
 		run = g.run
 	}
 	res, err := run(ctx, dir, args)
 	if err != nil {
 		return Result{}, err
+	}
+	if err := res.Dialogue.endTape(); err != nil {
+		return Result{}, fmt.Errorf("write the dialogue: %v", err)
 	}
 	if res.Output, err = os.ReadFile(output); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return Result{}, err
@@ -320,7 +328,7 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 		return Result{}, ps.err
 	}
 	start := time.Now()
-	res := Result{Dialogue: newDialogue(start)}
+	res := Result{Dialogue: newDialogue(start, g.Tape)}
 	copied := make(chan struct{}, 2)
 	go func() { res.Dialogue.copy(intIn, fromSol, ToInteractor); copied <- struct{}{} }()
 	go func() { res.Dialogue.copy(solIn, fromInt, ToSolution); copied <- struct{}{} }()
@@ -342,26 +350,29 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 }
 
 // copy copies src to dst, recording each piece delivered in direction dir
-// at the time it was read, before it was passed on, so that the dialogue
-// keeps the order in which the sides spoke (a reply is never recorded before
-// its query), until src ends; then it closes dst. When dst breaks (its reader
-// has ended), what the solution writes from then on gets it a broken pipe, as
-// on a judge, while what the interactor writes is recorded and dropped: the
-// interactor gives its verdict on its own.
+// at the time it was read, so that the dialogue keeps the order in which
+// the sides spoke (a reply is never recorded before its query), until src
+// ends; then it closes dst. When dst breaks (its reader has ended), what the
+// solution writes from then on gets it a broken pipe, as on a judge, while
+// what the interactor writes is recorded and dropped: the interactor gives
+// its verdict on its own.
 func (d *Dialogue) copy(dst, src *os.File, dir Direction) {
 	defer dst.Close()
 	buf := make([]byte, 32<<10)
 	broken := false
 	for {
 		n, err := src.Read(buf)
-		at := time.Since(d.start)
-		if n > 0 && !broken {
-			if _, werr := dst.Write(buf[:n]); werr != nil {
-				broken = true
+		if n > 0 {
+			at := d.read(dir)
+			if !broken {
+				_, werr := dst.Write(buf[:n])
+				broken = werr != nil
 			}
-		}
-		if n > 0 && (!broken || dir == ToSolution) {
-			d.add(dir, at, buf[:n])
+			if !broken || dir == ToSolution {
+				d.add(dir, at, buf[:n])
+			} else {
+				d.drop(dir)
+			}
 		}
 		if broken && dir == ToInteractor {
 			src.Close()

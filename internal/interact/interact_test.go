@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -199,7 +200,7 @@ func TestInteractorFails(t *testing.T) {
 
 func TestLinesCutAtTurns(t *testing.T) {
 	t.Parallel()
-	d := newDialogue(time.Now())
+	d := newDialogue(time.Now(), nil)
 	d.add(ToInteractor, 1, []byte("? 1"))
 	d.add(ToInteractor, 3, []byte(" 2\n! ")) // recorded after the reply it came after
 	d.add(ToSolution, 2, []byte("<\n"))
@@ -250,7 +251,7 @@ func TestVerdictRule(t *testing.T) {
 		{"testlib points", exit(0), exit(7), 10 * ms, 11 * ms, judging.FAIL},
 		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, judging.FAIL},
 	} {
-		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now())}
+		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now(), nil)}
 		r.decide(r.Interactor.Stderr, lim, ilim)
 		if r.Verdict != c.want {
 			t.Errorf("%s: %s (%s), want %s", c.name, r.Verdict, r.Detail, c.want)
@@ -276,7 +277,7 @@ func TestInteractorLimits(t *testing.T) {
 // dropped.
 func TestLongDialogueBounded(t *testing.T) {
 	t.Parallel()
-	d := newDialogue(time.Now())
+	d := newDialogue(time.Now(), nil)
 	const n = 1000000
 	for i := range n {
 		d.add(ToInteractor, time.Duration(2*i), []byte("? 1\n"))
@@ -435,5 +436,41 @@ func TestKattisValidator(t *testing.T) {
 		if r.Verdict != tc.want || r.Message != tc.message {
 			t.Errorf("%q: verdict %s, message %q (%s); want %s, %q", tc.solution, r.Verdict, r.Message, r.Detail, tc.want, tc.message)
 		}
+	}
+}
+
+// TestTape plays a long dialogue with a tape: every line comes out on it, in
+// the order spoken, while the dialogue kept for showing is its end.
+func TestTape(t *testing.T) {
+	t.Parallel()
+	const n = 3000
+	// echo answers each line with the same line, for the first N of INPUT.
+	const echo = "#!/bin/sh\nread n < \"$1\"\ni=0\nwhile [ $i -lt $n ] && read q; do echo \"$q\"; i=$((i+1)); done\nexit 0\n"
+	const asker = "#!/bin/sh\ni=0\nwhile [ $i -lt 3000 ]; do i=$((i+1)); echo \"$i\"; read a; [ \"$a\" = \"$i\" ] || exit 1; done\n"
+	dir := t.TempDir()
+	var tape bytes.Buffer
+	g := Game{Solution: build(t, dir, "sol.sh", asker), Interactor: build(t, dir, "echo.sh", echo), Limits: generous, InteractorLimits: InteractorLimits(generous), Tape: &tape}
+	r, err := g.Play(context.Background(), []byte("3000\n"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != judging.AC {
+		t.Fatalf("verdict %s (%s), want AC", r.Verdict, r.Detail)
+	}
+	lines := strings.Split(strings.TrimSuffix(tape.String(), "\n"), "\n")
+	if len(lines) != 2*n {
+		t.Fatalf("the tape has %d lines, want %d", len(lines), 2*n)
+	}
+	for i, l := range lines {
+		mark := "> "
+		if i%2 == 1 {
+			mark = "< "
+		}
+		if want := mark + strconv.Itoa(i/2+1); !strings.HasSuffix(l, want) {
+			t.Fatalf("tape line %d is %q, want it to end %q", i+1, l, want)
+		}
+	}
+	if got := len(r.Dialogue.Lines()); got != 2*n {
+		t.Errorf("the dialogue kept %d lines, want %d", got, 2*n)
 	}
 }

@@ -1,7 +1,7 @@
 package judge
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -72,6 +72,14 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
+	var save *dialogueFile
+	if j.save != "" {
+		if save, err = createDialogue(j.save, c.Name); err != nil {
+			return result{}, err
+		}
+		defer save.close()
+		g.Tape = save.w
+	}
 	play, err := g.Play(ctx, input, answer)
 	if err == nil {
 		err = ctx.Err()
@@ -95,18 +103,54 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 			}
 		}
 	}
-	if j.save != "" {
-		var buf bytes.Buffer
-		play.WriteFile(&buf, c.Name)
-		if err := os.MkdirAll(j.save, 0o755); err != nil {
-			return result{}, fmt.Errorf("-save: %v", err)
-		}
-		if err := os.WriteFile(filepath.Join(j.save, c.Name+".dialogue"), buf.Bytes(), 0o644); err != nil {
-			return result{}, fmt.Errorf("-save: %v", err)
-		}
+	if save != nil {
+		return res, save.end(&play, c.Name, res.verdict, res.detail)
 	}
 	return res, nil
 }
+
+// A dialogueFile is the file -save writes a case's dialogue to, as it is
+// spoken: a line naming the case, the dialogue, and then the verdict and
+// how each side ended.
+type dialogueFile struct {
+	f *os.File
+	w *bufio.Writer
+}
+
+// createDialogue creates DIR/NAME.dialogue and writes its first line.
+func createDialogue(dir, name string) (*dialogueFile, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("-save: %v", err)
+	}
+	f, err := os.Create(filepath.Join(dir, name+".dialogue"))
+	if err != nil {
+		return nil, fmt.Errorf("-save: %v", err)
+	}
+	d := &dialogueFile{f: f, w: bufio.NewWriter(f)}
+	fmt.Fprintf(d.w, "%s: the dialogue (%s):\n", name, interact.Legend)
+	return d, nil
+}
+
+// end writes the verdict of the case and how its runs ended, and closes
+// the file.
+func (d *dialogueFile) end(play *interact.Result, name string, v judging.Verdict, detail string) error {
+	fmt.Fprintf(d.w, "%s: %s", name, v)
+	if detail != "" {
+		fmt.Fprintf(d.w, " (%s)", detail)
+	}
+	fmt.Fprintf(d.w, "\n%s\n", play.Ends())
+	err := d.w.Flush()
+	if cerr := d.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("-save: %v", err)
+	}
+	return nil
+}
+
+// close closes the file, if end has not.
+func (d *dialogueFile) close() { d.f.Close() }
 
 // writeDialogue writes the dialogue of an interactive case: its last lines
 // when it is not AC, every line of every case with -v.

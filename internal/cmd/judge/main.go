@@ -95,7 +95,8 @@
 // interactor's OUTPUT file. A case that is not AC shows the dialogue's last
 // lines, each marked "> " (solution to interactor) or "< " (interactor to
 // solution) with its time, and how each side ended; -v shows every case's
-// whole dialogue, and -save DIR writes each to DIR/NAME.dialogue. The
+// whole dialogue (its last 8 MiB), and -save DIR writes each whole to
+// DIR/NAME.dialogue as it is spoken, then its verdict. The
 // interactor's failure (testlib's FAIL status, whatever the solution did, a
 // crash, a limit passed) is no verdict on the solution: exit status 2, and
 // when it failed every case in one way, as the skeleton ojkit new writes
