@@ -189,8 +189,8 @@ func (d *Dialogue) Chunks() ([]Chunk, int64) {
 
 // Line is one line of the dialogue.
 type Line struct {
-	Dir  Direction
-	At   time.Duration // when its first byte arrived
+	Dir Direction
+	At  time.Duration // when its first byte arrived
 	// Text is the line without its newline, its first maxShown bytes
 	// only, and Size its whole length.
 	Text []byte
