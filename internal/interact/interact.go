@@ -43,6 +43,10 @@ type Game struct {
 	Limits, InteractorLimits runner.Limits
 	// Recording says when the dialogue is recorded.
 	Recording Recording
+	// Dir, when not empty, is the directory the interactor starts in,
+	// relative paths in its command line found from there; the test's
+	// files are elsewhere. When empty, it starts beside the test's files.
+	Dir string
 	// Tape, when not nil, is written the whole dialogue as it is recorded,
 	// a line at a time as Line.Format shows it; the game then records
 	// every test.
@@ -246,7 +250,8 @@ func (g Game) join(ctx context.Context, dir string, args []string) (Result, erro
 	closeSol := func() { solIn.Close(); solOut.Close() }
 	closeInt := func() { intIn.Close(); intOut.Close() }
 	sol := runner.Invocation{Stdin: solIn, Stdout: solOut, Passed: closeSol}
-	inter := runner.Invocation{Stdin: intIn, Stdout: intOut, Dir: dir, Args: args, Passed: closeInt, Note: g.note()}
+	inter := g.interactorRun(dir, args)
+	inter.Stdin, inter.Stdout, inter.Passed = intIn, intOut, closeInt
 	var res Result
 	err := g.both(ctx, time.Now(), &res, sol, inter, closeSol, closeInt)
 	return res, err
@@ -307,6 +312,16 @@ func endOf(r runner.Result, start time.Time) time.Duration {
 	return r.End.Sub(start)
 }
 
+// interactorRun returns how the interactor is run with the arguments args,
+// the test's files being in dir.
+func (g Game) interactorRun(dir string, args []string) runner.Invocation {
+	inv := runner.Invocation{Dir: dir, Args: args, Note: g.note()}
+	if g.Dir != "" {
+		inv.Dir, inv.StartIn, inv.Writable = "", g.Dir, []string{dir}
+	}
+	return inv
+}
+
 // note returns when the interactor's runner notes what it is blocked on:
 // shortly before the solution's wall-clock limit, so that an idleness is
 // told from both sides.
@@ -335,7 +350,8 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	closeSol := func() { toSol.Close(); solOut.Close() }
 	closeInt := func() { toInt.Close(); intOut.Close() }
 	sol := runner.Invocation{Stdin: toSol, Stdout: solOut, Passed: closeSol}
-	inter := runner.Invocation{Stdin: toInt, Stdout: intOut, Dir: dir, Args: args, Passed: closeInt, Note: g.note()}
+	inter := g.interactorRun(dir, args)
+	inter.Stdin, inter.Stdout, inter.Passed = toInt, intOut, closeInt
 	// When a run ends, the copy to it breaks before the other side can see
 	// the end of its output (the runner closes a program's stdin before
 	// its stdout), so that nothing the other side writes after it is

@@ -98,3 +98,14 @@ func baseNames(paths []string) []string {
 	}
 	return names
 }
+
+// InteractorDir returns the directory the interactor that Interactor found
+// starts in, where the relative paths of its command line are found: the
+// problem's for its own, the tool's for one the -interactor flag names.
+func (p Problem) InteractorDir(flag string) string {
+	if flag != "" {
+		dir, _ := os.Getwd()
+		return dir
+	}
+	return p.Dir
+}

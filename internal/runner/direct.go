@@ -3,6 +3,7 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -69,7 +70,7 @@ func runDirect(ctx context.Context, argv []string, inv Invocation, lim Limits, t
 		return Result{}, err
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = inv.Dir, inv.Stdin, outW, errW
+	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = cmp.Or(inv.Dir, inv.StartIn), inv.Stdin, outW, errW
 	if inv.Stdout != nil {
 		cmd.Stdout = inv.Stdout
 	}

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -33,10 +34,10 @@ const reportGrace = time.Second
 // with inv.Stdin and inv.Dir set, and waits for the run to end, stopping it
 // when captured stdout passes the cap or when ctx is done.
 func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result, error) {
-	dir, view := viewOf(argv, inv.Dir)
+	dir, view := viewOf(argv, inv)
 	boxed := !inv.Unconfined && os.Getenv("OJKIT_BOX") != "off"
 	if !boxed {
-		dir, view = inv.Dir, nil
+		dir, view = cmp.Or(inv.Dir, inv.StartIn), nil
 	}
 	// A file may grow one byte past the output limit, so that a file over
 	// it is told from one at it.

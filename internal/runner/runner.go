@@ -234,6 +234,14 @@ type Invocation struct {
 	// their own, is replaced by an empty directory of the run's at the same
 	// path that shows only the files the command line names.
 	Dir string
+	// StartIn, when Dir is empty, is the directory the program starts in
+	// instead of the tool's, and shown as the tool's is: where runs are
+	// contained, an empty directory of the run's but for the files its
+	// command line names, relative paths found from StartIn.
+	StartIn string
+	// Writable are directories besides Dir, or files in them, the program
+	// may write to.
+	Writable []string
 	// Args follow the solution's command line.
 	Args []string
 	// Passed, when set, is called once the runner holds the program's

@@ -10,27 +10,35 @@ import (
 	"github.com/ojkit/ojkit/internal/runner/supervise"
 )
 
-// viewOf returns the working directory of a run of argv in dir (the tool's
-// own when empty) and what the run sees of the tool's files where its
-// supervisor has a box: a dir given is shown writable, holding the run's
-// files (a file-I/O problem's input and output); the tool's own directory is
-// replaced by an empty one of the run's. Beside them, each file or directory
-// that argv names, as a path or, in a shell command line, a word, is shown
-// read-only: the program, its script, a checker's files; and for a command
-// found in $PATH outside the system's directories (an interpreter that
-// pyenv, nvm or SDKMAN installed), the installation it belongs to. Nothing
-// else of the tool's files is there: not the tests, not the user's other
-// files, not ojkit's cache.
-func viewOf(argv []string, dir string) (string, []supervise.Mount) {
-	kind := supervise.Writable
+// viewOf returns the working directory of a run of argv as inv says and
+// what the run sees of the tool's files where its supervisor has a box:
+// inv.Dir is shown writable, holding the run's files (a file-I/O problem's
+// input and output), and so are inv.Writable; without inv.Dir, the
+// directory the run starts in (inv.StartIn or the tool's own) is replaced by
+// an empty one of the run's. Beside them, each file or directory that argv
+// names, as a path or, in a shell command line, a word, is shown read-only:
+// the program, its script, a checker's files; and for a command found in
+// $PATH outside the system's directories (an interpreter that pyenv, nvm or
+// SDKMAN installed), the installation it belongs to. Nothing else of the
+// tool's files is there: not the tests, not the user's other files, not
+// ojkit's cache.
+func viewOf(argv []string, inv Invocation) (string, []supervise.Mount) {
+	dir, kind := inv.Dir, supervise.Writable
 	if dir == "" {
-		kind = supervise.Private
+		dir, kind = inv.StartIn, supervise.Private
+	}
+	if dir == "" {
 		dir, _ = os.Getwd()
 	}
 	if resolved, err := filepath.EvalSymlinks(dir); err == nil {
 		dir = resolved
 	}
 	v := view{dir: dir, mounts: []supervise.Mount{{Path: dir, Kind: kind}}}
+	for _, w := range inv.Writable {
+		if resolved, err := filepath.EvalSymlinks(w); err == nil {
+			v.mounts = append(v.mounts, supervise.Mount{Path: resolved, Kind: supervise.Writable})
+		}
+	}
 	for i, arg := range argv {
 		v.word(arg, i == 0)
 		if i == 2 && argv[0] == "/bin/sh" && argv[1] == "-c" {

@@ -40,7 +40,7 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 	if c.verbose && inter.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, cmd, strings.Join(inter.BuildCommand, " "))
 	}
-	j.game = &interact.Game{Interactor: inter, Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
+	j.game = &interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
 	j.save, j.whole = c.save, c.verbose
 	if j.save != "" || j.whole { // every dialogue is shown or saved
 		j.game.Recording = interact.RecordAll

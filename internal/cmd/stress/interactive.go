@@ -25,7 +25,7 @@ func (c *config) setupInteractor(s *stresser, p judging.Problem) error {
 	if err != nil {
 		return fmt.Errorf("interactor: %w", err)
 	}
-	s.game = &interact.Game{Interactor: inter, Limits: s.lim, InteractorLimits: interact.InteractorLimits(s.lim)}
+	s.game = &interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: s.lim, InteractorLimits: interact.InteractorLimits(s.lim)}
 	s.spec.Interactive, s.spec.Interactor = true, cmd
 	return nil
 }
