@@ -14,11 +14,10 @@ import (
 // directories whose answer is missing (every case with force) and writes its
 // output as the answer, saying on w which it wrote, which it kept and which
 // it could not write because the run failed. It returns whether every run
-// needed succeeded.
+// needed succeeded. For an interactive problem, the answer is the OUTPUT
+// file the interactor wrote when it accepted the solution, as a checker
+// that judges a later solution's OUTPUT may need it.
 func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Writer) (bool, error) {
-	if j.game != nil {
-		return false, errors.New("-write-answers: an interactive problem's answers are not a solution's output")
-	}
 	var todo, origs []cases.Case
 	kept := 0
 	for _, c := range j.cases {
@@ -45,16 +44,20 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	wrote, failed := 0, 0
 	for i, r := range results {
 		c := origs[i]
-		if r.verdict != "" {
+		ok, output := r.verdict == "", r.run.Stdout
+		if r.play != nil {
+			ok, output = r.verdict == judging.AC, r.play.Output
+		}
+		if !ok {
 			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.verdict, r.detail)
 			failed++
 			continue
 		}
-		path, err := cases.WriteAnswer(c, r.run.Stdout, force)
+		path, err := cases.WriteAnswer(c, output, force)
 		if err != nil {
 			return false, err
 		}
-		fmt.Fprintf(w, "wrote %s (%d bytes)\n", judging.Relative(path), len(r.run.Stdout))
+		fmt.Fprintf(w, "wrote %s (%d bytes)\n", judging.Relative(path), len(output))
 		wrote++
 	}
 	fmt.Fprintf(w, "%d written, %d kept, %d not written\n", wrote, kept, failed)

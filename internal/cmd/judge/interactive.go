@@ -88,7 +88,7 @@ func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
 	res := result{run: play.Solution, verdict: play.Verdict, detail: play.Detail, play: &play, whole: j.whole}
-	if play.Verdict == judging.AC && j.spec.Compare == "checker" {
+	if play.Verdict == judging.AC && j.spec.Compare == "checker" && !j.wholeOutput {
 		if answer == nil {
 			answer = []byte{}
 		}

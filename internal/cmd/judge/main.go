@@ -111,7 +111,9 @@
 // output is written as NAME.out (out/NAME.out for in/NAME.in); an existing
 // answer is kept unless -force. Each case is reported as written, kept, or
 // not written because the run failed (RE, TLE, MLE, OLE), and nothing is
-// judged. The exit status is 1 when a run failed. It is a mode of judge
+// judged. For an interactive problem, the answer written is the OUTPUT file
+// of the interactor that accepted SOLUTION, for a checker that judges the
+// interactor's OUTPUT against it (Polygon's interactor and checker). The exit status is 1 when a run failed. It is a mode of judge
 // rather than a command of its own because it needs exactly judge's tests,
 // limits, build and runs (file I/O included).
 //
@@ -236,8 +238,8 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 		return c, errors.New("-package names the problem, its tests and its interactor: no -p, -tests, -interactor, -write-answers or -export with it")
 	case c.force && !c.writeAnswers:
 		return c, errors.New("-force goes with -write-answers")
-	case c.writeAnswers && (c.export != "" || c.interactor != "" || c.save != ""):
-		return c, errors.New("-write-answers runs SOLUTION alone: no -export, -interactor or -save with it")
+	case c.writeAnswers && (c.export != "" || c.save != ""):
+		return c, errors.New("-write-answers runs SOLUTION to write answers: no -export or -save with it")
 	case c.watch && (c.export != "" || c.writeAnswers || c.save != ""):
 		return c, errors.New("-watch judges again and again: no -export, -write-answers or -save with it")
 	case c.export != "" && fs.NArg() > 0:
@@ -388,7 +390,8 @@ type judge struct {
 	notRun int // the cases beyond the statement left out
 	// outDir holds the solution's stdout of each case where the system
 	// limits the files a run writes (see runner.FilesLimited), unless
-	// wholeOutput, which -write-answers sets, keeps it in memory.
+	// wholeOutput, which -write-answers sets, keeps it in memory (and
+	// leaves an interactive case's OUTPUT unchecked).
 	outDir      string
 	wholeOutput bool
 	// pkg, for a contest package, judges its outputs, with the package's
