@@ -82,6 +82,9 @@ func (c *commandSource) Validate(ctx context.Context, name string, input []byte)
 	return nil
 }
 
+// Validates reports whether -validate was given.
+func (c *commandSource) Validates() bool { return c.validate != nil }
+
 // runTool runs the generator or validator sol on input with args, within
 // toolTime, and returns its output. A run that does not exit 0 is an error
 // saying how it ended, with the first and last lines of its stderr (a Go

@@ -30,6 +30,16 @@ func (c *config) setupInteractor(s *stresser, p judging.Problem) error {
 	return nil
 }
 
+// An interactorFailure is an interactor's failure on an input with a
+// solution: the input or the interactor is wrong, not the solution.
+type interactorFailure struct {
+	solution, detail string
+}
+
+func (e *interactorFailure) Error() string {
+	return fmt.Sprintf("with %s: %s", e.solution, e.detail)
+}
+
 // tryInteractive plays every solution against the interactor on input (its
 // INPUT file) and takes the interactor's verdicts; with a checker, each
 // solution's OUTPUT file, written by the interactor, is checked against the
@@ -48,7 +58,7 @@ func (s *stresser) tryInteractive(ctx context.Context, input []byte) ([]outcome,
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
 		}
 		if play.Verdict == judging.FAIL {
-			return nil, fmt.Errorf("with %s: %s", sol.Name, play.Detail)
+			return nil, &interactorFailure{sol.Name, play.Detail}
 		}
 		o := &outs[i]
 		o.play, o.run, o.verdict, o.detail = &play, play.Solution, play.Verdict, play.Detail

@@ -269,6 +269,9 @@ func (g genSource) Validate(_ context.Context, name string, input []byte) error 
 	return g.Problem.Validate(name, input)
 }
 
+// Validates reports that gen's validator checks every input.
+func (g genSource) Validates() bool { return true }
+
 // origin names where the inputs come from, for the regression case.
 func (c *config) origin() string {
 	o := "stress"
@@ -321,6 +324,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		if t.err == nil {
 			done++
 		}
+		if t.skipped != "" {
+			st.skip(t)
+			meter.update(t.run+1, false)
+			return false
+		}
 		isFinding := t.err != nil || culprit(t.outs) >= 0
 		if isFinding {
 			found = append(found, t)
@@ -331,7 +339,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return t.err != nil || isFinding && !c.keepGoing
 	}
 	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
-		if t.err == nil && (anyBusy(t.outs) || culprit(t.outs) >= 0 && anyTLE(t.outs)) {
+		if t.err == nil && t.skipped == "" && (anyBusy(t.outs) || culprit(t.outs) >= 0 && anyTLE(t.outs)) {
 			recheck = append(recheck, t)
 			return false
 		}

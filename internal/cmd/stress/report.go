@@ -27,6 +27,18 @@ type stats struct {
 	times  [][]time.Duration
 	rss    []int64
 	busy   int // runs the machine was too busy to judge, twice
+	// skipped counts the runs whose inputs the interactor failed on, the
+	// first of them being firstSkip.
+	skipped   int
+	firstSkip trial
+}
+
+// skip counts run t, whose input the interactor failed on.
+func (s *stats) skip(t trial) {
+	if s.skipped == 0 {
+		s.firstSkip = t
+	}
+	s.skipped++
 }
 
 func newStats(n int) *stats {
@@ -86,7 +98,11 @@ func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, r
 	if s.busy > 0 {
 		fmt.Fprintf(w, "%s not judged: the machine was too busy to run them within the wall-clock limit, twice\n", plural(s.busy, "run"))
 	}
-	if bad := runs - findings - s.busy - s.counts[0][judging.AC]; bad > 0 {
+	if s.skipped > 0 {
+		f := s.firstSkip
+		fmt.Fprintf(w, "%s skipped: the interactor failed on their inputs, the first run %d (seed %d) %s; -validate rules such inputs out\n", plural(s.skipped, "run"), f.run+1, f.seed, f.skipped)
+	}
+	if bad := runs - findings - s.busy - s.skipped - s.counts[0][judging.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
 	}
 }

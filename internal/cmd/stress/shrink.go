@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -110,6 +111,9 @@ func (sh *shrinking) keep(cases [][]byte) (bool, error) {
 	sh.tries++
 	defer func() { sh.progress(sh.tries, len(sh.input)) }()
 	outs, err := sh.s.try(sh.ctx, input)
+	if errors.As(err, new(*interactorFailure)) && !sh.s.src.Validates() {
+		return false, nil // an input the interactor refuses is no smaller finding
+	}
 	if err != nil {
 		return false, err
 	}

@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -16,6 +17,8 @@ import (
 type source interface {
 	Generate(ctx context.Context, seed uint64) ([]byte, error)
 	Validate(ctx context.Context, name string, input []byte) error
+	// Validates reports whether Validate checks inputs at all.
+	Validates() bool
 	Cases(input []byte) ([][]byte, error)
 	Join(cases [][]byte) []byte
 	Simpler(c []byte) [][]byte
@@ -52,6 +55,9 @@ type trial struct {
 	input []byte
 	outs  []outcome
 	err   error
+	// skipped says why the input was not judged: the interactor failed on
+	// it, and no validator rules such inputs out.
+	skipped string
 }
 
 // try runs every solution on input and judges each: a clean run of the first
@@ -102,6 +108,9 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 // a hard input, say); a lone solution agrees only with OK. Otherwise the
 // culprit is the first solution that is not OK.
 func culprit(outs []outcome) int {
+	if len(outs) == 0 {
+		return -1
+	}
 	same := true
 	for _, o := range outs {
 		same = same && o.verdict == outs[0].verdict
@@ -190,6 +199,9 @@ func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
 		return t
 	}
 	t.outs, t.err = s.try(ctx, t.input)
+	if errors.As(t.err, new(*interactorFailure)) && !s.src.Validates() {
+		t.skipped, t.err = t.err.Error(), nil
+	}
 	return t
 }
 

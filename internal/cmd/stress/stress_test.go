@@ -51,6 +51,8 @@ func (lineSource) Join(cases [][]byte) []byte {
 	return b
 }
 
+func (lineSource) Validates() bool { return false }
+
 func (lineSource) Simpler(c []byte) [][]byte {
 	c = bytes.TrimSuffix(c, []byte("\n"))
 	return [][]byte{c[:len(c)/2]}
