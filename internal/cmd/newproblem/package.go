@@ -47,19 +47,22 @@ func runPackage(args []string, stdout, stderr io.Writer) int {
 	if err := cli.Parse(fs, args, packageHelp, stdout, stderr); err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
-	var err error
-	switch {
-	case *format == "polygon":
-		err = errors.New("-package polygon: ojkit writes Kattis packages only; Polygon imports them")
-	case *format != "kattis":
-		err = fmt.Errorf("-package %q: want kattis", *format)
-	case fs.NArg() != 1:
-		err = fmt.Errorf("want one OUTDIR, got %d arguments", fs.NArg())
-	default:
-		var files []string
-		files, err = writeKattis(*id, fs.Arg(0))
-		for _, f := range files {
+	if fs.NArg() != 1 {
+		fmt.Fprintf(stderr, "%s: want one OUTDIR, got %d arguments\n", prog, fs.NArg())
+		return 2
+	}
+	write, ok := writers[*format]
+	if !ok {
+		fmt.Fprintf(stderr, "%s: -package %q: want kattis or polygon\n", prog, *format)
+		return 2
+	}
+	w, err := write(*id, fs.Arg(0))
+	if w != nil {
+		for _, f := range w.files {
 			fmt.Fprintln(stdout, f)
+		}
+		for _, n := range w.notes {
+			fmt.Fprintf(stderr, "%s: %s\n", prog, n)
 		}
 	}
 	if err != nil {
@@ -69,34 +72,51 @@ func runPackage(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writeKattis writes problem id as a Kattis package in out, which must not
-// hold files yet, and returns the files it wrote.
-func writeKattis(id, out string) ([]string, error) {
+// writers write a problem, named as -p names it, as a package of their
+// format in a directory, which must not hold files yet.
+var writers = map[string]func(id, out string) (*packageWriter, error){
+	"kattis":  writeKattis,
+	"polygon": writePolygon,
+}
+
+// openProblem returns problem id and its spec, and a writer of the package
+// in out, which must not hold files yet.
+func openProblem(id, out string) (judging.Problem, judging.Spec, *packageWriter, error) {
 	p, err := judging.Locate(id)
 	if err != nil {
-		return nil, err
+		return p, judging.Spec{}, nil, err
 	}
 	spec, err := p.Spec()
 	if err != nil {
-		return nil, err
+		return p, spec, nil, err
 	}
 	if entries, _ := os.ReadDir(out); len(entries) > 0 {
-		return nil, fmt.Errorf("%s holds files already: name a new directory", out)
+		return p, spec, nil, fmt.Errorf("%s holds files already: name a new directory", out)
+	}
+	return p, spec, &packageWriter{dir: out}, nil
+}
+
+// writeKattis writes problem id as a Kattis package in out.
+func writeKattis(id, out string) (*packageWriter, error) {
+	p, spec, w, err := openProblem(id, out)
+	if err != nil {
+		return nil, err
 	}
 	flags, err := kattisFlags(spec)
 	if err != nil {
 		return nil, err
 	}
-	w := &packageWriter{dir: out}
 	w.write("problem.yaml", []byte(problemYAML(p.ID, spec)))
 	if len(flags) > 0 {
 		w.write("data/testdata.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
 	}
-	if err := w.writeCases(p); err != nil {
+	if err := w.writeKattisCases(p); err != nil {
 		return nil, err
 	}
-	w.writeSubmissions(p)
-	return w.files, w.err
+	for _, dir := range solutionDirs(p) {
+		w.bundle(dir, "submissions/accepted/"+filepath.Base(dir)+".go")
+	}
+	return w, w.err
 }
 
 // kattisFlags returns the default output validator's flags closest to the
@@ -133,10 +153,12 @@ func problemYAML(id string, spec judging.Spec) string {
 	return b.String()
 }
 
-// packageWriter writes files below dir, keeping the first error.
+// packageWriter writes files below dir, keeping the first error, and notes
+// what of the problem the package cannot say.
 type packageWriter struct {
 	dir   string
 	files []string
+	notes []string
 	err   error
 }
 
@@ -152,30 +174,66 @@ func (w *packageWriter) write(rel string, data []byte) {
 	w.files = append(w.files, path)
 }
 
+// note records what the package cannot say.
+func (w *packageWriter) note(format string, args ...any) {
+	w.notes = append(w.notes, fmt.Sprintf(format, args...))
+}
+
+// bundle writes the main package in dir, bundled into one file, as the
+// package's file rel.
+func (w *packageWriter) bundle(dir, rel string) {
+	if w.err != nil {
+		return
+	}
+	src, err := bundle.Bundle(dir, "")
+	if err != nil {
+		w.err = fmt.Errorf("bundle %s: %v", dir, err)
+		return
+	}
+	w.write(rel, src)
+}
+
 // unsafeName matches what a case name may not hold in a file name.
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-// writeCases writes the problem's cases within the statement that have an
-// answer: those named sample in data/sample, the others in data/secret.
-func (w *packageWriter) writeCases(p judging.Problem) error {
+// problemCases returns the problem's cases within the statement: its
+// suites' and those of its test directories.
+func problemCases(p judging.Problem) ([]cases.Case, error) {
 	var cs []cases.Case
 	if suite := p.Suite(); suite != "" {
 		more, _, err := cases.Suite(suite, p.ID)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cs = append(cs, more...)
 	}
 	for _, dir := range p.TestDirs() {
 		more, err := cases.Dir(dir)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cs = append(cs, more...)
 	}
+	return slices.DeleteFunc(cs, func(c cases.Case) bool { return c.Beyond != "" }), nil
+}
+
+// isSample reports whether case c is one of the statement's samples, as
+// its name says.
+func isSample(c cases.Case) bool {
+	return strings.Contains(c.Name, "sample")
+}
+
+// writeKattisCases writes the problem's cases within the statement that
+// have an answer: those named sample in data/sample, the others in
+// data/secret.
+func (w *packageWriter) writeKattisCases(p judging.Problem) error {
+	cs, err := problemCases(p)
+	if err != nil {
+		return err
+	}
 	n := 0
 	for _, c := range cs {
-		if c.Beyond != "" || !c.HasAnswer() {
+		if !c.HasAnswer() {
 			continue
 		}
 		input, err := c.ReadInput()
@@ -187,7 +245,7 @@ func (w *packageWriter) writeCases(p judging.Problem) error {
 			return err
 		}
 		group := "secret"
-		if strings.Contains(c.Name, "sample") {
+		if isSample(c) {
 			group = "sample"
 		}
 		name := "data/" + group + "/" + unsafeName.ReplaceAllString(c.Name, "_")
@@ -201,25 +259,23 @@ func (w *packageWriter) writeCases(p judging.Problem) error {
 	return nil
 }
 
-// writeSubmissions writes main.go and each second solution, bundled, as
-// accepted submissions.
-func (w *packageWriter) writeSubmissions(p judging.Problem) {
+// tools are the folders of a problem's tools (see judging.Problem), which
+// are no second solutions where they sit beside main.go.
+var tools = []string{"checker", "interactor", "validate", "gen"}
+
+// solutionDirs returns the directories of the problem's main.go and of
+// its second solutions, main.go's first.
+func solutionDirs(p judging.Problem) []string {
 	dirs := []string{p.Dir}
 	entries, _ := os.ReadDir(p.Dir)
 	for _, e := range entries {
-		if _, err := os.Stat(filepath.Join(p.Dir, e.Name(), "main.go")); e.IsDir() && err == nil {
-			dirs = append(dirs, filepath.Join(p.Dir, e.Name()))
+		dir := filepath.Join(p.Dir, e.Name())
+		if _, err := os.Stat(filepath.Join(dir, "main.go")); !e.IsDir() || err != nil {
+			continue
+		}
+		if !slices.ContainsFunc(tools, func(t string) bool { return p.Tool(t) == dir }) {
+			dirs = append(dirs, dir)
 		}
 	}
-	for _, dir := range dirs {
-		if w.err != nil {
-			return
-		}
-		src, err := bundle.Bundle(dir, "")
-		if err != nil {
-			w.err = fmt.Errorf("bundle %s: %v", dir, err)
-			return
-		}
-		w.write("submissions/accepted/"+filepath.Base(dir)+".go", src)
-	}
+	return dirs
 }
