@@ -11,7 +11,7 @@ import (
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
-	"github.com/ojkit/ojkit/internal/testlib"
+	"github.com/ojkit/ojkit/internal/testlib/cpp"
 )
 
 // A Polygon package ojkit writes holds:
@@ -52,7 +52,7 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	if err := w.writePolygonTests(p, spec.Interactive, &ps); err != nil {
 		return nil, err
 	}
-	w.write("files/testlib.h", testlib.Header)
+	w.write("files/testlib.h", cpp.Header)
 	if err := w.writeJudge(p, spec, cmp, &ps); err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func (w *packageWriter) writeJudge(p judging.Problem, spec judging.Spec, cmp dir
 // writeStd writes the standard checker name as files/check.cpp, the
 // checker that Polygon calls std.
 func (w *packageWriter) writeStd(name, std string, ps *problempkg.PolygonSpec) error {
-	src, err := testlib.StdChecker(name)
+	src, err := cpp.StdChecker(name)
 	if err != nil {
 		return err
 	}
