@@ -196,8 +196,8 @@ func (w *packageWriter) bundle(dir, rel string) {
 // unsafeName matches what a case name may not hold in a file name.
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-// problemCases returns the problem's cases within the statement: its
-// suites' and those of its test directories.
+// problemCases returns the problem's cases within the statement, its
+// suites' and those of its test directories, the samples first.
 func problemCases(p judging.Problem) ([]cases.Case, error) {
 	var cs []cases.Case
 	if suite := p.Suite(); suite != "" {
@@ -214,7 +214,20 @@ func problemCases(p judging.Problem) ([]cases.Case, error) {
 		}
 		cs = append(cs, more...)
 	}
-	return slices.DeleteFunc(cs, func(c cases.Case) bool { return c.Beyond != "" }), nil
+	cs = slices.DeleteFunc(cs, func(c cases.Case) bool { return c.Beyond != "" })
+	slices.SortStableFunc(cs, func(a, b cases.Case) int { return cmpBool(isSample(b), isSample(a)) })
+	return cs, nil
+}
+
+// cmpBool compares false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // isSample reports whether case c is one of the statement's samples, as

@@ -27,13 +27,13 @@ import (
 
 // stdCheckers are Polygon's standard checkers of numbers, by the error
 // they allow, loosest first.
-var stdCheckers = []stdChecker{{1e-4, "rcmp4.cpp"}, {1.5e-6, "rcmp.cpp"}, {1e-6, "rcmp6.cpp"}, {1e-9, "rcmp9.cpp"}}
+var stdCheckers = []stdChecker{{1e-4, "1e-4", "rcmp4.cpp"}, {1.5e-6, "1.5e-6", "rcmp.cpp"}, {1e-6, "1e-6", "rcmp6.cpp"}, {1e-9, "1e-9", "rcmp9.cpp"}}
 
 // stdChecker is a standard checker of numbers and the error it allows,
-// absolute or relative.
+// absolute or relative, as a number and as //ojkit:compare writes it.
 type stdChecker struct {
-	eps  float64
-	name string
+	eps        float64
+	text, name string
 }
 
 // writePolygon writes problem id as a Polygon package in out.
@@ -170,7 +170,7 @@ func (w *packageWriter) nearestChecker(cmp directive.Compare, ps *problempkg.Pol
 		return "lcmp.cpp"
 	case "float":
 		w.noteWords(ps)
-		return w.floatChecker(cmp.Eps)
+		return w.floatChecker(cmp)
 	}
 	return "wcmp.cpp"
 }
@@ -178,13 +178,13 @@ func (w *packageWriter) nearestChecker(cmp directive.Compare, ps *problempkg.Pol
 // floatChecker returns the standard checker of numbers that allows eps,
 // or else the loosest stricter one, or else the strictest, noting the
 // difference.
-func (w *packageWriter) floatChecker(eps float64) string {
-	i := slices.IndexFunc(stdCheckers, func(c stdChecker) bool { return c.eps <= eps })
+func (w *packageWriter) floatChecker(cmp directive.Compare) string {
+	i := slices.IndexFunc(stdCheckers, func(c stdChecker) bool { return c.eps <= cmp.Eps })
 	if i < 0 {
 		i = len(stdCheckers) - 1
 	}
-	if c := stdCheckers[i]; c.eps != eps {
-		w.note("//ojkit:compare float %g: no standard checker allows %g; std::%s allows %g", eps, eps, c.name, c.eps)
+	if c := stdCheckers[i]; c.eps != cmp.Eps {
+		w.note("//ojkit:compare %s: no standard checker allows that error; std::%s, the nearest, allows %s", cmp, c.name, c.text)
 	}
 	return stdCheckers[i].name
 }
