@@ -21,14 +21,20 @@ import (
 
 // packageHelp is what ojkit new -package -h prints.
 var packageHelp = cli.Help{
-	Usage: []string{"ojkit new -package kattis [-p ID|DIR] OUTDIR"},
+	Usage: []string{"ojkit new -package kattis|polygon [-p ID|DIR] OUTDIR"},
 	Sentence: `New -package writes an ojkit problem as a contest problem package in
-OUTDIR, for a contest system: in the Kattis format (2023-07), problem.yaml
+OUTDIR, for a contest system. In the Kattis format (2023-07): problem.yaml
 with the limits, the problem's tests as data/sample (cases whose name says
 sample) and data/secret, the default output validator's flags from
 //ojkit:compare, and main.go and each second solution, bundled, as
-submissions/accepted.`,
-	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit verify ~/contest/p1219"},
+submissions/accepted. In Polygon's: problem.xml with the limits and file
+names, the tests, samples first, as tests/01 with answers tests/01.a, the
+checker (the problem's own, or Polygon's standard one nearest
+//ojkit:compare: std::wcmp.cpp, fcmp.cpp, lcmp.cpp, rcmp*.cpp, with
+files/testlib.h), an interactive problem's interactor, gen's validator,
+and main.go tagged main and each second solution tagged accepted, bundled.
+What the format cannot say is noted on stderr.`,
+	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit new -package polygon -p p1219 ~/gym/p1219", "ojkit verify ~/contest/p1219"},
 }
 
 // isPackageMode reports whether args ask for a package (-package).
@@ -42,7 +48,7 @@ func isPackageMode(args []string) bool {
 // runPackage carries out ojkit new -package and returns the exit status.
 func runPackage(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	format := fs.String("package", "", "the package `FORMAT`: kattis")
+	format := fs.String("package", "", "the package `FORMAT`: kattis or polygon")
 	id := fs.String("p", "", "the problem: an `ID` of this module's problems/, or a directory (default: the working directory)")
 	if err := cli.Parse(fs, args, packageHelp, stdout, stderr); err != nil {
 		return cli.ParseStatus(prog, err, stderr)
