@@ -25,17 +25,6 @@ import (
 //	solutions/ID.go               main.go bundled, tagged main
 //	solutions/ALT.go              each second solution bundled, tagged accepted
 
-// stdCheckers are Polygon's standard checkers of numbers, by the error
-// they allow, loosest first.
-var stdCheckers = []stdChecker{{1e-4, "1e-4", "rcmp4.cpp"}, {1.5e-6, "1.5e-6", "rcmp.cpp"}, {1e-6, "1e-6", "rcmp6.cpp"}, {1e-9, "1e-9", "rcmp9.cpp"}}
-
-// stdChecker is a standard checker of numbers and the error it allows,
-// absolute or relative, as a number and as //ojkit:compare writes it.
-type stdChecker struct {
-	eps        float64
-	text, name string
-}
-
 // writePolygon writes problem id as a Polygon package in out.
 func writePolygon(id, out string) (*packageWriter, error) {
 	p, spec, w, err := openProblem(id, out)
@@ -179,14 +168,15 @@ func (w *packageWriter) nearestChecker(cmp directive.Compare, ps *problempkg.Pol
 // or else the loosest stricter one, or else the strictest, noting the
 // difference.
 func (w *packageWriter) floatChecker(cmp directive.Compare) string {
-	i := slices.IndexFunc(stdCheckers, func(c stdChecker) bool { return c.eps <= cmp.Eps })
+	i := slices.IndexFunc(cpp.NumberCheckers, func(c cpp.NumberChecker) bool { return c.Eps <= cmp.Eps })
 	if i < 0 {
-		i = len(stdCheckers) - 1
+		i = len(cpp.NumberCheckers) - 1
 	}
-	if c := stdCheckers[i]; c.eps != cmp.Eps {
-		w.note("//ojkit:compare %s: no standard checker allows that error; std::%s, the nearest, allows %s", cmp, c.name, c.text)
+	c := cpp.NumberCheckers[i]
+	if c.Eps != cmp.Eps {
+		w.note("//ojkit:compare %s: no standard checker allows that error; std::%s, the nearest, allows %s", cmp, c.Name, strings.ToLower(c.EPS))
 	}
-	return stdCheckers[i].name
+	return c.Name
 }
 
 // noteWords notes the first word of the tests' answers that is not a
