@@ -242,17 +242,17 @@ func isSample(c cases.Case) bool {
 	return strings.Contains(c.Name, "sample")
 }
 
-// writeKattisCases writes the problem's cases within the statement that
-// have an answer: those named sample in data/sample, the others in
-// data/secret.
-func (w *packageWriter) writeKattisCases(p judging.Problem) error {
+// eachCase calls write with each of the problem's cases within the
+// statement that has an answer (each one, when all), its input and its
+// answer (nil for none), samples first; it fails when there is none.
+func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answer []byte)) error {
 	cs, err := problemCases(p)
 	if err != nil {
 		return err
 	}
 	n := 0
 	for _, c := range cs {
-		if !c.HasAnswer() {
+		if !all && !c.HasAnswer() {
 			continue
 		}
 		input, err := c.ReadInput()
@@ -263,6 +263,20 @@ func (w *packageWriter) writeKattisCases(p judging.Problem) error {
 		if err != nil {
 			return err
 		}
+		write(c, input, answer)
+		n++
+	}
+	if n == 0 {
+		return fmt.Errorf("%s has no cases with answers to write as tests", p.ID)
+	}
+	return nil
+}
+
+// writeKattisCases writes the problem's cases within the statement that
+// have an answer: those named sample in data/sample, the others in
+// data/secret.
+func (w *packageWriter) writeKattisCases(p judging.Problem) error {
+	return eachCase(p, false, func(c cases.Case, input, answer []byte) {
 		group := "secret"
 		if isSample(c) {
 			group = "sample"
@@ -270,12 +284,7 @@ func (w *packageWriter) writeKattisCases(p judging.Problem) error {
 		name := "data/" + group + "/" + unsafeName.ReplaceAllString(c.Name, "_")
 		w.write(name+".in", input)
 		w.write(name+".ans", answer)
-		n++
-	}
-	if n == 0 {
-		return fmt.Errorf("%s has no cases with answers to write as data", p.ID)
-	}
-	return nil
+	})
 }
 
 // tools are the folders of a problem's tools (see judging.Problem), which

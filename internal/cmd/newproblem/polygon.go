@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
@@ -78,33 +79,14 @@ func (w *packageWriter) noteIO(spec judging.Spec) {
 // tests/NN, with their answers as tests/NN.a: those with answers, or for an
 // interactive problem every case's input, whose answer Polygon makes.
 func (w *packageWriter) writePolygonTests(p judging.Problem, interactive bool, ps *problempkg.PolygonSpec) error {
-	cs, err := problemCases(p)
-	if err != nil {
-		return err
-	}
-	for _, c := range cs {
-		if !interactive && !c.HasAnswer() {
-			continue
-		}
-		input, err := c.ReadInput()
-		if err != nil {
-			return err
-		}
-		answer, err := c.ReadAnswer()
-		if err != nil {
-			return err
-		}
+	return eachCase(p, interactive, func(c cases.Case, input, answer []byte) {
 		ps.Samples = append(ps.Samples, isSample(c))
 		name := problempkg.PolygonTest(len(ps.Samples))
 		w.write(name, input)
 		if !interactive {
 			w.write(name+".a", answer)
 		}
-	}
-	if len(ps.Samples) == 0 {
-		return fmt.Errorf("%s has no cases with answers to write as tests", p.ID)
-	}
-	return nil
+	})
 }
 
 // writeJudge writes the checker, and the interactor of an interactive

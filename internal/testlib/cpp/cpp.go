@@ -18,12 +18,20 @@ import (
 //go:embed src/testlib.h
 var Header []byte
 
-//go:embed src/*.cpp src/rcmp.cpp.tmpl
+//go:embed src/*.cpp src/*.tmpl
 var sources embed.FS
 
 // rcmp is the source of the standard checkers of numbers, which differ in
-// the error they allow.
-var rcmp = template.Must(template.ParseFS(sources, "src/rcmp.cpp.tmpl"))
+// the error they allow, and lines that of those of lines, fcmp.cpp and
+// lcmp.cpp, which differ in comparing a line's bytes or its words.
+var (
+	rcmp  = template.Must(template.ParseFS(sources, "src/rcmp.cpp.tmpl"))
+	lines = template.Must(template.ParseFS(sources, "src/lines.cpp.tmpl"))
+)
+
+// lineCheckers are the standard checkers of lines, by whether they
+// compare a line's words.
+var lineCheckers = map[string]bool{"fcmp.cpp": false, "lcmp.cpp": true}
 
 // NumberChecker is a standard checker of sequences of numbers.
 type NumberChecker struct {
@@ -49,12 +57,19 @@ var NumberCheckers = []NumberChecker{
 // accept.cpp, the checker of an interactive problem whose interactor
 // judges. Each includes testlib.h.
 func StdChecker(name string) ([]byte, error) {
+	var b bytes.Buffer
 	for _, c := range NumberCheckers {
 		if c.Name == name {
-			var b bytes.Buffer
 			err := rcmp.Execute(&b, c)
 			return b.Bytes(), err
 		}
+	}
+	if words, ok := lineCheckers[name]; ok {
+		err := lines.Execute(&b, struct {
+			Name  string
+			Words bool
+		}{name, words})
+		return b.Bytes(), err
 	}
 	src, err := sources.ReadFile("src/" + name)
 	if err != nil || !strings.HasSuffix(name, ".cpp") {
