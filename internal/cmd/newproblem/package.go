@@ -57,25 +57,50 @@ func runPackage(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: want one OUTDIR, got %d arguments\n", prog, fs.NArg())
 		return 2
 	}
-	write, ok := writers[*format]
-	if !ok {
-		fmt.Fprintf(stderr, "%s: -package %q: want kattis or polygon\n", prog, *format)
-		return 2
-	}
-	w, err := write(*id, fs.Arg(0))
-	if w != nil {
-		for _, f := range w.files {
-			fmt.Fprintln(stdout, f)
-		}
-		for _, n := range w.notes {
-			fmt.Fprintf(stderr, "%s: %s\n", prog, n)
-		}
-	}
-	if err != nil {
+	if err := writePackage(*format, *id, fs.Arg(0), stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
 	return 0
+}
+
+// writePackage writes problem id as a package of format in out, printing
+// the files written on stdout and the notes on stderr. When it fails, out,
+// which held nothing, is left as it was.
+func writePackage(format, id, out string, stdout, stderr io.Writer) error {
+	write, ok := writers[format]
+	if !ok {
+		return fmt.Errorf("-package %q: want kattis or polygon", format)
+	}
+	_, statErr := os.Stat(out)
+	entries, _ := os.ReadDir(out)
+	w, err := write(id, out)
+	if err != nil {
+		if len(entries) == 0 {
+			discard(out, statErr == nil)
+		}
+		return err
+	}
+	for _, f := range w.files {
+		fmt.Fprintln(stdout, f)
+	}
+	for _, n := range w.notes {
+		fmt.Fprintf(stderr, "%s: %s\n", prog, n)
+	}
+	return nil
+}
+
+// discard removes what a writer that failed left in out, which held nothing:
+// out itself, unless it existed.
+func discard(out string, existed bool) {
+	if !existed {
+		os.RemoveAll(out)
+		return
+	}
+	entries, _ := os.ReadDir(out)
+	for _, e := range entries {
+		os.RemoveAll(filepath.Join(out, e.Name()))
+	}
 }
 
 // writers write a problem, named as -p names it, as a package of their
