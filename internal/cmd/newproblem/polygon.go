@@ -146,9 +146,9 @@ func (w *packageWriter) nearestChecker(cmp directive.Compare, ps *problempkg.Pol
 	return "wcmp.cpp"
 }
 
-// floatChecker returns the standard checker of numbers that allows eps,
-// or else the loosest stricter one, or else the strictest, noting the
-// difference.
+// floatChecker returns the standard checker of numbers that allows the
+// error of cmp, float EPS, or else the loosest stricter one, or else the
+// strictest, noting the difference.
 func (w *packageWriter) floatChecker(cmp directive.Compare) string {
 	i := slices.IndexFunc(cpp.NumberCheckers, func(c cpp.NumberChecker) bool { return c.Eps <= cmp.Eps })
 	if i < 0 {
