@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,7 +37,7 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps := problempkg.PolygonSpec{ShortName: strings.ReplaceAll(p.ID, "_", "-"), Name: p.ID, Time: spec.Time, Memory: spec.Memory,
+	ps := problempkg.PolygonSpec{ShortName: shortName(p.ID), Name: p.ID, Time: spec.Time, Memory: spec.Memory,
 		InputFile: spec.IO.In, OutputFile: spec.IO.Out, Resources: []string{"files/testlib.h"}}
 	w.noteIO(spec)
 	if err := w.writePolygonTests(p, spec.Interactive, &ps); err != nil {
@@ -63,6 +64,15 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	}
 	w.write("problem.xml", xml)
 	return w, w.err
+}
+
+// notShort matches what Polygon's short names, lower-case letters, digits
+// and hyphens, may not hold.
+var notShort = regexp.MustCompile(`[^a-z0-9-]+`)
+
+// shortName returns Polygon's short name of problem id.
+func shortName(id string) string {
+	return notShort.ReplaceAllString(strings.ToLower(id), "-")
 }
 
 // noteIO notes what of the problem's //ojkit:io problem.xml cannot say.

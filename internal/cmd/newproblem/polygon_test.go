@@ -54,3 +54,10 @@ func TestNoteWords(t *testing.T) {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
 }
+
+func TestShortName(t *testing.T) {
+	got := []string{shortName("p1219"), shortName("cf1915a_2"), shortName("My.Task 3")}
+	if diff := cmp.Diff([]string{"p1219", "cf1915a-2", "my-task-3"}, got); diff != "" {
+		t.Errorf("shortName (-want +got):\n%s", diff)
+	}
+}
