@@ -16,46 +16,90 @@ import (
 // package holds no file), its testlib checker, interactor and validators,
 // and its solutions, each tagged with the verdict it must get.
 
-// polygonProblem is the part of problem.xml ojkit reads.
+// polygonProblem is the part of problem.xml ojkit reads, and writes (see
+// PolygonSpec).
 type polygonProblem struct {
-	ShortName string `xml:"short-name,attr"`
-	Names     []struct {
-		Language string `xml:"language,attr"`
-		Value    string `xml:"value,attr"`
-	} `xml:"names>name"`
-	Judging struct {
-		InputFile  string `xml:"input-file,attr"`
-		OutputFile string `xml:"output-file,attr"`
-		Testsets   []struct {
-			Name          string `xml:"name,attr"`
-			TimeLimit     int64  `xml:"time-limit"`
-			MemoryLimit   int64  `xml:"memory-limit"`
-			TestCount     int    `xml:"test-count"`
-			InputPattern  string `xml:"input-path-pattern"`
-			AnswerPattern string `xml:"answer-path-pattern"`
-			Tests         []struct {
-				Method string `xml:"method,attr"`
-				Cmd    string `xml:"cmd,attr"`
-				Sample bool   `xml:"sample,attr"`
-			} `xml:"tests>test"`
-		} `xml:"testset"`
-	} `xml:"judging"`
-	Executables []polygonSource `xml:"files>executables>executable>source"`
-	Assets      struct {
-		Checker    polygonSource   `xml:"checker>source"`
-		Interactor polygonSource   `xml:"interactor>source"`
-		Validators []polygonSource `xml:"validators>validator>source"`
-		Solutions  []struct {
-			Tag    string        `xml:"tag,attr"`
-			Source polygonSource `xml:"source"`
-		} `xml:"solutions>solution"`
-	} `xml:"assets"`
+	XMLName   xml.Name       `xml:"problem"`
+	Revision  int            `xml:"revision,attr,omitempty"`
+	ShortName string         `xml:"short-name,attr"`
+	Names     []polygonName  `xml:"names>name"`
+	Judging   polygonJudging `xml:"judging"`
+	Files     polygonFiles   `xml:"files"`
+	Assets    polygonAssets  `xml:"assets"`
+}
+
+// polygonFiles are the package's files: Resources, those the programs
+// include, and Executables, the programs that make tests.
+type polygonFiles struct {
+	Resources   []polygonSource  `xml:"resources>file"`
+	Executables []polygonProgram `xml:"executables>executable"`
+}
+
+// polygonName is a problem's name in one language.
+type polygonName struct {
+	Language string `xml:"language,attr"`
+	Value    string `xml:"value,attr"`
+}
+
+// polygonJudging is how the problem is judged: its file names (empty for
+// the standard streams) and test sets.
+type polygonJudging struct {
+	InputFile  string           `xml:"input-file,attr"`
+	OutputFile string           `xml:"output-file,attr"`
+	Testsets   []polygonTestset `xml:"testset"`
+}
+
+// polygonTestset is a test set with its limits and tests.
+type polygonTestset struct {
+	Name          string        `xml:"name,attr"`
+	TimeLimit     int64         `xml:"time-limit"`
+	MemoryLimit   int64         `xml:"memory-limit"`
+	TestCount     int           `xml:"test-count"`
+	InputPattern  string        `xml:"input-path-pattern"`
+	AnswerPattern string        `xml:"answer-path-pattern"`
+	Tests         []polygonTest `xml:"tests>test"`
+}
+
+// polygonTest is a test: held as a file (manual), or made by the generator
+// command Cmd (generated).
+type polygonTest struct {
+	Method string `xml:"method,attr"`
+	Cmd    string `xml:"cmd,attr,omitempty"`
+	Sample bool   `xml:"sample,attr,omitempty"`
+}
+
+// polygonAssets are the problem's checker, interactor, validators and
+// solutions.
+type polygonAssets struct {
+	Checker    polygonChecker    `xml:"checker"`
+	Interactor *polygonProgram   `xml:"interactor"`
+	Validators []polygonProgram  `xml:"validators>validator"`
+	Solutions  []polygonSolution `xml:"solutions>solution"`
+}
+
+// polygonChecker is the checker: Name is a standard checker's name, such
+// as std::wcmp.cpp, and Type its protocol, testlib.
+type polygonChecker struct {
+	Name   string        `xml:"name,attr,omitempty"`
+	Type   string        `xml:"type,attr,omitempty"`
+	Source polygonSource `xml:"source"`
+}
+
+// polygonProgram is an executable, an interactor or a validator.
+type polygonProgram struct {
+	Source polygonSource `xml:"source"`
+}
+
+// polygonSolution is a solution with the tag that says its verdict.
+type polygonSolution struct {
+	Tag    string        `xml:"tag,attr"`
+	Source polygonSource `xml:"source"`
 }
 
 // polygonSource is a source file of the package.
 type polygonSource struct {
 	Path string `xml:"path,attr"`
-	Type string `xml:"type,attr"`
+	Type string `xml:"type,attr,omitempty"`
 }
 
 // polygonTags are the verdicts Polygon's solution tags expect, in Kattis's
@@ -101,7 +145,7 @@ func loadPolygon(dir string) (*Package, error) {
 		return nil, err
 	}
 	for _, v := range x.Assets.Validators {
-		prog := program(p.file(v.Path))
+		prog := program(p.file(v.Source.Path))
 		prog.Testlib = true
 		p.InputValidators = append(p.InputValidators, prog)
 	}
@@ -128,13 +172,13 @@ func (p *Package) file(rel string) string {
 // polygonOutput sets the checker, and the interactor of an interactive
 // problem.
 func (p *Package) polygonOutput(x polygonProblem) error {
-	if x.Assets.Checker.Path == "" {
+	if x.Assets.Checker.Source.Path == "" {
 		return fmt.Errorf("%s: problem.xml names no checker source", p.Dir)
 	}
-	checker := program(p.file(x.Assets.Checker.Path))
+	checker := program(p.file(x.Assets.Checker.Source.Path))
 	p.Output = Output{Kind: TestlibChecker, Program: checker}
-	if x.Assets.Interactor.Path != "" {
-		p.Output = Output{Kind: TestlibInteract, Program: program(p.file(x.Assets.Interactor.Path)), Checker: checker}
+	if x.Assets.Interactor != nil && x.Assets.Interactor.Source.Path != "" {
+		p.Output = Output{Kind: TestlibInteract, Program: program(p.file(x.Assets.Interactor.Source.Path)), Checker: checker}
 	}
 	return nil
 }
@@ -170,8 +214,8 @@ func (p *Package) polygonTests(x polygonProblem, set string) error {
 		}
 		p.Cases = append(p.Cases, c)
 	}
-	for _, e := range x.Executables {
-		p.generators = append(p.generators, program(p.file(e.Path)))
+	for _, e := range x.Files.Executables {
+		p.generators = append(p.generators, program(p.file(e.Source.Path)))
 	}
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: test set %s has no tests", p.Dir, set)

@@ -6,12 +6,14 @@
 //
 //	ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID
 //	ojkit new -listen [-port N] [-once] [-fix]
-//	ojkit new -package kattis [-p ID|DIR] OUTDIR
+//	ojkit new -package kattis|polygon [-p ID|DIR] OUTDIR
 //
-// With -package kattis, new writes an existing problem as a contest problem
-// package in the Kattis format instead (ojkit new -package kattis -h):
+// With -package, new writes an existing problem as a contest problem
+// package instead (ojkit new -package kattis -h): in the Kattis format,
 // problem.yaml, its tests as data, main.go and its second solutions bundled
-// as accepted submissions, for ojkit verify and a contest system.
+// as accepted submissions; in Polygon's, problem.xml, its tests, a testlib
+// checker, its interactor and validator, and the same solutions tagged; for
+// ojkit verify and a contest system.
 //
 // ID names the problem in the module: letters, digits and _, starting with
 // a letter, written in lower case (CF118A is cf118a). ENTRY is what
@@ -105,7 +107,7 @@ var help = cli.Help{
 	Usage: []string{
 		"ojkit new [-judge ENTRY] [-samples DIR | -in FILE -out FILE] [-limits LIMITS] [-interactive] [-fix] ID",
 		"ojkit new -listen [-port N] [-once] [-fix]",
-		"ojkit new -package kattis [-p ID|DIR] OUTDIR",
+		"ojkit new -package kattis|polygon [-p ID|DIR] OUTDIR",
 	},
 	Sentence: `New writes problems/ID/main.go (a judgeio skeleton with the problem's //ojkit:
 directives), its README, testdata/ID/sample.txtar from the samples and, for an

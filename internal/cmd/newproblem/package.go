@@ -21,14 +21,20 @@ import (
 
 // packageHelp is what ojkit new -package -h prints.
 var packageHelp = cli.Help{
-	Usage: []string{"ojkit new -package kattis [-p ID|DIR] OUTDIR"},
+	Usage: []string{"ojkit new -package kattis|polygon [-p ID|DIR] OUTDIR"},
 	Sentence: `New -package writes an ojkit problem as a contest problem package in
-OUTDIR, for a contest system: in the Kattis format (2023-07), problem.yaml
+OUTDIR, for a contest system. In the Kattis format (2023-07): problem.yaml
 with the limits, the problem's tests as data/sample (cases whose name says
 sample) and data/secret, the default output validator's flags from
 //ojkit:compare, and main.go and each second solution, bundled, as
-submissions/accepted.`,
-	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit verify ~/contest/p1219"},
+submissions/accepted. In Polygon's: problem.xml with the limits and file
+names, the tests, samples first, as tests/01 with answers tests/01.a, the
+checker (the problem's own, or Polygon's standard one nearest
+//ojkit:compare: std::wcmp.cpp, fcmp.cpp, lcmp.cpp, rcmp*.cpp, with
+files/testlib.h), an interactive problem's interactor, gen's validator,
+and main.go tagged main and each second solution tagged accepted, bundled.
+What the format cannot say is noted on stderr.`,
+	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit new -package polygon -p p1219 ~/gym/p1219", "ojkit verify ~/contest/p1219"},
 }
 
 // isPackageMode reports whether args ask for a package (-package).
@@ -42,61 +48,106 @@ func isPackageMode(args []string) bool {
 // runPackage carries out ojkit new -package and returns the exit status.
 func runPackage(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	format := fs.String("package", "", "the package `FORMAT`: kattis")
+	format := fs.String("package", "", "the package `FORMAT`: kattis or polygon")
 	id := fs.String("p", "", "the problem: an `ID` of this module's problems/, or a directory (default: the working directory)")
 	if err := cli.Parse(fs, args, packageHelp, stdout, stderr); err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
-	var err error
-	switch {
-	case *format == "polygon":
-		err = errors.New("-package polygon: ojkit writes Kattis packages only; Polygon imports them")
-	case *format != "kattis":
-		err = fmt.Errorf("-package %q: want kattis", *format)
-	case fs.NArg() != 1:
-		err = fmt.Errorf("want one OUTDIR, got %d arguments", fs.NArg())
-	default:
-		var files []string
-		files, err = writeKattis(*id, fs.Arg(0))
-		for _, f := range files {
-			fmt.Fprintln(stdout, f)
-		}
+	if fs.NArg() != 1 {
+		fmt.Fprintf(stderr, "%s: want one OUTDIR, got %d arguments\n", prog, fs.NArg())
+		return 2
 	}
-	if err != nil {
+	if err := writePackage(*format, *id, fs.Arg(0), stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
 	return 0
 }
 
-// writeKattis writes problem id as a Kattis package in out, which must not
-// hold files yet, and returns the files it wrote.
-func writeKattis(id, out string) ([]string, error) {
+// writePackage writes problem id as a package of format in out, printing
+// the files written on stdout and the notes on stderr. When it fails, out,
+// which held nothing, is left as it was.
+func writePackage(format, id, out string, stdout, stderr io.Writer) error {
+	write, ok := writers[format]
+	if !ok {
+		return fmt.Errorf("-package %q: want kattis or polygon", format)
+	}
+	_, statErr := os.Stat(out)
+	entries, _ := os.ReadDir(out)
+	w, err := write(id, out)
+	if err != nil {
+		if len(entries) == 0 {
+			discard(out, statErr == nil)
+		}
+		return err
+	}
+	for _, f := range w.files {
+		fmt.Fprintln(stdout, f)
+	}
+	for _, n := range w.notes {
+		fmt.Fprintf(stderr, "%s: %s\n", prog, n)
+	}
+	return nil
+}
+
+// discard removes what a writer that failed left in out, which held nothing:
+// out itself, unless it existed.
+func discard(out string, existed bool) {
+	if !existed {
+		os.RemoveAll(out)
+		return
+	}
+	entries, _ := os.ReadDir(out)
+	for _, e := range entries {
+		os.RemoveAll(filepath.Join(out, e.Name()))
+	}
+}
+
+// writers write a problem, named as -p names it, as a package of their
+// format in a directory, which must not hold files yet.
+var writers = map[string]func(id, out string) (*packageWriter, error){
+	"kattis":  writeKattis,
+	"polygon": writePolygon,
+}
+
+// openProblem returns problem id and its spec, and a writer of the package
+// in out, which must not hold files yet.
+func openProblem(id, out string) (judging.Problem, judging.Spec, *packageWriter, error) {
 	p, err := judging.Locate(id)
 	if err != nil {
-		return nil, err
+		return p, judging.Spec{}, nil, err
 	}
 	spec, err := p.Spec()
 	if err != nil {
-		return nil, err
+		return p, spec, nil, err
 	}
 	if entries, _ := os.ReadDir(out); len(entries) > 0 {
-		return nil, fmt.Errorf("%s holds files already: name a new directory", out)
+		return p, spec, nil, fmt.Errorf("%s holds files already: name a new directory", out)
+	}
+	return p, spec, &packageWriter{dir: out}, nil
+}
+
+// writeKattis writes problem id as a Kattis package in out.
+func writeKattis(id, out string) (*packageWriter, error) {
+	p, spec, w, err := openProblem(id, out)
+	if err != nil {
+		return nil, err
 	}
 	flags, err := kattisFlags(spec)
 	if err != nil {
 		return nil, err
 	}
-	w := &packageWriter{dir: out}
 	w.write("problem.yaml", []byte(problemYAML(p.ID, spec)))
 	if len(flags) > 0 {
 		w.write("data/testdata.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
 	}
-	if err := w.writeCases(p); err != nil {
+	if err := w.writeKattisCases(p); err != nil {
 		return nil, err
 	}
-	w.writeSubmissions(p)
-	return w.files, w.err
+	for _, dir := range solutionDirs(p) {
+		w.bundle(dir, "submissions/accepted/"+filepath.Base(dir)+".go")
+	}
+	return w, w.err
 }
 
 // kattisFlags returns the default output validator's flags closest to the
@@ -133,10 +184,12 @@ func problemYAML(id string, spec judging.Spec) string {
 	return b.String()
 }
 
-// packageWriter writes files below dir, keeping the first error.
+// packageWriter writes files below dir, keeping the first error, and notes
+// what of the problem the package cannot say.
 type packageWriter struct {
 	dir   string
 	files []string
+	notes []string
 	err   error
 }
 
@@ -152,30 +205,79 @@ func (w *packageWriter) write(rel string, data []byte) {
 	w.files = append(w.files, path)
 }
 
+// note records what the package cannot say.
+func (w *packageWriter) note(format string, args ...any) {
+	w.notes = append(w.notes, fmt.Sprintf(format, args...))
+}
+
+// bundle writes the main package in dir, bundled into one file, as the
+// package's file rel.
+func (w *packageWriter) bundle(dir, rel string) {
+	if w.err != nil {
+		return
+	}
+	src, err := bundle.Bundle(dir, "")
+	if err != nil {
+		w.err = fmt.Errorf("bundle %s: %v", dir, err)
+		return
+	}
+	w.write(rel, src)
+}
+
 // unsafeName matches what a case name may not hold in a file name.
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
-// writeCases writes the problem's cases within the statement that have an
-// answer: those named sample in data/sample, the others in data/secret.
-func (w *packageWriter) writeCases(p judging.Problem) error {
+// problemCases returns the problem's cases within the statement, its
+// suites' and those of its test directories, the samples first.
+func problemCases(p judging.Problem) ([]cases.Case, error) {
 	var cs []cases.Case
 	if suite := p.Suite(); suite != "" {
 		more, _, err := cases.Suite(suite, p.ID)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cs = append(cs, more...)
 	}
 	for _, dir := range p.TestDirs() {
 		more, err := cases.Dir(dir)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		cs = append(cs, more...)
 	}
+	cs = slices.DeleteFunc(cs, func(c cases.Case) bool { return c.Beyond != "" })
+	slices.SortStableFunc(cs, func(a, b cases.Case) int { return cmpBool(isSample(b), isSample(a)) })
+	return cs, nil
+}
+
+// cmpBool compares false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// isSample reports whether case c is one of the statement's samples, as
+// its name says.
+func isSample(c cases.Case) bool {
+	return strings.Contains(c.Name, "sample")
+}
+
+// eachCase calls write with each of the problem's cases within the
+// statement that has an answer (each one, when all), its input and its
+// answer (nil for none), samples first; it fails when there is none.
+func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answer []byte)) error {
+	cs, err := problemCases(p)
+	if err != nil {
+		return err
+	}
 	n := 0
 	for _, c := range cs {
-		if c.Beyond != "" || !c.HasAnswer() {
+		if !all && !c.HasAnswer() {
 			continue
 		}
 		input, err := c.ReadInput()
@@ -186,40 +288,47 @@ func (w *packageWriter) writeCases(p judging.Problem) error {
 		if err != nil {
 			return err
 		}
+		write(c, input, answer)
+		n++
+	}
+	if n == 0 {
+		return fmt.Errorf("%s has no cases with answers to write as tests", p.ID)
+	}
+	return nil
+}
+
+// writeKattisCases writes the problem's cases within the statement that
+// have an answer: those named sample in data/sample, the others in
+// data/secret.
+func (w *packageWriter) writeKattisCases(p judging.Problem) error {
+	return eachCase(p, false, func(c cases.Case, input, answer []byte) {
 		group := "secret"
-		if strings.Contains(c.Name, "sample") {
+		if isSample(c) {
 			group = "sample"
 		}
 		name := "data/" + group + "/" + unsafeName.ReplaceAllString(c.Name, "_")
 		w.write(name+".in", input)
 		w.write(name+".ans", answer)
-		n++
-	}
-	if n == 0 {
-		return fmt.Errorf("%s has no cases with answers to write as data", p.ID)
-	}
-	return nil
+	})
 }
 
-// writeSubmissions writes main.go and each second solution, bundled, as
-// accepted submissions.
-func (w *packageWriter) writeSubmissions(p judging.Problem) {
+// tools are the folders of a problem's tools (see judging.Problem), which
+// are no second solutions where they sit beside main.go.
+var tools = []string{"checker", "interactor", "validate", "gen"}
+
+// solutionDirs returns the directories of the problem's main.go and of
+// its second solutions, main.go's first.
+func solutionDirs(p judging.Problem) []string {
 	dirs := []string{p.Dir}
 	entries, _ := os.ReadDir(p.Dir)
 	for _, e := range entries {
-		if _, err := os.Stat(filepath.Join(p.Dir, e.Name(), "main.go")); e.IsDir() && err == nil {
-			dirs = append(dirs, filepath.Join(p.Dir, e.Name()))
+		dir := filepath.Join(p.Dir, e.Name())
+		if _, err := os.Stat(filepath.Join(dir, "main.go")); !e.IsDir() || err != nil {
+			continue
+		}
+		if !slices.ContainsFunc(tools, func(t string) bool { return p.Tool(t) == dir }) {
+			dirs = append(dirs, dir)
 		}
 	}
-	for _, dir := range dirs {
-		if w.err != nil {
-			return
-		}
-		src, err := bundle.Bundle(dir, "")
-		if err != nil {
-			w.err = fmt.Errorf("bundle %s: %v", dir, err)
-			return
-		}
-		w.write("submissions/accepted/"+filepath.Base(dir)+".go", src)
-	}
+	return dirs
 }
