@@ -231,6 +231,7 @@ func TestVerdictRule(t *testing.T) {
 	idleKill := runner.Result{ExitCode: -1, Signal: 9, CPU: 5 * ms, Wall: 3 * time.Second, TimedOut: true, WallTimedOut: true}
 	starved := idleKill
 	starved.RunDelay = 2900 * ms
+	interWait := runner.Result{ExitCode: -1, Signal: 9, CPU: 5 * ms, Wall: 5 * time.Second, TimedOut: true, WallTimedOut: true}
 	for _, c := range []struct {
 		name             string
 		sol, inter       runner.Result
@@ -246,6 +247,8 @@ func TestVerdictRule(t *testing.T) {
 		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, judging.ILE},
 		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
 		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
+		{"both killed waiting, the interactor first", idleKill, interWait, 5001 * ms, 5000 * ms, judging.ILE},
+		{"both killed, the solution starved", starved, interWait, 5001 * ms, 5000 * ms, judging.BUSY},
 		{"interactor fails", exit(0), exit(3), 10 * ms, 11 * ms, judging.FAIL},
 		{"kattis rejects", exit(0), exit(43), 10 * ms, 11 * ms, judging.WA},
 		{"testlib points", exit(0), exit(7), 10 * ms, 11 * ms, judging.FAIL},

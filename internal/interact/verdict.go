@@ -47,8 +47,9 @@ func message(stderr []byte) string {
 }
 
 // decide sets the verdict of a played game whose solution had the limits
-// lim and interactor ilim, the interactor's message being msg: BUSY when the machine starved either side, the
-// solution's failure when it failed before the interactor ended (ILE when
+// lim and interactor ilim, the interactor's message being msg: BUSY when
+// the machine starved either side, the solution's failure when it failed
+// before the interactor ended or both were killed waiting (ILE when
 // it was killed waiting with the interactor still running), else the
 // interactor's verdict, else the solution's failure after the interactor
 // accepted, else AC.
@@ -56,7 +57,9 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	r.Message = message(msg)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := judging.Classify(r.Solution, lim)
-	solFirst := r.SolutionEnd <= r.InteractorEnd
+	// Both killed at their wall-clock limits, the interactor waited for
+	// the solution, whichever of the two was killed first.
+	solFirst := r.SolutionEnd <= r.InteractorEnd || r.Solution.WallTimedOut && r.Interactor.WallTimedOut
 	switch {
 	case solV == judging.BUSY:
 		r.Verdict, r.Detail = solV, "the solution, "+solNote
