@@ -477,3 +477,23 @@ func TestTape(t *testing.T) {
 		t.Errorf("the dialogue kept %d lines, want %d", got, 2*n)
 	}
 }
+
+// TestDialogueAfterSolutionExits plays a solution that writes one line and
+// exits at once: what the interactor writes after that is in the dialogue.
+func TestDialogueAfterSolutionExits(t *testing.T) {
+	t.Parallel()
+	const late = "#!/bin/sh\nread q\nsleep 0.3\necho \"too late for $q\"\necho 'wrong answer: no guess' >&2\nexit 1\n"
+	dir := t.TempDir()
+	g := Game{Solution: build(t, dir, "sol.sh", "#!/bin/sh\necho hi\n"), Interactor: build(t, dir, "late.sh", late), Limits: generous, InteractorLimits: InteractorLimits(generous)}
+	r, err := g.Play(context.Background(), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range r.Dialogue.Lines() {
+		got = append(got, l.Dir.Mark()+string(l.Text))
+	}
+	if want := []string{"> hi", "< too late for hi"}; r.Verdict != judging.WA || !cmp.Equal(got, want) {
+		t.Errorf("verdict %s (%s), dialogue %q; want WA, %q", r.Verdict, r.Detail, got, want)
+	}
+}

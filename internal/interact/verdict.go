@@ -3,6 +3,7 @@ package interact
 import (
 	"fmt"
 	"strings"
+	"syscall"
 
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -50,7 +51,8 @@ func message(stderr []byte) string {
 // lim and interactor ilim, the interactor's message being msg: BUSY when
 // the machine starved either side, the solution's failure when it failed
 // before the interactor ended or both were killed waiting (ILE when
-// it was killed waiting with the interactor still running), else the
+// it was killed waiting with the interactor still running), WA when it
+// ended while the interactor still wrote to it (a broken pipe), else the
 // interactor's verdict, else the solution's failure after the interactor
 // accepted, else AC.
 func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
@@ -69,6 +71,9 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 		r.Verdict, r.Detail = judging.ILE, r.idleness(lim)
 	case solV != "" && solFirst:
 		r.Verdict, r.Detail = solV, "the solution, before the interactor ended: "+solNote
+	case solFirst && r.Interactor.Signal == syscall.SIGPIPE:
+		r.Verdict, r.Detail = judging.WA, "the solution ended while the interactor still wrote to it"
+		r.InteractorVerdict = judging.WA
 	case r.InteractorVerdict != judging.AC:
 		r.Verdict = r.InteractorVerdict
 		r.Detail = joinNote(r.Detail, r.Message)

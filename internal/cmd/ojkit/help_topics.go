@@ -240,7 +240,7 @@ The verdicts:
 	ILE   idleness limit exceeded: an interactive solution and its interactor
 	      waited for each other past the wall-clock limit (a query not flushed?)
 	FAIL  a checker's or interactor's own failure: the test or the checker is
-	      wrong, not the solution; an interactor's stops the tool (exit 2)
+	      wrong, not the solution; no verdict on it (exit 2)
 	BUSY  not judged: killed at the wall-clock limit under its CPU limit while
 	      it waited for a CPU the machine's other work held (the kernel's run
 	      delay of its threads); judge runs the case again alone, after the
@@ -249,9 +249,13 @@ The verdicts:
 
 An interactive solution's RE, TLE or MLE stands when it failed before the
 interactor ended; otherwise the interactor's verdict stands. An interactor
-that exits with testlib's FAIL status stops the tool whatever the solution
-did, and one that fails every case in one way (the skeleton ojkit new
-writes, until the interactor is written) is reported in that one line.
+that exits with testlib's FAIL status fails the case whatever the solution
+did: judge finishes the other cases, reports them and exits 2 naming the
+case, or, when the interactor failed every case in one way (the skeleton
+ojkit new writes, until the interactor is written), says so in one line;
+stress stops at once and exits 2, unless it has no -validate to rule out the
+generated input the interactor failed on: then it skips that input, counts
+it, and goes on.
 
 On a terminal the verdicts are in colour (AC green; WA, PE, RE, OLE red; TLE,
 MLE, ILE yellow; FAIL magenta; BUSY cyan), and so are the lines of a diff and
