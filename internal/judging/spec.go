@@ -52,6 +52,9 @@ type Spec struct {
 	// Defines are the macros of C and C++ builds of solutions: ONLINE_JUDGE
 	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf).
 	Defines []string
+	// PEAsWA, when not empty, names the judge of //ojkit:judges that
+	// counts a presentation error as WA, none of them having PE.
+	PEAsWA string
 }
 
 // defaultSpec returns the spec of problem id without directives.
@@ -120,7 +123,7 @@ func loadFile(path, id, checker string) (Spec, error) {
 		return Spec{}, err
 	}
 	s := defaultSpec(id)
-	s.Defines = onlinejudge.DefinesOf(d.Judges)
+	s.Defines, s.PEAsWA = onlinejudge.DefinesOf(d.Judges), onlinejudge.WithoutPE(d.Judges)
 	if d.Limits.Time > 0 {
 		s.Time, s.Memory = d.Limits.Time, d.Limits.Memory
 	}

@@ -235,6 +235,26 @@ func CompareOf(entries []string) (mode string, by []string, err error) {
 	return mode, by, nil
 }
 
+// WithoutPE returns the name of a judge of //ojkit:judges entries that has
+// no presentation error verdict, counting one as WA, when none of them has
+// one (Compare exact); "" when one of them has it, or there are no known
+// entries.
+func WithoutPE(entries []string) string {
+	name := ""
+	for _, e := range entries {
+		j, ok := checking(e)
+		switch {
+		case !ok:
+			continue
+		case j.Compare == "exact":
+			return ""
+		case name == "":
+			name = j.Name
+		}
+	}
+	return name
+}
+
 // All returns the judges sorted by name without regard to case.
 func All() []Judge {
 	return append([]Judge(nil), table...)

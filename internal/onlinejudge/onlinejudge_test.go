@@ -177,6 +177,23 @@ func TestCompareOf(t *testing.T) {
 	}
 }
 
+func TestWithoutPE(t *testing.T) {
+	for _, c := range []struct {
+		entries []string
+		want    string
+	}{
+		{nil, ""},
+		{[]string{"Codeforces1520F2"}, "Codeforces"},
+		{[]string{"AtCoder-abc300_a", "Codeforces1"}, "AtCoder"},
+		{[]string{"Codeforces1", "POJ3074"}, ""},
+		{[]string{"Nowhere1", "LuoguP1784"}, "Luogu"},
+	} {
+		if got := WithoutPE(c.entries); got != c.want {
+			t.Errorf("WithoutPE(%q) = %q, want %q", c.entries, got, c.want)
+		}
+	}
+}
+
 // TestProblemCompare checks that every problem is compared as its judges
 // compare: its //ojkit:compare is the strictest of their default checkers,
 // unless it names a checker (any of several answers accepted) or float EPS

@@ -636,6 +636,15 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
+	r, err := j.judgeCase(ctx, c)
+	if r.verdict == judging.PE && j.spec.PEAsWA != "" {
+		r.verdict, r.detail = judging.WA, "PE, which "+j.spec.PEAsWA+" counts as WA: "+r.detail
+	}
+	return r, err
+}
+
+// judgeCase runs the solution on one case and judges it.
+func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
