@@ -57,8 +57,8 @@ int main(int argc, char **argv) {
 // BenchmarkExchanges plays a game of 200 000 queries and replies three ways,
 // interleaved in each iteration: two processes joined by two pipes directly
 // (the judges' way), a Game as judge plays one, and a Game that records the
-// dialogue. It reports each one's seconds a game and the two Games' ratios
-// to the pipes.
+// dialogue. It reports each one's seconds a game, the two Games' ratios to
+// the pipes, and the solution's CPU time in a Game against the pipes'.
 func BenchmarkExchanges(b *testing.B) {
 	dir := b.TempDir()
 	sol := buildC(b, dir, "asking.c", askingC)
@@ -72,12 +72,12 @@ func BenchmarkExchanges(b *testing.B) {
 	game := Game{Solution: sol, Interactor: inter, Limits: lim, InteractorLimits: InteractorLimits(lim)}
 	recorded := game
 	recorded.Recording = RecordAll
-	var pipes, joined, relayed time.Duration
+	var pipes, joined, relayed, pipesCPU, joinedCPU time.Duration
 	for b.Loop() {
 		pipes += timed(func() {
-			joinDirectly(b, sol.Command(), append(inter.Command(), inputFile, filepath.Join(dir, "output")))
+			pipesCPU += joinDirectly(b, sol.Command(), append(inter.Command(), inputFile, filepath.Join(dir, "output")))
 		})
-		joined += timed(func() { playAC(b, game, input) })
+		joined += timed(func() { joinedCPU += playAC(b, game, input) })
 		relayed += timed(func() { playAC(b, recorded, input) })
 	}
 	n := float64(b.N)
@@ -86,6 +86,7 @@ func BenchmarkExchanges(b *testing.B) {
 	b.ReportMetric(relayed.Seconds()/n, "recorded-s/op")
 	b.ReportMetric(joined.Seconds()/pipes.Seconds(), "game/pipes")
 	b.ReportMetric(relayed.Seconds()/pipes.Seconds(), "recorded/pipes")
+	b.ReportMetric(joinedCPU.Seconds()/pipesCPU.Seconds(), "game-cpu/pipes-cpu")
 }
 
 // timed returns how long f takes.
@@ -95,12 +96,14 @@ func timed(f func()) time.Duration {
 	return time.Since(start)
 }
 
-// playAC plays g on input and fails the benchmark unless it is AC.
-func playAC(b *testing.B, g Game, input []byte) {
+// playAC plays g on input, fails the benchmark unless it is AC, and
+// returns the solution's CPU time.
+func playAC(b *testing.B, g Game, input []byte) time.Duration {
 	r, err := g.Play(context.Background(), input, nil)
 	if err != nil || r.Verdict != judging.AC {
 		b.Fatalf("%s (%s), %v", r.Verdict, r.Detail, err)
 	}
+	return r.Solution.CPU
 }
 
 // buildC builds the C program src, named name, in dir.
@@ -118,8 +121,9 @@ func buildC(b *testing.B, dir, name, src string) *runner.Solution {
 }
 
 // joinDirectly runs the two command lines with each one's stdout the
-// other's stdin, and waits for both to succeed.
-func joinDirectly(b *testing.B, sol, inter []string) {
+// other's stdin, waits for both to succeed, and returns the first one's CPU
+// time.
+func joinDirectly(b *testing.B, sol, inter []string) time.Duration {
 	s, i := exec.Command(sol[0], sol[1:]...), exec.Command(inter[0], inter[1:]...)
 	var err error
 	if i.Stdin, err = s.StdoutPipe(); err != nil {
@@ -140,4 +144,5 @@ func joinDirectly(b *testing.B, sol, inter []string) {
 	if err := s.Wait(); err != nil {
 		b.Fatal(err)
 	}
+	return s.ProcessState.UserTime() + s.ProcessState.SystemTime()
 }

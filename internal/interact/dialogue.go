@@ -204,15 +204,34 @@ type Line struct {
 // arrived. A line still open in one direction when the other side writes
 // comes out cut, and what follows it in its direction starts a new line.
 func (d *Dialogue) Lines() []Line {
+	lines, _ := d.Tail(0)
+	return lines
+}
+
+// Tail returns the last n lines of the dialogue, as Lines cuts them (every
+// line when n is 0 or less), and how many lines it has, those dropped to
+// bound its size included.
+func (d *Dialogue) Tail(n int) ([]Line, int) {
+	if d == nil {
+		return nil, 0
+	}
 	chunks, _ := d.Chunks()
 	var lines []Line
-	add := func(l Line) { lines = append(lines, l) }
+	total := d.droppedLines()
+	keep := func(l Line) {
+		total++
+		if n > 0 && len(lines) == n {
+			copy(lines, lines[1:])
+			lines = lines[:n-1]
+		}
+		lines = append(lines, l)
+	}
 	var ls lineSplitter
 	for _, c := range chunks {
-		ls.feed(c, add)
+		ls.feed(c, keep)
 	}
-	ls.flush(add)
-	return lines
+	ls.flush(keep)
+	return lines, total
 }
 
 // A lineSplitter cuts chunks into lines, as Lines does.
@@ -305,25 +324,20 @@ func (d *Dialogue) WriteTail(w io.Writer, n int, indent string) int {
 		fmt.Fprintf(w, "%sthe dialogue was not recorded\n", indent)
 		return 0
 	}
-	lines := d.Lines()
-	_, dropped := d.Chunks()
-	from := 0
-	if n > 0 && len(lines) > n {
-		from = len(lines) - n
-	}
-	switch {
-	case len(lines) == 0:
+	lines, total := d.Tail(n)
+	switch before := total - len(lines); {
+	case total == 0:
 		fmt.Fprintf(w, "%sthe dialogue is empty: neither side wrote a byte\n", indent)
 		return 0
-	case from > 0 || dropped > 0:
-		fmt.Fprintf(w, "%sthe dialogue's last %s (%s; %s before them not shown):\n", indent, lineCount(len(lines)-from), Legend, lineCount(from+d.droppedLines()))
+	case before > 0:
+		fmt.Fprintf(w, "%sthe dialogue's last %s (%s; %s before them not shown):\n", indent, lineCount(len(lines)), Legend, lineCount(before))
 	default:
 		fmt.Fprintf(w, "%sthe dialogue, %s (%s):\n", indent, lineCount(len(lines)), Legend)
 	}
-	for _, l := range lines[from:] {
+	for _, l := range lines {
 		fmt.Fprintf(w, "%s%s\n", indent, l.Format())
 	}
-	return len(lines) - from
+	return len(lines)
 }
 
 // droppedLines returns how many lines were dropped to keep the dialogue's

@@ -109,13 +109,13 @@ func idle(r runner.Result, lim runner.Limits) bool {
 // interactor did not read, or, from the last lines each side wrote, which
 // side waited for what.
 func (r *Result) idleness(lim runner.Limits) string {
-	lines := r.Dialogue.Lines()
+	lines, total := r.Dialogue.Tail(1)
 	limit := judging.FormatTime(lim.WallLimit())
 	switch {
 	case r.Solution.Exchanging:
 		done := ""
 		if r.Dialogue != nil {
-			done = fmt.Sprintf(", %d lines exchanged", len(lines)+r.Dialogue.droppedLines())
+			done = fmt.Sprintf(", %d lines exchanged", total)
 		}
 		return fmt.Sprintf("still exchanging with the interactor at the wall-clock limit %s: too slow%s", limit, done)
 	case r.Solution.Waiting == "writing":
