@@ -51,7 +51,10 @@ func releaseClosed(pid int, held []heldEnd) []heldEnd {
 }
 
 // holds reports whether a descriptor in fdDir, a /proc/PID/fd/ directory,
-// is link, or the directory cannot be read (the program is ending).
+// is link, or the program is ending: the directory cannot be read, or holds
+// no descriptor at all (an exiting process has given up its files before it
+// is a zombie, and a zombie has none), so that an end is not released
+// before the program is found to end.
 func holds(fdDir, link string) bool {
 	d, err := os.Open(fdDir)
 	if err != nil {
@@ -59,7 +62,7 @@ func holds(fdDir, link string) bool {
 	}
 	defer d.Close()
 	names, err := d.Readdirnames(-1)
-	if err != nil {
+	if err != nil || len(names) == 0 {
 		return true
 	}
 	for _, n := range names {
