@@ -96,7 +96,13 @@ func runDirect(ctx context.Context, argv []string, inv Invocation, lim Limits, t
 	go watch(ctx, t, lim, stop, exited)
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
-	go func() { stdout <- readCapped(outR, lim.Output, func() { stop(killedOutput) }) }()
+	go func() {
+		stdout <- readCapped(outR, lim.Output, func() {
+			if !inv.Truncate {
+				stop(killedOutput)
+			}
+		})
+	}()
 	go func() { stderr <- readTail(errR, stderrTail) }()
 	cmd.Wait()
 	end := time.Now()
@@ -110,6 +116,7 @@ func runDirect(ctx context.Context, argv []string, inv Invocation, lim Limits, t
 		r.Signal = ws.Signal()
 	}
 	classify(&r, why.Load(), u, lim)
+	r.OutputExceeded = r.OutputExceeded || inv.Truncate && out.exceeded
 	return r, nil
 }
 

@@ -42,7 +42,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	// A file may grow one byte past the output limit, so that a file over
 	// it is told from one at it.
 	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
-		Hold: inv.Passed != nil, Note: inv.Note}
+		Hold: inv.Passed != nil, Note: inv.Note, Truncate: inv.Truncate}
 	p, err := plan.MarshalBinary()
 	if err != nil {
 		return Result{}, err
@@ -92,7 +92,12 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	stdout := make(chan capped, 1)
 	stderr := make(chan []byte, 1)
 	go func() {
-		stdout <- readCapped(outR, lim.Output, func() { outputExceeded.Store(true); st.stop() })
+		stdout <- readCapped(outR, lim.Output, func() {
+			outputExceeded.Store(true)
+			if !inv.Truncate {
+				st.stop()
+			}
+		})
 	}()
 	go func() { stderr <- readTail(errR, stderrTail) }()
 	rep, err := readReport(sup.conn)
@@ -138,7 +143,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	if boxed {
 		setUnboxed(rep.Unboxed)
 	}
-	r.OutputExceeded = rep.OutputExceeded || rep.Stopped && outputExceeded.Load()
+	r.OutputExceeded = rep.OutputExceeded || (rep.Stopped || inv.Truncate) && outputExceeded.Load() || inv.Truncate && fileOver(inv.Stdout, lim.Output)
 	r.Canceled = rep.Stopped && !r.OutputExceeded && ctx.Err() != nil
 	return r, nil
 }
@@ -188,6 +193,15 @@ func readReport(conn *net.UnixConn) (supervise.Report, error) {
 		return rep, fmt.Errorf("bad report: %v", err)
 	}
 	return rep, nil
+}
+
+// fileOver reports whether f, unless nil, holds more than limit bytes.
+func fileOver(f *os.File, limit int64) bool {
+	if f == nil {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Size() > limit
 }
 
 // fromMonotonic returns the time at which the system's monotonic clock

@@ -257,6 +257,12 @@ type Invocation struct {
 	// notes what the program is blocked on, where it can tell
 	// (Result.Waiting).
 	Note time.Duration
+	// Truncate keeps the program running when its output passes
+	// Limits.Output, as DOMjudge and Kattis truncate an output: what it
+	// writes past the limit is lost (a write to a file fails), and
+	// Result.OutputExceeded reports it once the program ends, unless it
+	// ends otherwise first.
+	Truncate bool
 	// Unconfined runs the program with the tool's own view of the files,
 	// not a view of its own: for the user's own tools (a generator, a
 	// validator), never for a program under test. Setting OJKIT_BOX=off in

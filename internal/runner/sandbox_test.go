@@ -325,3 +325,46 @@ int main(void) {
 		t.Errorf("the program started %q threads (exit %d, stderr %q); want at least 100 and fewer than 256", r.Stdout, r.ExitCode, r.Stderr)
 	}
 }
+
+// TestTruncate runs a program that floods its output and one that writes a
+// little past the limit and exits, with Truncate: the first runs on to its
+// CPU time limit, the second exits, both reported over the output limit;
+// without Truncate, the flood is killed at the limit. Each is run with
+// stdout captured and with stdout a file.
+func TestTruncate(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	flood := build(t, write(t, dir, "flood.c", `#include <stdio.h>
+int main(void) { for (;;) fputs("Fill stdout with nonsense.\n", stdout); }`))
+	past := build(t, write(t, dir, "past.c", `#include <stdio.h>
+int main(void) { for (int i = 0; i < 100000; i++) fputs("0123456789\n", stdout); return 0; }`))
+	lim := Limits{Time: 500 * time.Millisecond, Wall: time.Minute, Output: 1 << 16}
+	for _, toFile := range []bool{false, true} {
+		for _, c := range []struct {
+			name               string
+			sol                *Solution
+			truncate, timedOut bool
+		}{
+			{"flood truncated", flood, true, true},
+			{"past truncated", past, true, false},
+			{"flood", flood, false, false},
+		} {
+			inv := Invocation{Truncate: c.truncate}
+			if toFile {
+				f, err := os.Create(filepath.Join(dir, "stdout"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				inv.Stdout = f
+			}
+			r, err := c.sol.Invoke(context.Background(), inv, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.OutputExceeded || r.TimedOut != c.timedOut || !c.timedOut && c.truncate && r.ExitCode != 0 {
+				t.Errorf("%s, to a file %v: output exceeded %v, timed out %v, exit %d, signal %v; want exceeded, timed out %v", c.name, toFile, r.OutputExceeded, r.TimedOut, r.ExitCode, r.Signal, c.timedOut)
+			}
+		}
+	}
+}

@@ -648,7 +648,9 @@ func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
-	inv := runner.Invocation{Input: c.Input, InputFile: c.InputFile}
+	// A package's output is truncated at the limit, as DOMjudge and Kattis
+	// do, and the program runs on.
+	inv := runner.Invocation{Input: c.Input, InputFile: c.InputFile, Truncate: j.pkg != nil}
 	var out *os.File
 	if j.outDir != "" && !j.wholeOutput {
 		var err error

@@ -96,6 +96,7 @@ func (p Plan) MarshalBinary() ([]byte, error) {
 	}
 	e.bool(p.Hold)
 	e.int(int64(p.Note))
+	e.bool(p.Truncate)
 	return e, nil
 }
 
@@ -113,7 +114,7 @@ func (p *Plan) UnmarshalBinary(b []byte) error {
 	for i := range p.View {
 		p.View[i] = Mount{Path: d.string(), Kind: MountKind(d.int())}
 	}
-	p.Hold, p.Note = d.bool(), time.Duration(d.int())
+	p.Hold, p.Note, p.Truncate = d.bool(), time.Duration(d.int()), d.bool()
 	return d.err
 }
 

@@ -124,6 +124,9 @@ type Plan struct {
 	// Note, when positive, is when, counted from the start, the
 	// supervisor notes what the program is blocked on (Report.Waiting).
 	Note time.Duration
+	// Truncate starts the program with SIGXFSZ ignored: a write past
+	// Output fails, and the program goes on.
+	Truncate bool
 }
 
 // Report is what the supervisor tells the tool of a run.
@@ -257,6 +260,19 @@ func ignoreSignals() {
 	signal.Notify(make(chan os.Signal, 1), sigs...)
 }
 
+// fileSizeSignals receives the SIGXFSZ this process handles.
+var fileSizeSignals = make(chan os.Signal, 1)
+
+// fileSizeSignal makes SIGXFSZ ignored, which the programs this process
+// starts then inherit, when ignore is set; else handled, which they do not.
+func fileSizeSignal(ignore bool) {
+	if ignore {
+		signal.Ignore(syscall.SIGXFSZ)
+	} else {
+		signal.Notify(fileSizeSignals, syscall.SIGXFSZ)
+	}
+}
+
 // rlimitNproc is RLIMIT_NPROC, which package syscall does not name.
 const rlimitNproc = 6
 
@@ -367,6 +383,7 @@ func closeAll(fds []int) {
 // closing, stops it.
 func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	setLimits(pl)
+	fileSizeSignal(pl.Truncate)
 	lowerRSS()
 	start := time.Now()
 	pidfd := -1
