@@ -123,8 +123,8 @@ func builtLanguages() string {
 // validate (an output validator's), or else the first by name. The main
 // source is the entry point of a Python, JavaScript or Kotlin program; a
 // Java program's is the class that declares main. The error says why
-// there is no program ojkit builds: no source, or a language ojkit has no
-// compiler for (see CheckToolchain).
+// there is no program ojkit builds: no source, a language ojkit has no
+// compiler for (see CheckToolchain), or JavaScript of several files.
 func SourcesOf(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -145,10 +145,13 @@ func SourcesOf(dir string) ([]string, error) {
 	if best == nil {
 		return nil, fmt.Errorf("%s: a directory without Go files or other sources of a language ojkit knows", dir)
 	}
-	if err := CheckToolchain(byLang[best][0]); err != nil {
+	names := byLang[best] // sorted, as ReadDir sorts
+	if err := CheckToolchain(names[0]); err != nil {
 		return nil, err
 	}
-	names := byLang[best] // sorted, as ReadDir sorts
+	if best.name == "JavaScript" && len(names) > 1 {
+		return nil, fmt.Errorf("a JavaScript program of several sources: ojkit runs JavaScript from one file")
+	}
 	main := mainSource(names, filepath.Base(dir))
 	srcs := []string{filepath.Join(dir, names[main])}
 	for i, name := range names {
