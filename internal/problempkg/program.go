@@ -70,7 +70,7 @@ func (p *Program) checkSource() {
 
 // dirProgram finds the sources of the directory program p, as contest
 // systems take a submission of several files (see runner.SourcesOf): its
-// main source is Source, the others Files.
+// main source is Source, the others Files; or else its one shell script.
 func dirProgram(p Program) Program {
 	for _, script := range []string{"run", "build"} {
 		if exists(filepath.Join(p.Path, script)) {
@@ -80,6 +80,11 @@ func dirProgram(p Program) Program {
 	}
 	srcs, err := runner.SourcesOf(p.Path)
 	if err != nil {
+		if script := onlyScript(p.Path); script != "" {
+			s := program(script)
+			s.Path = p.Path
+			return s
+		}
 		p.Why = strings.TrimPrefix(err.Error(), p.Path+": ")
 		if other := onlyChecker(p.Path); other != "" {
 			p.Why = "no compiler for " + other
@@ -89,6 +94,20 @@ func dirProgram(p Program) Program {
 	p.Source, p.Files = srcs[0], srcs[1:]
 	p.checkSource()
 	return p
+}
+
+// onlyScript returns the shell script of the directory dir when it holds
+// one and no other, or "".
+func onlyScript(dir string) string {
+	var scripts []string
+	for _, ext := range []string{".sh", ".bash"} {
+		found, _ := filepath.Glob(filepath.Join(dir, "*"+ext))
+		scripts = append(scripts, found...)
+	}
+	if len(scripts) != 1 {
+		return ""
+	}
+	return scripts[0]
 }
 
 // onlyChecker returns the language of the input checkers (see checkers) of

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,6 +21,7 @@ func TestPrograms(t *testing.T) {
 		"cpp/main.cc": "", "cpp/message.cc": "", "cpp/message.hpp": "", "cpp/zz-random.txt": "",
 		"named/a.py": "", "named/named.py": "",
 		"script/run": "", "script/main.c": "",
+		"sh/hello.sh": "", "sh/zz-random.txt": "",
 		"rust/hello.rs": "",
 		"ctd/check.ctd": "",
 		"one.kt":        "fun main() {}\n",
@@ -42,18 +44,19 @@ func TestPrograms(t *testing.T) {
 		for _, f := range p.Files {
 			others = append(others, filepath.Base(f))
 		}
-		return fmt.Sprint(name, ": ", filepath.Base(p.Source), " ", others)
+		return fmt.Sprint(name, ": ", filepath.ToSlash(strings.ReplaceAll(p.Source, dir+string(filepath.Separator), "")), " ", others)
 	}
 	var got []string
-	for _, name := range []string{"cpp", "named", "script", "rust", "ctd"} {
+	for _, name := range []string{"cpp", "named", "script", "sh", "rust", "ctd"} {
 		got = append(got, describe(name))
 	}
 	t.Setenv("PATH", t.TempDir())
 	got = append(got, describe("one.kt"))
 	want := []string{
-		"cpp: main.cc [message.cc]",
-		"named: named.py [a.py]",
+		"cpp: cpp/main.cc [message.cc]",
+		"named: named/named.py [a.py]",
 		"script: a run script: ojkit builds programs from their sources",
+		"sh: sh sh/hello.sh []",
 		"rust: no compiler for Rust: ojkit builds C, C++, Go, Java, JavaScript, Kotlin and Python 3",
 		"ctd: no compiler for checktestdata",
 		"one.kt: no compiler for Kotlin: kotlinc not found: install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)",

@@ -18,7 +18,7 @@ import (
 )
 
 // Build makes spec runnable. spec is a Go package directory, a source file
-// (.go, .cpp, .cc, .cxx, .c++, .c, .java, .kt, .py or .js), a directory of
+// (.go, .cpp, .cc, .cxx, .c++, .c, .java, .kt, .py, .js or .mjs), a directory of
 // sources without Go files, built as BuildSources builds the sources
 // SourcesOf finds there, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by

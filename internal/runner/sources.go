@@ -33,7 +33,7 @@ var languages = []*language{
 	{name: "C", exts: []string{".c"}, priority: 950, tools: []string{"gcc"}, install: "install gcc"},
 	{name: "Python 3", exts: []string{".py"}, priority: 850, tools: []string{"python3"}, install: "install python3"},
 	{name: "Java", exts: []string{".java"}, priority: 800, tools: []string{"javac", "java"}, install: "install a JDK"},
-	{name: "JavaScript", exts: []string{".js"}, priority: 500, tools: []string{"node"}, install: "install Node.js"},
+	{name: "JavaScript", exts: []string{".js", ".mjs"}, priority: 500, tools: []string{"node"}, install: "install Node.js"},
 	{name: "Go", exts: []string{".go"}, priority: 400, tools: []string{"go"}, install: "install Go"},
 	{name: "Kotlin", exts: []string{".kt"}, priority: 250, tools: []string{"kotlinc", "java"}, install: "install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)"},
 	{name: "C#", exts: []string{".cs"}},
@@ -56,7 +56,6 @@ var languages = []*language{
 	{name: "Fortran", exts: []string{".f95", ".f90"}},
 	{name: "AWK", exts: []string{".awk"}},
 	{name: "Python 2", exts: []string{".py2"}},
-	{name: "JavaScript module", exts: []string{".mjs"}},
 }
 
 // languageOf returns the language of the source file path, or nil.
