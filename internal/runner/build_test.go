@@ -163,7 +163,7 @@ public class Twice {
 `)
 	s, err := Build(src, "ONLINE_JUDGE")
 	if _, lookErr := exec.LookPath("javac"); lookErr != nil {
-		if err == nil || err.Error() != src+": no javac to build it: install a JDK" {
+		if err == nil || err.Error() != src+": no compiler for Java: javac not found: install a JDK" {
 			t.Errorf("Build without javac: %v, want a missing javac", err)
 		}
 		return

@@ -356,15 +356,7 @@ var javaPackage = regexp.MustCompile(`(?m)^[ \t]*package[ \t]+([\w.]+)[ \t]*;`)
 // there. Each of defines is a system property set to true, as Codeforces
 // sets ONLINE_JUDGE.
 func javaBuild(spec string, srcs, defines []string) (argv, build []string, err error) {
-	java, err := exec.LookPath("java")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: no java to run it: install a JDK", spec)
-	}
-	identity, err := toolIdentity("javac", "-version")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: no javac to build it: install a JDK", spec)
-	}
-	b, err := newSourceBuild(spec, srcs...)
+	java, identity, b, err := toolBuild(spec, srcs, "java", "javac", "-version")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -374,6 +366,26 @@ func javaBuild(spec string, srcs, defines []string) (argv, build []string, err e
 		return nil, nil, err
 	}
 	return append(javaCommand(java, defines), "-cp", filepath.Join(entry, "classes"), b.mainClass()), build, nil
+}
+
+// toolBuild returns the path of the command run that runs the program of
+// the sources srcs (spec as the user gave it), the identity of the command
+// tool, asked with version, that builds it, and the build of the sources,
+// or an error that says what to install (see CheckToolchain).
+func toolBuild(spec string, srcs []string, run, tool, version string) (string, string, *sourceBuild, error) {
+	path, err := exec.LookPath(run)
+	identity := ""
+	if err == nil {
+		identity, err = toolIdentity(tool, version)
+	}
+	if err != nil {
+		if missing := CheckToolchain(srcs[0]); missing != nil {
+			err = missing
+		}
+		return "", "", nil, fmt.Errorf("%s: %v", spec, err)
+	}
+	b, err := newSourceBuild(spec, srcs...)
+	return path, identity, b, err
 }
 
 // mainClass returns the class that runs the Java program: that of the

@@ -253,18 +253,7 @@ func prepareSources(spec string, srcs []string, dir string, defines []string) (a
 // and the command line that compiled it, building it into the cache unless
 // it is there. Each of defines is a system property set to true.
 func kotlinBuild(spec string, srcs, defines []string) (argv, build []string, err error) {
-	if err := CheckToolchain(srcs[0]); err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", spec, err)
-	}
-	java, err := exec.LookPath("java")
-	if err != nil {
-		return nil, nil, err
-	}
-	identity, err := toolIdentity("kotlinc", "-version")
-	if err != nil {
-		return nil, nil, err
-	}
-	b, err := newSourceBuild(spec, srcs...)
+	java, identity, b, err := toolBuild(spec, srcs, "java", "kotlinc", "-version")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -284,15 +273,7 @@ func kotlinBuild(spec string, srcs, defines []string) (argv, build []string, err
 // as a script: python3 runs the directory, whose modules the main one
 // imports, and a run sees that directory, not the user's.
 func pythonBuild(spec string, srcs []string) (argv, build []string, err error) {
-	path, err := exec.LookPath("python3")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %v", spec, CheckToolchain(srcs[0]))
-	}
-	identity, err := toolIdentity("python3", "--version")
-	if err != nil {
-		return nil, nil, err
-	}
-	b, err := newSourceBuild(spec, srcs...)
+	path, identity, b, err := toolBuild(spec, srcs, "python3", "python3", "--version")
 	if err != nil {
 		return nil, nil, err
 	}
