@@ -111,7 +111,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 
 // goBuild runs the go build command line build in dir, pure Go as judges
 // build it (C and C++ files beside main.go are left out), and returns the
-// command line that runs its output, the last argument but one.
+// command line that runs its output, the file its -o names.
 func goBuild(spec, dir string, build []string) (argv, _ []string, err error) {
 	cmd := exec.Command(build[0], build[1:]...)
 	cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0")
