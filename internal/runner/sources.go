@@ -2,6 +2,7 @@ package runner
 
 import (
 	"fmt"
+	"maps"
 
 	"os"
 	"os/exec"
@@ -123,7 +124,7 @@ func builtLanguages() string {
 // source is the entry point of a Python, JavaScript or Kotlin program; a
 // Java program's is the class that declares main. The error says why
 // there is no program ojkit builds: no source, a language ojkit has no
-// compiler for (see CheckToolchain), or JavaScript of several files.
+// compiler for (see CheckToolchain).
 func SourcesOf(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -147,9 +148,6 @@ func SourcesOf(dir string) ([]string, error) {
 	names := byLang[best] // sorted, as ReadDir sorts
 	if err := CheckToolchain(names[0]); err != nil {
 		return nil, err
-	}
-	if best.name == "JavaScript" && len(names) > 1 {
-		return nil, fmt.Errorf("a JavaScript program of several sources: ojkit runs JavaScript from one file")
 	}
 	main := mainSource(names, filepath.Base(dir))
 	srcs := []string{filepath.Join(dir, names[main])}
@@ -178,8 +176,8 @@ func mainSource(names []string, dir string) int {
 // language, runnable, as contest systems build a submission of several
 // files: C and C++ sources compiled and linked together (headers are
 // included, not given), Java and Kotlin sources compiled together, Python
-// run from the first, its main source, with the others importable beside
-// it; the first of several Go files must hold main. name is the program as
+// and JavaScript run from the first, the main source, with the others
+// importable beside it; Go files built together. name is the program as
 // the user knows it, for messages. Builds are kept in the build cache, as
 // Build keeps a single source's, and defines are Build's.
 func BuildSources(name string, srcs []string, defines ...string) (*Solution, error) {
@@ -243,8 +241,9 @@ func prepareSources(spec string, srcs []string, dir string, defines []string) (a
 		if one {
 			return script(spec, srcs[0], "node", "--check")
 		}
+		return jsBuild(spec, srcs)
 	}
-	return nil, nil, fmt.Errorf("%s: a %s program of several sources: ojkit runs %[2]s from one file", spec, l.name)
+	return nil, nil, fmt.Errorf("%s: ojkit has no build for %s", spec, l.name)
 }
 
 // kotlinBuild returns the command line that runs the Kotlin program of the
@@ -285,7 +284,8 @@ func pythonBuild(spec string, srcs []string) (argv, build []string, err error) {
 		if out, err := exec.Command(path, check...).CombinedOutput(); err != nil {
 			return nil, &BuildError{Spec: spec, Tool: "python3", Command: build, Err: err, Output: out}
 		}
-		return nil, b.copyPython(filepath.Join(tmp, "src"))
+		main := fmt.Appendf(nil, pythonMain, filepath.Base(srcs[0]))
+		return nil, b.copySources(filepath.Join(tmp, "src"), map[string][]byte{"__main__.py": main})
 	})
 	if err != nil {
 		return nil, nil, err
@@ -300,22 +300,20 @@ sys.argv[0] = os.path.join(os.path.dirname(os.path.abspath(__file__)), %q)
 runpy.run_path(sys.argv[0], run_name="__main__")
 `
 
-// copyPython copies the Python sources into dir, with a __main__.py that
-// runs the main one unless it is __main__.py.
-func (b *sourceBuild) copyPython(dir string) error {
+// copySources copies the sources into dir beside files, the main source
+// replacing the file of its name (the entry point an interpreter runs in
+// a directory, when the main source is that file).
+func (b *sourceBuild) copySources(dir string, files map[string][]byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	main := filepath.Base(b.srcs[0])
-	files := map[string][]byte{"__main__.py": fmt.Appendf(nil, pythonMain, main)}
+	files = maps.Clone(files)
 	for i, src := range b.srcs {
 		name := filepath.Base(src)
-		if _, ok := files[name]; ok && name != "__main__.py" {
-			return fmt.Errorf("%s: two sources named %s", b.spec, name)
+		if _, ok := files[name]; ok && i > 0 {
+			return fmt.Errorf("%s: a source named %s beside the main one", b.spec, name)
 		}
-		if name != "__main__.py" || main == name {
-			files[name] = b.texts[i]
-		}
+		files[name] = b.texts[i]
 	}
 	for name, text := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
@@ -323,4 +321,36 @@ func (b *sourceBuild) copyPython(dir string) error {
 		}
 	}
 	return nil
+}
+
+// jsBuild returns the command line that runs the JavaScript program of the
+// sources srcs (spec as the user gave it), the first its main one, and the
+// command line that checked their syntax. The sources and the
+// package.json beside the main one, if any, are copied into a directory
+// of the cache, src, beside an index.js that imports the main one: node
+// runs the directory, whose modules the main one imports, CommonJS or ES
+// modules alike.
+func jsBuild(spec string, srcs []string) (argv, build []string, err error) {
+	path, identity, b, err := toolBuild(spec, srcs, "node", "node", "--version")
+	if err != nil {
+		return nil, nil, err
+	}
+	files := map[string][]byte{"index.js": fmt.Appendf(nil, "import(%q);\n", "./"+filepath.Base(srcs[0]))}
+	if pkg, err := os.ReadFile(filepath.Join(filepath.Dir(srcs[0]), "package.json")); err == nil {
+		files["package.json"] = pkg
+	}
+	build = append([]string{"node", "--check"}, srcs...)
+	key := hashOf(b.key(identity, build), string(files["package.json"]))
+	entry, err := cachedBuild(b.root, "src", key, "src", func(tmp string) ([]string, error) {
+		for _, src := range srcs {
+			if out, err := exec.Command(path, "--check", src).CombinedOutput(); err != nil {
+				return nil, &BuildError{Spec: spec, Tool: "node", Command: []string{"node", "--check", src}, Err: err, Output: out}
+			}
+		}
+		return nil, b.copySources(filepath.Join(tmp, "src"), files)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return []string{interpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
 }

@@ -53,8 +53,9 @@ func TestSourcesOf(t *testing.T) {
 // TestSeveralSources checks programs of several files, as a contest
 // package's submission directory holds them: C++ sources linked together,
 // built once, and again when a header they include changes; Python's main
-// source importing the other beside it; and the directory built as Build
-// builds one without Go files.
+// source importing the other beside it; JavaScript's, ES modules as the
+// package.json beside them says; and the directory built as Build builds
+// one without Go files.
 func TestSeveralSources(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -87,6 +88,15 @@ func TestSeveralSources(t *testing.T) {
 	write(t, py, "helper.py", "def twice(x):\n    return 2 * x\n")
 	write(t, py, "main.py", "import sys\nfrom helper import twice\nif __name__ == '__main__':\n    print(sys.argv[0].endswith('main.py'), twice(int(input())))\n")
 	check(build(t, py), "True 42\n")
+
+	js := filepath.Join(dir, "js")
+	if err := os.Mkdir(js, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, js, "package.json", `{"type": "module"}`)
+	write(t, js, "twice.js", "export const twice = (x) => 2 * x;\n")
+	write(t, js, "main.js", "import { readFileSync } from 'fs';\nimport { twice } from './twice.js';\nconsole.log('module', twice(Number(readFileSync(0, 'utf8'))));\n")
+	check(build(t, js), "module 42\n")
 }
 
 // buildSources builds srcs, closing the program when the test ends.
