@@ -18,8 +18,9 @@ import (
 	"github.com/ojkit/ojkit/internal/buildcache"
 )
 
-// C, C++ and Java builds are kept in ojkit's build cache, each in a
-// directory src/KEY, KEY the hash of the source's bytes, the compiler's
+// C, C++, Java and Kotlin builds, and the copies of Python and JavaScript
+// programs of several sources, are kept in ojkit's build cache, each in a
+// directory src/KEY, KEY the hash of the sources' bytes, the compiler's
 // identity (its path, size, time and --version) and the command line but
 // its output. Beside the build a manifest lists the other files the build
 // read that are not the compiler's own, such as the source's local headers
@@ -427,7 +428,7 @@ var identities sync.Map
 
 // toolIdentity returns what identifies the command name: its path, size and
 // modification time, and what it prints with the flag version, found once
-// per process (kotlinc takes a second to say its version).
+// per process (kotlinc starts a JVM to say its version).
 func toolIdentity(name, version string) (string, error) {
 	if id, ok := identities.Load(name); ok {
 		return id.(string), nil
