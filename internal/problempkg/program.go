@@ -70,7 +70,8 @@ func (p *Program) checkSource() {
 
 // dirProgram finds the sources of the directory program p, as contest
 // systems take a submission of several files (see runner.SourcesOf): its
-// main source is Source, the others Files; or else its one shell script.
+// main source is Source, the others Files; or else its one shell script,
+// run as it is.
 func dirProgram(p Program) Program {
 	for _, script := range []string{"run", "build"} {
 		if exists(filepath.Join(p.Path, script)) {
@@ -79,35 +80,34 @@ func dirProgram(p Program) Program {
 		}
 	}
 	srcs, err := runner.SourcesOf(p.Path)
-	if err != nil {
-		if script := onlyScript(p.Path); script != "" {
-			s := program(script)
-			s.Path = p.Path
-			return s
-		}
-		p.Why = strings.TrimPrefix(err.Error(), p.Path+": ")
-		if other := onlyChecker(p.Path); other != "" {
-			p.Why = "no compiler for " + other
-		}
+	if err == nil {
+		p.Source, p.Files = srcs[0], srcs[1:]
+		p.checkSource()
 		return p
 	}
-	p.Source, p.Files = srcs[0], srcs[1:]
-	p.checkSource()
+	p.Why = strings.TrimPrefix(err.Error(), p.Path+": ")
+	if lang := onlyChecker(p.Path); lang != "" {
+		p.Why = "no compiler for " + lang
+	}
+	switch scripts := shellScripts(p.Path); {
+	case len(scripts) == 1:
+		s := program(scripts[0])
+		s.Path = p.Path
+		return s
+	case len(scripts) > 1:
+		p.Why = "shell scripts of several files: ojkit runs a shell script of one"
+	}
 	return p
 }
 
-// onlyScript returns the shell script of the directory dir when it holds
-// one and no other, or "".
-func onlyScript(dir string) string {
+// shellScripts returns the shell scripts of the directory dir.
+func shellScripts(dir string) []string {
 	var scripts []string
 	for _, ext := range []string{".sh", ".bash"} {
 		found, _ := filepath.Glob(filepath.Join(dir, "*"+ext))
 		scripts = append(scripts, found...)
 	}
-	if len(scripts) != 1 {
-		return ""
-	}
-	return scripts[0]
+	return scripts
 }
 
 // onlyChecker returns the language of the input checkers (see checkers) of

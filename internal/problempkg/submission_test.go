@@ -22,6 +22,7 @@ func TestPrograms(t *testing.T) {
 		"named/a.py": "", "named/named.py": "",
 		"script/run": "", "script/main.c": "",
 		"sh/hello.sh": "", "sh/zz-random.txt": "",
+		"shells/main.sh": "", "shells/secondary.sh": "",
 		"rust/hello.rs": "",
 		"ctd/check.ctd": "",
 		"one.kt":        "fun main() {}\n",
@@ -47,7 +48,7 @@ func TestPrograms(t *testing.T) {
 		return fmt.Sprint(name, ": ", filepath.ToSlash(strings.ReplaceAll(p.Source, dir+string(filepath.Separator), "")), " ", others)
 	}
 	var got []string
-	for _, name := range []string{"cpp", "named", "script", "sh", "rust", "ctd"} {
+	for _, name := range []string{"cpp", "named", "script", "sh", "shells", "rust", "ctd"} {
 		got = append(got, describe(name))
 	}
 	t.Setenv("PATH", t.TempDir())
@@ -57,6 +58,7 @@ func TestPrograms(t *testing.T) {
 		"named: named/named.py [a.py]",
 		"script: a run script: ojkit builds programs from their sources",
 		"sh: sh sh/hello.sh []",
+		"shells: shell scripts of several files: ojkit runs a shell script of one",
 		"rust: no compiler for Rust: ojkit builds C, C++, Go, Java, JavaScript, Kotlin and Python 3",
 		"ctd: no compiler for checktestdata",
 		"one.kt: no compiler for Kotlin: kotlinc not found: install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)",
