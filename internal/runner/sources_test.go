@@ -111,9 +111,9 @@ func buildSources(t *testing.T, name string, srcs []string) *Solution {
 }
 
 // TestKotlin checks that a Kotlin program of two files is built by kotlinc
-// into a jar that java runs, and once; without kotlinc on PATH, its build
-// is the one-line error that says what to install.
+// into a jar that java runs, and once.
 func TestKotlin(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	srcs := []string{
 		write(t, dir, "main.kt", "fun main() {\n    println(twice(readLine()!!.trim().toInt()))\n}\n"),
@@ -127,10 +127,15 @@ func TestKotlin(t *testing.T) {
 	if again := buildSources(t, "kt", srcs); !os.SameFile(jar(t, s), jar(t, again)) {
 		t.Errorf("the same sources built twice")
 	}
+}
 
+// TestNoKotlinc checks that without kotlinc on PATH, a Kotlin source's
+// build is the one-line error that says what to install.
+func TestNoKotlinc(t *testing.T) {
+	src := write(t, t.TempDir(), "main.kt", "fun main() {}\n")
 	t.Setenv("PATH", t.TempDir())
-	_, err := Build(srcs[0])
-	want := srcs[0] + ": no compiler for Kotlin: kotlinc not found: install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)"
+	_, err := Build(src)
+	want := src + ": no compiler for Kotlin: kotlinc not found: install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)"
 	if err == nil || err.Error() != want {
 		t.Errorf("Build without kotlinc: %v, want %s", err, want)
 	}
