@@ -41,9 +41,9 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	var err error
 	switch p.Output.Kind {
 	case KattisValidator:
-		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
+		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
 	case KattisInteractor:
-		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
+		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
 		if err == nil {
 			j.Interactor, err = runner.Wrap(j.validator.Command()[0], j.validator.Command())
 			j.Kattis = &interact.Kattis{Flags: p.Output.Flags}

@@ -105,7 +105,7 @@ func TestLoadKattis(t *testing.T) {
 		Subs: []string{
 			"submissions/accepted/a.cpp AC",
 			"submissions/accepted/b.py AC: no compiler for Python 2 (ojkit runs .py with python3)",
-			"submissions/accepted/c.rs AC: no compiler for Rust",
+			"submissions/accepted/c.rs AC: no compiler for Rust: ojkit builds C, C++, Go, Java, JavaScript, Kotlin and Python 3",
 			"submissions/run_time_error/e.java RE",
 		},
 		Notes: []string{"submissions/slow_accepted: not a verdict ojkit checks (accepted, wrong_answer, time_limit_exceeded, run_time_error)"},

@@ -78,7 +78,7 @@ func loadLibraryChecker(dir string) (*Package, error) {
 	p.reference = lc("sol/correct.cpp")
 	p.Submissions = append(p.Submissions, Submission{Program: p.reference, Expect: judging.AC})
 	for _, s := range doc.arrays["solutions"] {
-		sub, err := lcSolution(s, lc)
+		sub, err := lcSolution(s, lc, lc(graderPath))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
@@ -149,15 +149,15 @@ func (p *Package) lcTests(tests []*tomlTable, lc func(string) Program) error {
 // lcSolution returns the solution of a [[solutions]] entry: it must get
 // its expect verdict, or one its allow_wa, allow_tle and allow_re allow
 // (where it expects none, AC or one of those). A solution of the
-// functional style, built with the problem's grader, is left out.
-func lcSolution(s *tomlTable, lc func(string) Program) (Submission, error) {
+// functional style (function = true) is built with grader.
+func lcSolution(s *tomlTable, lc func(string) Program, grader Program) (Submission, error) {
 	name := s.str("name")
 	if name == "" {
 		return Submission{}, fmt.Errorf("a [[solutions]] without name")
 	}
 	sub := Submission{Program: lc("sol/" + name)}
 	if s.flag("function") {
-		sub.Source, sub.Why = "", "a function built with grader/grader.cpp: ojkit judges programs of one source"
+		sub.Program = withGrader(sub.Program, grader)
 	}
 	allowed := []string{"AC"}
 	if e := s.str("expect"); e != "" {

@@ -1,11 +1,17 @@
 package problempkg
 
 import (
+	"fmt"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/runner"
 
 	"github.com/google/go-cmp/cmp"
 )
 
+// TestLibraryCheckerExpect checks what each [[solutions]] entry expects,
+// and that a function is built with the grader, whose directory is on the
+// include path.
 func TestLibraryCheckerExpect(t *testing.T) {
 	var got []string
 	for _, entry := range []string{
@@ -19,18 +25,19 @@ func TestLibraryCheckerExpect(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sub, err := lcSolution(&doc.tomlTable, func(rel string) Program { return Program{Path: rel, Source: rel} })
+		lc := func(rel string) Program { return Program{Path: rel, Source: rel} }
+		sub, err := lcSolution(&doc.tomlTable, lc, lc("grader/grader.cpp"))
 		if err != nil {
 			got = append(got, err.Error())
 			continue
 		}
-		got = append(got, sub.Source+" "+string(sub.Expect)+" "+sub.Why)
+		got = append(got, fmt.Sprint(sub.Source, sub.Files, sub.Defines, " ", sub.Expect, " ", sub.Why))
 	}
 	want := []string{
-		"sol/wa.cpp WA ",
-		"sol/naive.cpp AC|TLE ",
-		"sol/slow.cpp TLE|RTE ",
-		" AC a function built with grader/grader.cpp: ojkit judges programs of one source",
+		"sol/wa.cpp[] [] WA ",
+		"sol/naive.cpp[] [] AC|TLE ",
+		"sol/slow.cpp[] [] TLE|RTE ",
+		"sol/func.cpp[grader/grader.cpp] [" + runner.Include("grader") + "] AC ",
 		`solution odd.cpp: expect = "MLE", want AC, WA, TLE or RE`,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -119,12 +119,16 @@ type Case struct {
 }
 
 // Program is a program of a package: a source file runner.Build builds, or
-// a directory holding one.
+// a directory holding its sources.
 type Program struct {
 	Path string // the file, or the directory
-	// Source is the file to build, or "" when ojkit cannot build it; Why
-	// then says why.
+	// Source is the file to build, the main one of several, or "" when
+	// ojkit cannot build it; Why then says why.
 	Source, Why string
+	// Files are the other sources built with Source into one program (see
+	// runner.BuildSources): the rest of a submission of several files, the
+	// grader of a function.
+	Files []string
 	// Testlib reports a testlib program: it exits with 0 to accept.
 	Testlib bool
 	// Defines are runner.Build's defines for the program: the include
@@ -135,7 +139,19 @@ type Program struct {
 
 // Build builds the program.
 func (p Program) Build() (*runner.Solution, error) {
+	if len(p.Files) > 0 {
+		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), p.Defines...)
+	}
 	return runner.Build(p.Source, p.Defines...)
+}
+
+// spec returns what runner.Build builds into the program: its source, or
+// the directory of its sources.
+func (p Program) spec() string {
+	if len(p.Files) > 0 {
+		return p.Path
+	}
+	return p.Source
 }
 
 // Name returns the program's path relative to the package directory dir.

@@ -2,24 +2,17 @@ package problempkg
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// buildable are the extensions of the sources runner.Build builds.
-var buildable = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".java", ".py"}
-
-// languages names the languages of the packages' other sources, for the
-// message that ojkit has no compiler for them.
-var languages = map[string]string{
-	".kt": "Kotlin", ".rs": "Rust", ".cs": "C#", ".hs": "Haskell", ".js": "JavaScript",
-	".lisp": "Common Lisp", ".ml": "OCaml", ".php": "PHP", ".rb": "Ruby", ".scala": "Scala",
-	".pl": "Prolog", ".plg": "Prolog", ".R": "R", ".pas": "Pascal", ".ctd": "checktestdata",
-	".viva": "VIVA", ".fs": "F#", ".swift": "Swift", ".d": "D", ".lua": "Lua",
-}
+// checkers names the languages of the packages' input checkers that are
+// no programs' sources, for the message that ojkit has no compiler for
+// them; runner names the others (see runner.Language).
+var checkers = map[string]string{".ctd": "checktestdata", ".viva": "VIVA"}
 
 // headers are the extensions of files beside a source that are not
 // programs themselves.
@@ -39,88 +32,94 @@ func program(path string) Program {
 	}
 	ext := filepath.Ext(path)
 	switch {
-	case slices.Contains(buildable, ext):
+	case runner.Language(path) != "":
 		p.Source = path
-	case languages[ext] != "":
-		p.Why = "no compiler for " + languages[ext]
+		p.checkSource()
+	case checkers[ext] != "":
+		p.Why = "no compiler for " + checkers[ext]
 	case (ext == ".sh" || ext == ".bash") && !strings.ContainsAny(path, " \t'\"$\\"):
 		p.Source = ext[1:] + " " + path // a command line
 	case fi.Mode()&0o111 != 0 && isExecutable(path):
 		p.Source = path // runner runs an executable as it is
 	default:
-		p.Why = fmt.Sprintf("not a source ojkit builds (%s)", strings.Join(buildable, ", "))
-	}
-	if slices.Contains(buildable, ext) {
-		p.checkSource()
+		p.Why = "not a source of a language ojkit knows"
 	}
 	return p
 }
 
-// checkSource refuses a Python 2 source (runner runs .py with python3) and
-// marks a testlib program.
+// checkSource refuses a source whose compiler is missing or that ojkit
+// does not build, and a Python 2 source (runner runs .py with python3),
+// and marks a testlib program.
 func (p *Program) checkSource() {
+	if err := runner.CheckToolchain(p.Source); err != nil {
+		p.Source, p.Files, p.Why = "", nil, err.Error()
+		return
+	}
 	text, err := os.ReadFile(p.Source)
 	if err != nil {
-		p.Source, p.Why = "", err.Error()
+		p.Source, p.Files, p.Why = "", nil, err.Error()
 		return
 	}
 	first, _, _ := bytes.Cut(text, []byte("\n"))
 	if filepath.Ext(p.Source) == ".py" && bytes.Contains(first, []byte("python2")) {
-		p.Source, p.Why = "", "no compiler for Python 2 (ojkit runs .py with python3)"
+		p.Source, p.Files, p.Why = "", nil, "no compiler for Python 2 (ojkit runs .py with python3)"
 		return
 	}
 	p.Testlib = bytes.Contains(text, []byte("testlib.h"))
 }
 
-// dirProgram finds the one source of the directory program p: the only
-// buildable file in it, or among several the one named after the
-// directory, main or validate.
+// dirProgram finds the sources of the directory program p, as contest
+// systems take a submission of several files (see runner.SourcesOf): its
+// main source is Source, the others Files; or else its one shell script,
+// run as it is.
 func dirProgram(p Program) Program {
-	entries, err := os.ReadDir(p.Path)
-	if err != nil {
-		p.Why = err.Error()
+	for _, script := range []string{"run", "build"} {
+		if exists(filepath.Join(p.Path, script)) {
+			p.Why = "a " + script + " script: ojkit builds programs from their sources"
+			return p
+		}
+	}
+	srcs, err := runner.SourcesOf(p.Path)
+	if err == nil {
+		p.Source, p.Files = srcs[0], srcs[1:]
+		p.checkSource()
 		return p
 	}
-	var srcs, others []string
-	for _, e := range entries {
-		name, ext := e.Name(), filepath.Ext(e.Name())
-		switch {
-		case e.IsDir() || strings.HasPrefix(name, "."):
-		case slices.Contains(buildable, ext):
-			srcs = append(srcs, name)
-		case !slices.Contains(headers, ext):
-			others = append(others, name)
-		}
+	p.Why = strings.TrimPrefix(err.Error(), p.Path+": ")
+	if lang := onlyChecker(p.Path); lang != "" {
+		p.Why = "no compiler for " + lang
 	}
-	if len(srcs) > 1 {
-		base := filepath.Base(p.Path)
-		for _, name := range srcs {
-			if stem := strings.TrimSuffix(name, filepath.Ext(name)); stem == base || stem == "main" || stem == "validate" {
-				srcs = []string{name}
-				break
-			}
-		}
-	}
-	switch {
-	case slices.Contains(others, "run"):
-		p.Why = "a build/run script: ojkit builds programs from one source file"
-	case len(srcs) == 1:
-		p.Source = filepath.Join(p.Path, srcs[0])
-		p.checkSource()
-	case len(srcs) > 1:
-		p.Why = fmt.Sprintf("%d sources (%s): ojkit builds a program from one", len(srcs), strings.Join(srcs, ", "))
-	case slices.Contains(others, "build"):
-		p.Why = "a build script: ojkit builds programs from one source file"
-	case len(others) > 0:
-		if lang := languages[filepath.Ext(others[0])]; lang != "" {
-			p.Why = "no compiler for " + lang
-		} else {
-			p.Why = "no source ojkit builds (" + strings.Join(buildable, ", ") + ")"
-		}
-	default:
-		p.Why = "an empty directory"
+	switch scripts := shellScripts(p.Path); {
+	case len(scripts) == 1:
+		s := program(scripts[0])
+		s.Path = p.Path
+		return s
+	case len(scripts) > 1:
+		p.Why = "shell scripts of several files: ojkit runs a shell script of one"
 	}
 	return p
+}
+
+// shellScripts returns the shell scripts of the directory dir.
+func shellScripts(dir string) []string {
+	var scripts []string
+	for _, ext := range []string{".sh", ".bash"} {
+		found, _ := filepath.Glob(filepath.Join(dir, "*"+ext))
+		scripts = append(scripts, found...)
+	}
+	return scripts
+}
+
+// onlyChecker returns the language of the input checkers (see checkers) of
+// the directory dir, or "".
+func onlyChecker(dir string) string {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if lang := checkers[filepath.Ext(e.Name())]; lang != "" {
+			return lang
+		}
+	}
+	return ""
 }
 
 // isExecutable reports whether the file at path starts as a program the

@@ -17,21 +17,26 @@ import (
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
-// Build makes spec runnable. spec is a Go package directory, a .go, .cpp, .cc,
-// .c, .java, .py or .js file, an executable file, or else a command line run by
+// Build makes spec runnable. spec is a Go package directory, a source file
+// (.go, .cpp, .cc, .cxx, .c++, .c, .java, .kt, .py, .js or .mjs), a directory of
+// sources without Go files, built as BuildSources builds the sources
+// SourcesOf finds there, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by
 // cmd /C; a simple command line's first word must name a command on PATH. Sources
 // are compiled once: Go with go build and cgo off; C++ with g++ -O2, the
 // newest GNU standard the compiler knows and -D for each of defines (such as
 // ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS,
 // then -lm; Java with javac, run as java with each of defines a system
-// property set to true. Python and JavaScript run as python3 and node once
-// they parse (py_compile, node --check). A failed build is an error holding
+// property set to true; Kotlin with kotlinc into a jar java runs likewise.
+// Python and JavaScript run as python3 and node once they parse
+// (py_compile, node --check). A source of a language ojkit does not build,
+// or whose compiler is missing, is an error that says so (see
+// CheckToolchain). A failed build is an error holding
 // the compiler's output; one that runs long says what it builds (see
 // SetProgress). A package directory holding a main.go builds main.go's
 // program, leaving out the other programs beside it (see package mainfile);
 // outside any module it is built from its Go files, as a single file is. C,
-// C++ and Java builds are kept in ojkit's build cache
+// C++, Java and Kotlin builds are kept in ojkit's build cache
 // (see sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
 	dir, err := tempdir.New("run")
@@ -83,43 +88,45 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 	if err != nil {
 		return nil, nil, err
 	}
-	exe := filepath.Join(dir, "solution"+exeSuffix)
-	switch ext := filepath.Ext(spec); {
-	case info.IsDir():
-		if build, err = goDirBuild(abs, dir, exe); err != nil {
+	switch {
+	case info.IsDir() && hasGo(abs):
+		build, err := goDirBuild(abs, dir, filepath.Join(dir, "solution"+exeSuffix))
+		if err != nil {
 			return nil, nil, err
 		}
-	case ext == ".go":
-		build = []string{"go", "build", "-o", exe, abs}
-	case ext == ".cpp" || ext == ".cc" || ext == ".cxx":
-		return gxx.build(spec, abs, defines)
-	case ext == ".c":
-		return gcc.build(spec, abs, defines)
-	case ext == ".java":
-		return javaBuild(spec, abs, defines)
-	case ext == ".py":
-		return script(spec, abs, "python3", "-X", "pycache_prefix="+dir, "-m", "py_compile")
-	case ext == ".js":
-		return script(spec, abs, "node", "--check")
+		return goBuild(spec, abs, build)
+	case info.IsDir():
+		srcs, err := SourcesOf(abs)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", spec, err)
+		}
+		return prepareSources(spec, srcs, dir, defines)
+	case languageOf(abs) != nil:
+		return prepareSources(spec, []string{abs}, dir, defines)
 	case runnable(abs, info):
 		return []string{abs}, nil, nil
-	default:
-		return nil, nil, fmt.Errorf("%s: not a Go package directory, a .go, .cpp, .cc, .c, .java, .py or .js file, or an executable", spec)
 	}
+	return nil, nil, fmt.Errorf("%s: not a source file (%s), a directory of them or a Go package, or an executable", spec, builtLanguages())
+}
+
+// goBuild runs the go build command line build in dir, pure Go as judges
+// build it (C and C++ files beside main.go are left out), and returns the
+// command line that runs its output, the file its -o names.
+func goBuild(spec, dir string, build []string) (argv, _ []string, err error) {
 	cmd := exec.Command(build[0], build[1:]...)
-	if build[0] == "go" { // pure Go, as judges build it: C and C++ files beside main.go are left out
-		cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0")
-	}
-	if info.IsDir() {
-		cmd.Dir = abs
-	} else {
-		cmd.Dir = filepath.Dir(abs)
-	}
+	cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0")
+	cmd.Dir = dir
 	defer slowBuild("building " + spec + " with go build")()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, nil, &BuildError{Spec: spec, Tool: build[0], Command: build, Err: err, Output: out}
 	}
-	return []string{exe}, build, nil
+	return []string{build[slices.Index(build, "-o")+1]}, build, nil
+}
+
+// hasGo reports whether the directory dir holds a Go file.
+func hasGo(dir string) bool {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	return len(files) > 0
 }
 
 // script returns the command line that runs the script src (spec as the
@@ -279,17 +286,13 @@ func looksLikePath(spec string) bool {
 	if strings.ContainsAny(spec, " \t") {
 		return false
 	}
-	switch filepath.Ext(spec) {
-	case ".go", ".cpp", ".cc", ".cxx", ".c", ".java", ".py", ".js":
-		return true
-	}
-	return strings.Contains(spec, "/")
+	return languageOf(spec) != nil || strings.Contains(spec, "/")
 }
 
 // BuildError is a failed build of a solution.
 type BuildError struct {
 	Spec    string
-	Tool    string   // go, g++, gcc, javac, python3 or node
+	Tool    string   // go, g++, gcc, javac, kotlinc, python3 or node
 	Command []string // the command line that failed
 	Err     error
 	Output  []byte // the compiler's messages

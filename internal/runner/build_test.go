@@ -163,7 +163,7 @@ public class Twice {
 `)
 	s, err := Build(src, "ONLINE_JUDGE")
 	if _, lookErr := exec.LookPath("javac"); lookErr != nil {
-		if err == nil || err.Error() != src+": no javac to build it: install a JDK" {
+		if err == nil || err.Error() != src+": no compiler for Java: javac not found: install a JDK" {
 			t.Errorf("Build without javac: %v, want a missing javac", err)
 		}
 		return
@@ -188,20 +188,34 @@ func TestWithoutMacros(t *testing.T) {
 	}
 }
 
-func TestJavaCommand(t *testing.T) {
+// TestMainClass checks the class that runs a Java program: the public
+// class of the source declaring main, or the class named as its file, or
+// another a file holds alone, in the source's package.
+func TestMainClass(t *testing.T) {
 	for _, c := range []struct {
-		file, text, class string
+		files, texts []string
+		class        string
 	}{
-		{"Main.java", "class Main {}", "Main"},
-		{"a.java", "import x;\npublic final class Solver {\n}", "Solver"},
-		{"b.java", "// public class Comment\nclass b {}", "b"},
-		{"boolfind-test.java", "import x;\nclass Main {\n}", "Main"},
+		{[]string{"Main.java"}, []string{"class Main {}"}, "Main"},
+		{[]string{"a.java"}, []string{"import x;\npublic final class Solver {\n}"}, "Solver"},
+		{[]string{"b.java"}, []string{"// public class Comment\nclass b {}"}, "b"},
+		{[]string{"boolfind-test.java"}, []string{"import x;\nclass Main {\n}"}, "Main"},
+		{[]string{"A.java", "B.java"}, []string{
+			"package foo.a;\npublic class A { static void f() {} }",
+			"package zoo.b;\nimport foo.a.A;\npublic class B {\n\tpublic static void main(String[] args) { A.f(); }\n}",
+		}, "zoo.b.B"},
 	} {
-		got := javaCommand("/bin/java", "/c", c.file, []byte(c.text), []string{"ONLINE_JUDGE"})
-		want := []string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true", "-cp", "/c", c.class}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("%s: (-want +got):\n%s", c.file, diff)
+		b := &sourceBuild{srcs: c.files}
+		for _, text := range c.texts {
+			b.texts = append(b.texts, []byte(text))
 		}
+		if got := b.mainClass(); got != c.class {
+			t.Errorf("%s: main class %s, want %s", c.files, got, c.class)
+		}
+	}
+	got := javaCommand("/bin/java", []string{"ONLINE_JUDGE", Include("/inc")})
+	if diff := cmp.Diff([]string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true"}, got); diff != "" {
+		t.Errorf("javaCommand (-want +got):\n%s", diff)
 	}
 }
 

@@ -18,8 +18,9 @@ import (
 	"github.com/ojkit/ojkit/internal/buildcache"
 )
 
-// C, C++ and Java builds are kept in ojkit's build cache, each in a
-// directory src/KEY, KEY the hash of the source's bytes, the compiler's
+// C, C++, Java and Kotlin builds, and the copies of Python and JavaScript
+// programs of several sources, are kept in ojkit's build cache, each in a
+// directory src/KEY, KEY the hash of the sources' bytes, the compiler's
 // identity (its path, size, time and --version) and the command line but
 // its output. Beside the build a manifest lists the other files the build
 // read that are not the compiler's own, such as the source's local headers
@@ -114,77 +115,135 @@ func (c *compiler) flags(defines []string) []string {
 // bitsHeader matches a line that includes GCC's <bits/stdc++.h>.
 var bitsHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*<bits/stdc\+\+\.h>`)
 
-// build returns the command line that runs the C or C++ program src (spec
-// as the user gave it) and the command line that built it, building it into
-// the cache unless it is there.
-func (c *compiler) build(spec, src string, defines []string) (argv, build []string, err error) {
+// build returns the command line that runs the C or C++ program of the
+// sources srcs (spec as the user gave it), compiled and linked together,
+// and the command line that built it, building it into the cache unless it
+// is there.
+func (c *compiler) build(spec string, srcs, defines []string) (argv, build []string, err error) {
 	if err := c.probe(); err != nil {
 		return nil, nil, fmt.Errorf("build %s: %v", spec, err)
 	}
-	b, err := newSourceBuild(spec, src)
+	b, err := newSourceBuild(spec, srcs...)
 	if err != nil {
 		return nil, nil, err
 	}
 	flags := c.flags(defines)
-	if c.pch && c.gnu && bitsHeader.Match(b.text) {
+	if c.pch && c.gnu && slices.ContainsFunc(b.texts, bitsHeader.Match) {
 		if pch, err := c.precompiled(b.root, flags); err == nil {
 			flags = append([]string{"-I", pch, "-Winvalid-pch"}, flags...)
 		}
 	}
-	build = append(append([]string{c.name}, flags...), "-o", filepath.Join(outMark, "solution"+exeSuffix), src)
-	build = append(build, c.libs...)
-	entry, build, err := b.compile(c.identity, build, "solution"+exeSuffix, true)
+	exe := "solution" + exeSuffix
+	build = append([]string{c.name}, flags...)
+	if len(srcs) == 1 {
+		build = append(build, "-o", filepath.Join(outMark, exe))
+	}
+	build = append(append(build, srcs...), c.libs...)
+	entry, build, err := b.compile(c.identity, build, exe, true)
 	if err != nil {
 		return nil, nil, err
 	}
-	return []string{filepath.Join(entry, "solution"+exeSuffix)}, build, nil
+	return []string{filepath.Join(entry, exe)}, build, nil
 }
 
-// sourceBuild is the build of one source file into the cache.
+// sourceBuild is the build of a program's sources into the cache.
 type sourceBuild struct {
-	spec, src string // the source as the user gave it, and its path
-	text      []byte // the source
-	root      string // the cache
+	spec  string   // the program as the user gave it
+	srcs  []string // the paths of its sources, the main one first
+	texts [][]byte // the sources
+	root  string   // the cache
 }
 
-// newSourceBuild reads the source src, named spec by the user, to build it
-// into the cache.
-func newSourceBuild(spec, src string) (*sourceBuild, error) {
-	text, err := os.ReadFile(src)
-	if err != nil {
-		return nil, err
+// newSourceBuild reads the sources srcs of the program named spec by the
+// user, to build it into the cache.
+func newSourceBuild(spec string, srcs ...string) (*sourceBuild, error) {
+	b := &sourceBuild{spec: spec, srcs: srcs, root: cacheRoot()}
+	for _, src := range srcs {
+		text, err := os.ReadFile(src)
+		if err != nil {
+			return nil, err
+		}
+		b.texts = append(b.texts, text)
 	}
-	return &sourceBuild{spec: spec, src: src, text: text, root: cacheRoot()}, nil
+	return b, nil
+}
+
+// key returns the cache key of the build of the command line build by the
+// compiler of the given identity.
+func (b *sourceBuild) key(identity string, build []string) string {
+	parts := []string{identity, strings.Join(build, "\x00")}
+	for _, text := range b.texts {
+		parts = append(parts, string(text))
+	}
+	return hashOf(parts...)
 }
 
 // compile returns the cache entry that holds output, the build of the
 // command line build of the compiler of the given identity (outMark in build
 // standing for the entry), and build as it ran, running it unless the entry
 // is there; with mmd, the compiler (GCC or Clang) lists the headers it read
-// for the manifest.
+// for the manifest. A command line of several sources and no -o runs in the
+// entry, where the compiler writes a.out and a make rule per source (GCC's
+// a-NAME.d, Clang's NAME.d); a.out becomes output.
 func (b *sourceBuild) compile(identity string, build []string, output string, mmd bool) (string, []string, error) {
-	key := hashOf(identity, strings.Join(build, "\x00"), string(b.text))
-	entry, err := cachedBuild(b.root, "src", key, output, func(tmp string) ([]string, error) {
+	entry, err := cachedBuild(b.root, "src", b.key(identity, build), output, func(tmp string) ([]string, error) {
 		argv := replaceAll(build, outMark, tmp)
+		together := len(b.srcs) > 1 && mmd
 		deps := filepath.Join(tmp, "deps")
-		if mmd {
+		switch {
+		case together:
+			argv = slices.Insert(argv, 1, "-MMD")
+		case mmd:
 			argv = slices.Insert(argv, 1, "-MMD", "-MF", deps)
 		}
 		cmd := exec.Command(argv[0], argv[1:]...)
-		cmd.Dir = filepath.Dir(b.src)
+		cmd.Dir = filepath.Dir(b.srcs[0])
+		if together {
+			cmd.Dir = tmp
+		}
 		defer slowBuild("building " + b.spec + " with " + build[0])()
 		if out, err := cmd.CombinedOutput(); err != nil {
-			return nil, &BuildError{Spec: b.spec, Tool: build[0], Command: replaceAll(build, outMark, tmp), Err: err, Output: out}
+			return nil, &BuildError{Spec: b.spec, Tool: build[0], Command: argv, Err: err, Output: out}
 		}
-		if !mmd {
-			return nil, nil
+		switch {
+		case together:
+			return b.linked(tmp, output)
+		case mmd:
+			return readDeps(deps, filepath.Dir(b.srcs[0]), b.srcs, b.root)
 		}
-		return readDeps(deps, b.src, b.root)
+		return nil, nil
 	})
 	if err != nil {
 		return "", nil, err
 	}
 	return entry, replaceAll(build, outMark, entry), nil
+}
+
+// linked renames the a.out that a build of several sources wrote into tmp
+// to output and returns the headers its make rules list, removing them.
+func (b *sourceBuild) linked(tmp, output string) ([]string, error) {
+	aout := "a.out"
+	if exeSuffix != "" {
+		aout = "a" + exeSuffix
+	}
+	if err := os.Rename(filepath.Join(tmp, aout), filepath.Join(tmp, output)); err != nil {
+		return nil, err
+	}
+	rules, err := filepath.Glob(filepath.Join(tmp, "*.d"))
+	if err != nil {
+		return nil, err
+	}
+	var deps []string
+	for _, rule := range rules {
+		more, err := readDeps(rule, tmp, b.srcs, b.root)
+		if err != nil {
+			return nil, err
+		}
+		deps = append(deps, more...)
+		os.Remove(rule)
+	}
+	slices.Sort(deps)
+	return slices.Compact(deps), nil
 }
 
 // precompiled returns a directory holding bits/stdc++.h and its precompiled
@@ -257,8 +316,9 @@ func (c *compiler) findHeader(name string, flags []string) (string, error) {
 }
 
 // readDeps returns the files of the make rule that a compiler's -MMD wrote
-// to path, but the source src and the files under the cache's root.
-func readDeps(path, src, root string) ([]string, error) {
+// to path, relative ones taken from dir, but the sources srcs and the files
+// under the cache's root.
+func readDeps(path, dir string, srcs []string, root string) ([]string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -270,9 +330,9 @@ func readDeps(path, src, root string) ([]string, error) {
 	for _, f := range strings.Fields(list) {
 		f = strings.ReplaceAll(f, "\x00", " ")
 		if !filepath.IsAbs(f) {
-			f = filepath.Join(filepath.Dir(src), f)
+			f = filepath.Join(dir, f)
 		}
-		if f != src && !strings.HasPrefix(f, root+string(filepath.Separator)) {
+		if !slices.Contains(srcs, f) && !strings.HasPrefix(f, root+string(filepath.Separator)) {
 			deps = append(deps, f)
 		}
 	}
@@ -285,57 +345,94 @@ var publicClass = regexp.MustCompile(`(?m)^[ \t]*public[ \t]+(?:(?:final|abstrac
 // anyClass matches the declaration of a top-level Java class.
 var anyClass = regexp.MustCompile(`(?m)^(?:(?:final|abstract)[ \t]+)*class[ \t]+(\w+)`)
 
-// javaBuild returns the command line that runs the Java program src (spec as
-// the user gave it), its public class or else the class named as the file,
-// and the command line that compiled it, building it into the cache unless
-// it is there. Each of defines is a system property set
-// to true, as Codeforces sets ONLINE_JUDGE.
-func javaBuild(spec, src string, defines []string) (argv, build []string, err error) {
-	java, err := exec.LookPath("java")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: no java to run it: install a JDK", spec)
-	}
-	identity, err := toolIdentity("javac", "-version")
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: no javac to build it: install a JDK", spec)
-	}
-	b, err := newSourceBuild(spec, src)
+// javaMain matches the declaration of a Java program's main method.
+var javaMain = regexp.MustCompile(`\bstatic\s+(?:final\s+)?void\s+main\s*\(`)
+
+// javaPackage matches a Java source's package declaration.
+var javaPackage = regexp.MustCompile(`(?m)^[ \t]*package[ \t]+([\w.]+)[ \t]*;`)
+
+// javaBuild returns the command line that runs the Java program of the
+// sources srcs (spec as the user gave it), compiled together, and the
+// command line that compiled it, building it into the cache unless it is
+// there. Each of defines is a system property set to true, as Codeforces
+// sets ONLINE_JUDGE.
+func javaBuild(spec string, srcs, defines []string) (argv, build []string, err error) {
+	java, identity, b, err := toolBuild(spec, srcs, "java", "javac", "-version")
 	if err != nil {
 		return nil, nil, err
 	}
-	build = []string{"javac", "-encoding", "UTF-8", "-d", filepath.Join(outMark, "classes"), src}
+	build = append([]string{"javac", "-encoding", "UTF-8", "-d", filepath.Join(outMark, "classes")}, srcs...)
 	entry, build, err := b.compile(identity, build, "classes", false)
 	if err != nil {
 		return nil, nil, err
 	}
-	return javaCommand(java, filepath.Join(entry, "classes"), src, b.text, defines), build, nil
+	return append(javaCommand(java, defines), "-cp", filepath.Join(entry, "classes"), b.mainClass()), build, nil
 }
 
-// javaCommand returns the command line that runs the Java program src of
-// the given text, compiled into classes, with each of defines a system
-// property set to true. The JVM keeps no performance data file
-// (-XX:-UsePerfData): two runs in PID namespaces of their own may have one
-// PID, and the second JVM would then warn on stdout that the first holds
-// the file, which is no output of the program's.
-func javaCommand(java, classes, src string, text []byte, defines []string) []string {
+// toolBuild returns the path of the command run that runs the program of
+// the sources srcs (spec as the user gave it), the identity of the command
+// tool, asked with version, that builds it, and the build of the sources,
+// or an error that says what to install (see CheckToolchain).
+func toolBuild(spec string, srcs []string, run, tool, version string) (string, string, *sourceBuild, error) {
+	path, err := exec.LookPath(run)
+	identity := ""
+	if err == nil {
+		identity, err = toolIdentity(tool, version)
+	}
+	if err != nil {
+		if missing := CheckToolchain(srcs[0]); missing != nil {
+			err = missing
+		}
+		return "", "", nil, fmt.Errorf("%s: %v", spec, err)
+	}
+	b, err := newSourceBuild(spec, srcs...)
+	return path, identity, b, err
+}
+
+// mainClass returns the class that runs the Java program: that of the
+// first source declaring a main method (the main one, of one), named by
+// its public class or else by the file, unless the file holds no class of
+// that name and another, as contest packages hold them, in its package.
+func (b *sourceBuild) mainClass() string {
+	i := max(0, slices.IndexFunc(b.texts, javaMain.Match))
+	src, text := b.srcs[i], b.texts[i]
+	class := strings.TrimSuffix(filepath.Base(src), ".java")
+	if m := publicClass.FindSubmatch(text); m != nil {
+		class = string(m[1])
+	} else if m := anyClass.FindSubmatch(text); m != nil && !bytes.Contains(text, []byte("class "+class)) {
+		class = string(m[1])
+	}
+	if m := javaPackage.FindSubmatch(text); m != nil {
+		class = string(m[1]) + "." + class
+	}
+	return class
+}
+
+// javaCommand returns the command line that starts a JVM, with each of
+// defines a system property set to true. The JVM keeps no performance
+// data file (-XX:-UsePerfData): two runs in PID namespaces of their own
+// may have one PID, and the second JVM would then warn on stdout that the
+// first holds the file, which is no output of the program's.
+func javaCommand(java string, defines []string) []string {
 	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
 		if !strings.HasPrefix(d, includeMark) {
 			argv = append(argv, "-D"+d+"=true")
 		}
 	}
-	class := strings.TrimSuffix(filepath.Base(src), ".java")
-	if m := publicClass.FindSubmatch(text); m != nil {
-		class = string(m[1])
-	} else if m := anyClass.FindSubmatch(text); m != nil && !bytes.Contains(text, []byte("class "+class)) {
-		class = string(m[1]) // a file named apart from its class, as contest packages hold them
-	}
-	return append(argv, "-cp", classes, class)
+	return argv
 }
 
+// identities holds the identities of the tools found so far.
+var identities sync.Map
+
 // toolIdentity returns what identifies the command name: its path, size and
-// modification time, and what it prints with the flag version.
+// modification time, and what it prints with the flag version, found once
+// per process (kotlinc starts a JVM to say its version).
 func toolIdentity(name, version string) (string, error) {
+	if id, ok := identities.Load(name); ok {
+		return id.(string), nil
+	}
 	path, err := exec.LookPath(name)
 	if err != nil {
 		return "", err
@@ -352,7 +449,9 @@ func toolIdentity(name, version string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s %s: %v", name, version, err)
 	}
-	return fmt.Sprintf("%s %d %d\n%s", real, info.Size(), info.ModTime().UnixNano(), out), nil
+	id := fmt.Sprintf("%s %d %d\n%s", real, info.Size(), info.ModTime().UnixNano(), out)
+	identities.Store(name, id)
+	return id, nil
 }
 
 // cachedBuild returns the entry kind/key (kind src or pch) of the cache at

@@ -20,8 +20,9 @@
 // marked beyond the statement (lenient input the judge never sends) run only
 // on the problem's own solutions (its directory or one below it) unless -all
 // says so, and the table says which they are. SOLUTION is a Go package
-// directory, a .go, .cpp, .c, .java, .py or .js file (here, or else in the
-// problem's directory), an executable, or a command line in quotes; it is
+// directory, a .go, .cpp, .c, .java, .kt, .py or .js file (here, or else in the
+// problem's directory), a directory of such sources built together (see
+// runner.SourcesOf), an executable, or a command line in quotes; it is
 // built once (C++ with g++ -O2, the newest GNU standard the compiler knows,
 // such as -std=gnu++23 with GCC 12, and -DONLINE_JUDGE, as most judges define
 // it, with the macros the problem's judges define, such as -DATCODER, then the

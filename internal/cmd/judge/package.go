@@ -11,7 +11,6 @@ import (
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
-	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // packageDir returns the problem package judge reads: -package's, or -p's
@@ -82,7 +81,7 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 			j.game.Recording = interact.RecordAll
 		}
 	}
-	if j.sol, err = runner.Build(c.solution); err != nil {
+	if j.sol, err = pkg.BuildSolution(c.solution); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}

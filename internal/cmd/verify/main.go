@@ -37,8 +37,12 @@
 // slowest case's CPU time and one mark per test (. AC, W WA, T TLE, R RTE,
 // F a validator's failure, B not judged, - not run), and the slowest
 // accepted time.
-// Submissions in a language ojkit has no compiler for, and folders of
-// other verdicts, are listed as skipped.
+// A submission that is a folder is one program of its sources, as the
+// format builds it (see runner.SourcesOf), and a Library Checker function
+// (function = true) is compiled with the problem's grader/grader.cpp.
+// Submissions in a language ojkit has no compiler for, or whose compiler
+// is not installed, are listed as skipped with the reason, and folders of
+// other verdicts are skipped too.
 //
 // A case killed at the wall-clock limit while it waited for a CPU the
 // machine's other work held is BUSY, not judged (see ojkit judge), and runs

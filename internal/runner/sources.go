@@ -1,0 +1,356 @@
+package runner
+
+import (
+	"fmt"
+	"maps"
+
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/tempdir"
+)
+
+// language is a programming language, known by the extensions of its
+// sources, that runner builds or names.
+type language struct {
+	name string
+	exts []string
+	// priority breaks a tie between languages of as many sources in a
+	// directory, as problemtools' languages.yaml does.
+	priority int
+	// tools are the commands that build and run its programs, none for
+	// a language runner does not build; install says how to get them.
+	tools   []string
+	install string
+}
+
+// languages are the languages runner builds, then those it only names.
+var languages = []*language{
+	{name: "C++", exts: []string{".cpp", ".cc", ".cxx", ".c++", ".C"}, priority: 1000, tools: []string{"g++"}, install: "install g++"},
+	{name: "C", exts: []string{".c"}, priority: 950, tools: []string{"gcc"}, install: "install gcc"},
+	{name: "Python 3", exts: []string{".py"}, priority: 850, tools: []string{"python3"}, install: "install python3"},
+	{name: "Java", exts: []string{".java"}, priority: 800, tools: []string{"javac", "java"}, install: "install a JDK"},
+	{name: "JavaScript", exts: []string{".js", ".mjs"}, priority: 500, tools: []string{"node"}, install: "install Node.js"},
+	{name: "Go", exts: []string{".go"}, priority: 400, tools: []string{"go"}, install: "install Go"},
+	{name: "Kotlin", exts: []string{".kt"}, priority: 250, tools: []string{"kotlinc", "java"}, install: "install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)"},
+	{name: "C#", exts: []string{".cs"}},
+	{name: "Rust", exts: []string{".rs"}},
+	{name: "Haskell", exts: []string{".hs"}},
+	{name: "OCaml", exts: []string{".ml"}},
+	{name: "Scala", exts: []string{".scala"}},
+	{name: "F#", exts: []string{".fs"}},
+	{name: "Swift", exts: []string{".swift"}},
+	{name: "Pascal", exts: []string{".pas", ".pp", ".p"}},
+	{name: "Ruby", exts: []string{".rb"}},
+	{name: "PHP", exts: []string{".php"}},
+	{name: "Perl or Prolog", exts: []string{".pl"}},
+	{name: "Prolog", exts: []string{".plg"}},
+	{name: "Lua", exts: []string{".lua"}},
+	{name: "R", exts: []string{".R"}},
+	{name: "Common Lisp", exts: []string{".lisp", ".cl"}},
+	{name: "D", exts: []string{".d"}},
+	{name: "Ada", exts: []string{".adb"}},
+	{name: "Fortran", exts: []string{".f95", ".f90"}},
+	{name: "AWK", exts: []string{".awk"}},
+	{name: "Python 2", exts: []string{".py2"}},
+}
+
+// languageOf returns the language of the source file path, or nil.
+func languageOf(path string) *language {
+	ext := filepath.Ext(path)
+	for _, l := range languages {
+		if slices.Contains(l.exts, ext) {
+			return l
+		}
+	}
+	return nil
+}
+
+// Language returns the name of the language of the source file path, such
+// as "C++" or "Rust", or "" when runner knows no language of its
+// extension.
+func Language(path string) string {
+	if l := languageOf(path); l != nil {
+		return l.name
+	}
+	return ""
+}
+
+// CheckToolchain returns nil when runner builds sources of path's language
+// and the commands that build and run them are installed, or else an error
+// that names the language and the fix, such as "no compiler for Kotlin:
+// install kotlinc and a JDK (...)" or "no compiler for Rust: ojkit builds
+// C, C++, Go, Java, JavaScript, Kotlin and Python 3".
+func CheckToolchain(path string) error {
+	l := languageOf(path)
+	if l == nil {
+		return fmt.Errorf("%s: no source of a language ojkit knows", filepath.Base(path))
+	}
+	if len(l.tools) == 0 {
+		return fmt.Errorf("no compiler for %s: ojkit builds %s", l.name, builtLanguages())
+	}
+	for _, tool := range l.tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			return fmt.Errorf("no compiler for %s: %s not found: %s", l.name, tool, l.install)
+		}
+	}
+	return nil
+}
+
+// builtLanguages returns the names of the languages runner builds, sorted.
+func builtLanguages() string {
+	var names []string
+	for _, l := range languages {
+		if len(l.tools) > 0 {
+			names = append(names, l.name)
+		}
+	}
+	slices.Sort(names)
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// SourcesOf returns the source files of the program in the directory dir,
+// its main one first, as contest systems take a submission of several
+// files (problemtools' rules): the program's language is the one most of
+// the directory's files are in (in a tie, C++ before C, Python, Java,
+// JavaScript, Go and Kotlin), every file of it is a source (headers,
+// notes and the files of other languages are not), and the main source is
+// the only one, or the one named main, __main__, after the directory or
+// validate (an output validator's), or else the first by name. The main
+// source is the entry point of a Python, JavaScript or Kotlin program; a
+// Java program's is the class that declares main. The error says why
+// there is no program ojkit builds: no source, a language ojkit has no
+// compiler for (see CheckToolchain).
+func SourcesOf(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	byLang := map[*language][]string{}
+	var best *language
+	for _, e := range entries {
+		l := languageOf(e.Name())
+		if l == nil || !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		byLang[l] = append(byLang[l], e.Name())
+		if n, m := len(byLang[l]), len(byLang[best]); best == nil || n > m || n == m && l.priority > best.priority {
+			best = l
+		}
+	}
+	if best == nil {
+		return nil, fmt.Errorf("%s: a directory without Go files or other sources of a language ojkit knows", dir)
+	}
+	names := byLang[best] // sorted, as ReadDir sorts
+	if err := CheckToolchain(names[0]); err != nil {
+		return nil, err
+	}
+	main := mainSource(names, filepath.Base(dir))
+	srcs := []string{filepath.Join(dir, names[main])}
+	for i, name := range names {
+		if i != main {
+			srcs = append(srcs, filepath.Join(dir, name))
+		}
+	}
+	return srcs, nil
+}
+
+// mainSource returns the index of the main source among names, sorted, of
+// a program in the directory named dir (see SourcesOf).
+func mainSource(names []string, dir string) int {
+	for _, stem := range []string{"main", "__main__", dir, "validate"} {
+		for i, name := range names {
+			if strings.EqualFold(strings.TrimSuffix(name, filepath.Ext(name)), stem) {
+				return i
+			}
+		}
+	}
+	return 0
+}
+
+// BuildSources makes the program of the source files srcs, of one
+// language, runnable, as contest systems build a submission of several
+// files: C and C++ sources compiled and linked together (headers are
+// included, not given), Java and Kotlin sources compiled together, Python
+// and JavaScript run from the first, the main source, with the others
+// importable beside it; Go files built together. name is the program as
+// the user knows it, for messages. Builds are kept in the build cache, as
+// Build keeps a single source's, and defines are Build's.
+func BuildSources(name string, srcs []string, defines ...string) (*Solution, error) {
+	if len(srcs) == 0 {
+		return nil, fmt.Errorf("%s: no sources", name)
+	}
+	abs := make([]string, len(srcs))
+	for i, src := range srcs {
+		a, err := filepath.Abs(src)
+		if err == nil {
+			a, err = filepath.EvalSymlinks(a)
+		}
+		if err != nil {
+			return nil, err
+		}
+		abs[i] = a
+	}
+	dir, err := tempdir.New("run")
+	if err != nil {
+		return nil, err
+	}
+	s := &Solution{Name: name, dir: dir}
+	if s.argv, s.BuildCommand, err = prepareSources(name, abs, dir, defines); err != nil {
+		os.RemoveAll(dir)
+		return nil, buildcache.NoSpace(err, dir)
+	}
+	return s, nil
+}
+
+// prepareSources returns the command line that runs the program of the
+// sources srcs, absolute paths of one language, building it into dir or
+// the build cache with defines, and the command line that built it.
+func prepareSources(spec string, srcs []string, dir string, defines []string) (argv, build []string, err error) {
+	l := languageOf(srcs[0])
+	for _, src := range srcs[1:] {
+		if languageOf(src) != l {
+			return nil, nil, fmt.Errorf("%s: sources of two languages, %s and %s", spec, filepath.Base(srcs[0]), filepath.Base(src))
+		}
+	}
+	if l == nil || len(l.tools) == 0 {
+		return nil, nil, fmt.Errorf("%s: %v", spec, CheckToolchain(srcs[0]))
+	}
+	one := len(srcs) == 1
+	switch l.name {
+	case "C++":
+		return gxx.build(spec, srcs, defines)
+	case "C":
+		return gcc.build(spec, srcs, defines)
+	case "Java":
+		return javaBuild(spec, srcs, defines)
+	case "Kotlin":
+		return kotlinBuild(spec, srcs, defines)
+	case "Go":
+		return goBuild(spec, filepath.Dir(srcs[0]), append([]string{"go", "build", "-o", filepath.Join(dir, "solution"+exeSuffix)}, srcs...))
+	case "Python 3":
+		if one {
+			return script(spec, srcs[0], "python3", "-X", "pycache_prefix="+dir, "-m", "py_compile")
+		}
+		return pythonBuild(spec, srcs)
+	case "JavaScript":
+		if one {
+			return script(spec, srcs[0], "node", "--check")
+		}
+		return jsBuild(spec, srcs)
+	}
+	return nil, nil, fmt.Errorf("%s: ojkit has no build for %s", spec, l.name)
+}
+
+// kotlinBuild returns the command line that runs the Kotlin program of the
+// sources srcs (spec as the user gave it), compiled together by kotlinc
+// into a jar that holds the Kotlin runtime and names the class of main,
+// and the command line that compiled it, building it into the cache unless
+// it is there. Each of defines is a system property set to true.
+func kotlinBuild(spec string, srcs, defines []string) (argv, build []string, err error) {
+	java, identity, b, err := toolBuild(spec, srcs, "java", "kotlinc", "-version")
+	if err != nil {
+		return nil, nil, err
+	}
+	const jar = "solution.jar"
+	build = append([]string{"kotlinc", "-include-runtime", "-d", filepath.Join(outMark, jar)}, srcs...)
+	entry, build, err := b.compile(identity, build, jar, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return append(javaCommand(java, defines), "-jar", filepath.Join(entry, jar)), build, nil
+}
+
+// pythonBuild returns the command line that runs the Python program of the
+// sources srcs (spec as the user gave it), the first its main one, and the
+// command line that checked their syntax. The sources are copied into a
+// directory of the cache, src, beside a __main__.py that runs the main one
+// as a script: python3 runs the directory, whose modules the main one
+// imports, and a run sees that directory, not the user's.
+func pythonBuild(spec string, srcs []string) (argv, build []string, err error) {
+	path, identity, b, err := toolBuild(spec, srcs, "python3", "python3", "--version")
+	if err != nil {
+		return nil, nil, err
+	}
+	build = append([]string{"python3", "-m", "py_compile"}, srcs...)
+	entry, err := cachedBuild(b.root, "src", b.key(identity, build), "src", func(tmp string) ([]string, error) {
+		pycache := filepath.Join(tmp, "pycache")
+		defer os.RemoveAll(pycache)
+		check := append([]string{"-X", "pycache_prefix=" + pycache}, build[1:]...)
+		if out, err := exec.Command(path, check...).CombinedOutput(); err != nil {
+			return nil, &BuildError{Spec: spec, Tool: "python3", Command: build, Err: err, Output: out}
+		}
+		main := fmt.Appendf(nil, pythonMain, filepath.Base(srcs[0]))
+		return nil, b.copySources(filepath.Join(tmp, "src"), map[string][]byte{"__main__.py": main})
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return []string{interpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
+}
+
+// pythonMain is the __main__.py that runs the main source, named by %q, as
+// a script.
+const pythonMain = `import os, runpy, sys
+sys.argv[0] = os.path.join(os.path.dirname(os.path.abspath(__file__)), %q)
+runpy.run_path(sys.argv[0], run_name="__main__")
+`
+
+// copySources copies the sources into dir beside files, the main source
+// replacing the file of its name (the entry point an interpreter runs in
+// a directory, when the main source is that file).
+func (b *sourceBuild) copySources(dir string, files map[string][]byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	files = maps.Clone(files)
+	for i, src := range b.srcs {
+		name := filepath.Base(src)
+		if _, ok := files[name]; ok && i > 0 {
+			return fmt.Errorf("%s: a source named %s beside the main one", b.spec, name)
+		}
+		files[name] = b.texts[i]
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// jsBuild returns the command line that runs the JavaScript program of the
+// sources srcs (spec as the user gave it), the first its main one, and the
+// command line that checked their syntax. The sources and the
+// package.json beside the main one, if any, are copied into a directory
+// of the cache, src, beside an index.js that imports the main one: node
+// runs the directory, whose modules the main one imports, CommonJS or ES
+// modules alike.
+func jsBuild(spec string, srcs []string) (argv, build []string, err error) {
+	path, identity, b, err := toolBuild(spec, srcs, "node", "node", "--version")
+	if err != nil {
+		return nil, nil, err
+	}
+	files := map[string][]byte{"index.js": fmt.Appendf(nil, "import(%q);\n", "./"+filepath.Base(srcs[0]))}
+	if pkg, err := os.ReadFile(filepath.Join(filepath.Dir(srcs[0]), "package.json")); err == nil {
+		files["package.json"] = pkg
+	}
+	build = append([]string{"node", "--check"}, srcs...)
+	key := hashOf(b.key(identity, build), string(files["package.json"]))
+	entry, err := cachedBuild(b.root, "src", key, "src", func(tmp string) ([]string, error) {
+		for _, src := range srcs {
+			if out, err := exec.Command(path, "--check", src).CombinedOutput(); err != nil {
+				return nil, &BuildError{Spec: spec, Tool: "node", Command: []string{"node", "--check", src}, Err: err, Output: out}
+			}
+		}
+		return nil, b.copySources(filepath.Join(tmp, "src"), files)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return []string{interpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
+}
