@@ -18,6 +18,7 @@ type Judge struct {
 	comparers map[string]judging.Comparer
 	validator *judging.KattisValidator
 	checker   judging.Comparer
+	passes    int // see Package.Passes
 	// Interactor is the interactor of an interactive package, run as
 	// package interact runs one, or nil.
 	Interactor *runner.Solution
@@ -26,7 +27,7 @@ type Judge struct {
 // NewJudge builds what judging the package's outputs needs, for cases of
 // CPU time limit caseTime.
 func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
-	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}}
+	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}, passes: p.Passes}
 	prog := p.Output.Program
 	if p.Output.Kind != KattisDefault && prog.Source == "" {
 		return nil, fmt.Errorf("%s: %s", prog.Name(p.Dir), prog.Why)
@@ -38,7 +39,7 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	case KattisInteractor:
 		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
 		if err == nil {
-			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags)
+			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags, p.Passes > 0)
 		}
 	case TestlibChecker:
 		j.checker, err = newChecker(prog, caseTime)
@@ -111,14 +112,20 @@ func (j *Judge) Close() {
 // ANSWER`: a shell line calls it as the Kattis format does, `VALIDATOR
 // INPUT ANSWER FEEDBACK_DIR [flags]`, the feedback directory beside the
 // files, then copies its judgemessage.txt to stderr, where interact takes
-// the interactor's message from, keeping its exit status.
-func kattisInteractor(argv, flags []string) (*runner.Solution, error) {
+// the interactor's message from, keeping its exit status. For a multi-pass
+// problem, the nextpass.in the validator writes becomes the OUTPUT file,
+// after a first line that says so (see nextPassMark).
+func kattisInteractor(argv, flags []string, multiPass bool) (*runner.Solution, error) {
 	if runtime.GOOS == "windows" {
 		return nil, fmt.Errorf("a Kattis interactive problem needs /bin/sh, which Windows lacks: judge it on Linux or macOS (or WSL)")
 	}
 	words := append(append(quoteAll(argv), `"$1"`, `"$3"`, `"$fb/"`), quoteAll(flags)...)
 	script := `fb="${1%/*}/feedback"; mkdir -p "$fb" || exit 1; ` + strings.Join(words, " ") +
-		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; exit $s`
+		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; `
+	if multiPass {
+		script += `if [ -f "$fb/nextpass.in" ]; then { echo ` + nextPassMark + `; cat "$fb/nextpass.in"; } > "$2"; fi; `
+	}
+	script += `exit $s`
 	return runner.Wrap(argv[0], []string{"/bin/sh", "-c", script, "interactor"})
 }
 

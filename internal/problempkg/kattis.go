@@ -26,6 +26,11 @@ import (
 //	                                 wrong_answer, time_limit_exceeded,
 //	                                 run_time_error
 //
+// A multi-pass problem's output validator may write nextpass.in into its
+// feedback directory when it accepts an output: the solution runs again,
+// on that input, up to limits.validation_passes passes (see
+// Judge.MultiPass).
+//
 // DOMjudge's .timelimit file gives the time limit of a package without one.
 
 // kattisDefaultMemory is problemtools' memory limit when problem.yaml gives
@@ -64,6 +69,11 @@ func loadKattis(dir string) (*Package, error) {
 	}
 	if err := p.kattisOutput(meta, types); err != nil {
 		return nil, err
+	}
+	if slices.Contains(types, "multi-pass") {
+		if p.Passes, err = kattisPasses(meta); err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
 	}
 	if slices.Contains(types, "scoring") {
 		p.Notes = append(p.Notes, "a scoring problem, judged pass-fail: every case must be accepted, and no score is given")
@@ -118,14 +128,28 @@ func kattisTypes(meta map[string]any) ([]string, error) {
 	}
 	for _, t := range types {
 		switch t {
-		case "multi-pass", "submit-answer":
-			return nil, fmt.Errorf("type %s: ojkit judges pass-fail, scoring (as pass-fail) and interactive problems", t)
-		case "pass-fail", "scoring", "interactive":
+		case "submit-answer":
+			return nil, fmt.Errorf("type %s: ojkit judges pass-fail, scoring (as pass-fail), interactive and multi-pass problems", t)
+		case "pass-fail", "scoring", "interactive", "multi-pass":
 		default:
 			return nil, fmt.Errorf("type %q: want pass-fail, scoring, interactive, multi-pass or submit-answer", t)
 		}
 	}
 	return types, nil
+}
+
+// kattisPasses returns the most passes of a multi-pass problem's case:
+// limits.validation_passes, 2 by default.
+func kattisPasses(meta map[string]any) (int, error) {
+	m, _ := meta["limits"].(map[string]any)
+	passes := 2.0
+	if err := number(m, "validation_passes", &passes); err != nil {
+		return 0, err
+	}
+	if passes < 2 || passes != float64(int(passes)) {
+		return 0, fmt.Errorf("validation_passes: %v: want a whole number, 2 or more", m["validation_passes"])
+	}
+	return int(passes), nil
 }
 
 // kattisLimits reads the limits: limits.time_limit (or DOMjudge's
@@ -190,7 +214,8 @@ func (p *Package) kattisOutput(meta map[string]any, types []string) error {
 			validators = inside // output_validator/NAME/, as some 2023-07 drafts have it
 		}
 	}
-	custom := strings.HasPrefix(str(meta, "validation"), "custom") || len(validators) > 0 && str(meta, "validation") == ""
+	custom := strings.HasPrefix(str(meta, "validation"), "custom") || len(validators) > 0 && str(meta, "validation") == "" ||
+		slices.Contains(types, "multi-pass")
 	interactive := slices.Contains(types, "interactive")
 	switch {
 	case !custom && !interactive:

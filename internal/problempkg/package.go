@@ -42,6 +42,9 @@ type Package struct {
 	InputValidators []Program
 	// Submissions are the package's example solutions.
 	Submissions []Submission
+	// Passes is the most passes of a case of a multi-pass problem, 0 for a
+	// problem whose solution runs once a case.
+	Passes int
 	// Notes say what of the package ojkit leaves out, and why.
 	Notes []string
 	// generators are the programs that make the inputs of the cases with

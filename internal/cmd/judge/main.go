@@ -632,6 +632,9 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
+	if j.pkg != nil && j.pkg.MultiPass() {
+		return j.runPasses(ctx, c)
+	}
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}
