@@ -52,6 +52,15 @@ type Package struct {
 	// answer of a case without one (see Prepare).
 	generators []Program
 	reference  Program
+	// constants are problem.yaml's (see readConstants), and bapcPrograms
+	// the files of each program generators.yaml's generators: lists.
+	constants    map[string]string
+	bapcPrograms map[string][]string
+}
+
+// relative returns path relative to the package directory, with slashes.
+func (p *Package) relative(path string) string {
+	return Program{Path: path}.Name(p.Dir)
 }
 
 // Limits are a package's limits.
@@ -116,9 +125,24 @@ type Case struct {
 	// Flags are the output validator's flags for the case, after
 	// Output.Flags; InputFlags the input validators'.
 	Flags, InputFlags []string
+	// InputFlagsBy, when the case's test group gives each input validator
+	// flags of its own, holds them by the validator's name in
+	// input_validators/ (see InputFlagsOf).
+	InputFlagsBy map[string][]string
 	// Generate, for a test the package makes rather than holds, is the
 	// command line of its generator (see Prepare).
 	Generate string
+	// recipe, for a test of BAPCtools' generators.yaml, says how Prepare
+	// makes it.
+	recipe *bapcRecipe
+}
+
+// InputFlagsOf returns the flags of input validator v for the case.
+func (c Case) InputFlagsOf(v Program) []string {
+	if c.InputFlagsBy != nil {
+		return c.InputFlagsBy[filepath.Base(v.Path)]
+	}
+	return c.InputFlags
 }
 
 // Program is a program of a package: a source file runner.Build builds, or

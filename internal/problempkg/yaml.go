@@ -212,10 +212,22 @@ func (p *yamlParser) blockScalar(indent int, style string) string {
 // splitKey splits "key: value" (or "key:") into its key and value.
 func splitKey(text string) (key, rest string, ok bool) {
 	if text == "" || strings.ContainsRune("[{'\"", rune(text[0])) {
-		if k, r, found := strings.Cut(text, ": "); found && (text[0] == '\'' || text[0] == '"') {
-			if key, err := unquote(k); err == nil {
-				return key, strings.TrimSpace(r), true
-			}
+		if text == "" || text[0] != '\'' && text[0] != '"' {
+			return "", "", false
+		}
+		end := closingQuote(text)
+		if end < 0 {
+			return "", "", false
+		}
+		key, err := unquote(text[:end+1])
+		rest := text[end+1:]
+		switch {
+		case err != nil:
+			return "", "", false
+		case rest == ":":
+			return key, "", true
+		case strings.HasPrefix(rest, ": "):
+			return key, strings.TrimSpace(rest[2:]), true
 		}
 		return "", "", false
 	}

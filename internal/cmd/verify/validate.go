@@ -56,7 +56,7 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 // it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
 // accepts with exit status 42, a testlib one with 0.
 func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, c problempkg.Case, lim problempkg.Limits) (string, error) {
-	accept, args := judging.KattisAccept, c.InputFlags
+	accept, args := judging.KattisAccept, c.InputFlagsOf(iv)
 	if iv.Testlib {
 		accept, args = 0, nil
 	}
