@@ -17,10 +17,12 @@
 // [[solutions]] entry (Library Checker: sol/correct.cpp AC, the others
 // their expect, or AC, and what their allow_wa, allow_tle and allow_re
 // allow) expects: accepted AC, wrong_answer WA, time_limit_exceeded TLE,
-// run_time_error RTE. A submission's verdict is its first case's that is
-// not AC, in the judge's order, samples first, and its cases after that
-// are not run; a memory limit exceeded or an output limit exceeded counts
-// as RTE, as on Kattis, and an idle interactive solution as TLE.
+// run_time_error RTE, or what submissions/submissions.yaml permits and
+// requires of it (a 2025-09 Kattis package). A submission's verdict is its
+// first case's that is not AC, in the judge's order, samples first, and its
+// cases after that are not run; a memory limit exceeded or an output limit
+// exceeded counts as RTE, as on Kattis, and an idle interactive solution as
+// TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
 // The time limit is the package's; where it gives none (the legacy Kattis
 // format), the accepted submissions run first, under a minute of CPU time
