@@ -63,20 +63,19 @@ type bapcConfig struct {
 
 // bapcNode is a test or directory of generators.yaml, once named.
 type bapcNode struct {
-	key, name string
-	path      string // relative to data/
-	dir       bool
-	children  []*bapcNode
-	included  []*bapcNode // the tests its include: brings in
-	flags     groupFlags  // a directory's, with its test_group.yaml
-	caseYAML  map[string]any
-	recipe    *bapcRecipe
+	name     string
+	path     string // relative to data/
+	dir      bool
+	children []*bapcNode
+	included []*bapcNode // the tests its include: brings in
+	flags    groupFlags  // a directory's, with its test_group.yaml
+	caseYAML map[string]any
+	recipe   *bapcRecipe
 }
 
 // bapcParser walks generators.yaml.
 type bapcParser struct {
 	p          *Package
-	constants  map[string]string
 	nextCase   int // the number of the next numbered test, from 1
 	caseWidth  int // the digits of the numbers of the tests
 	known      map[string][]*bapcNode
@@ -84,7 +83,7 @@ type bapcParser struct {
 }
 
 // bapcData reads the tests of generators.yaml into p.Cases.
-func (p *Package) bapcData(path string, constants map[string]string, top groupFlags) error {
+func (p *Package) bapcData(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -97,7 +96,7 @@ func (p *Package) bapcData(path string, constants map[string]string, top groupFl
 	if !ok {
 		return fmt.Errorf("%s: want a mapping at the top", path)
 	}
-	bp := &bapcParser{p: p, constants: constants, known: map[string][]*bapcNode{}, nextCase: 1}
+	bp := &bapcParser{p: p, known: map[string][]*bapcNode{}, nextCase: 1}
 	p.bapcPrograms = map[string][]string{}
 	for name, deps := range asMap(root["generators"]) {
 		p.bapcPrograms[name], _ = flagList(map[string]any{name: deps}, name)
@@ -108,7 +107,7 @@ func (p *Package) bapcData(path string, constants map[string]string, top groupFl
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
-	node := &bapcNode{dir: true, flags: top}
+	node := &bapcNode{dir: true}
 	if err := bp.directory(node, root, cfg, true); err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
@@ -299,9 +298,7 @@ func (bp *bapcParser) directory(node *bapcNode, m map[string]any, cfg bapcConfig
 			}
 		}
 	}
-	for _, t := range included {
-		node.included = append(node.included, t)
-	}
+	node.included = included
 	return nil
 }
 
@@ -314,7 +311,7 @@ func (bp *bapcParser) child(node *bapcNode, key string, v any, cfg bapcConfig, n
 			name = numberedName(key, *nextGroup, len(strconv.Itoa(groups)))
 			*nextGroup++
 		}
-		d := &bapcNode{key: key, name: name, path: join(node.path, name), dir: true, flags: node.flags}
+		d := &bapcNode{name: name, path: join(node.path, name), dir: true, flags: node.flags}
 		subCfg, err := bp.config(cfg, sub)
 		if err != nil {
 			return err
@@ -353,7 +350,7 @@ func (bp *bapcParser) child(node *bapcNode, key string, v any, cfg bapcConfig, n
 		if err != nil {
 			return fmt.Errorf("%s: %v", join(node.path, name), err)
 		}
-		t.key, t.name, t.path, t.flags = key, name, join(node.path, name), node.flags
+		t.name, t.path, t.flags = name, join(node.path, name), node.flags
 		node.children = append(node.children, t)
 		bp.known[key] = append(bp.known[key], t)
 	}
@@ -442,7 +439,7 @@ func (bp *bapcParser) test(v any, parent bapcConfig, count int, hasCount bool) (
 // substituted, the seed the SHA-512 of the salt, the count's index and the
 // command, as BAPCtools' generate computes it.
 func (bp *bapcParser) generator(r *bapcRecipe, command, salt string, count int, hasCount bool) error {
-	command = substituteConstants(command, bp.constants)
+	command = substituteConstants(command, bp.p.constants)
 	if hasCount {
 		command = strings.ReplaceAll(command, "{count}", strconv.Itoa(count))
 	}

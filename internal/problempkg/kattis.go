@@ -275,7 +275,7 @@ type groupFlags struct {
 func (p *Package) kattisData() error {
 	var genErr error
 	if gen := filepath.Join(p.Dir, "generators", "generators.yaml"); exists(gen) {
-		if genErr = p.bapcData(gen, p.constants, groupFlags{}); genErr == nil {
+		if genErr = p.bapcData(gen); genErr == nil {
 			return nil
 		}
 		p.Cases = nil
