@@ -38,8 +38,12 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
 	case KattisInteractor:
 		j.validator, err = judging.NewKattisValidator(prog.Source, caseTime)
+		wrap := kattisInteractor
+		if p.Passes > 0 {
+			wrap = multiPassInteractor
+		}
 		if err == nil {
-			j.Interactor, err = kattisInteractor(j.validator.Command(), p.Output.Flags, p.Passes > 0)
+			j.Interactor, err = wrap(j.validator.Command(), p.Output.Flags)
 		}
 	case TestlibChecker:
 		j.checker, err = newChecker(prog, caseTime)
@@ -112,28 +116,13 @@ func (j *Judge) Close() {
 // ANSWER`: a shell line calls it as the Kattis format does, `VALIDATOR
 // INPUT ANSWER FEEDBACK_DIR [flags]`, the feedback directory beside the
 // files, then copies its judgemessage.txt to stderr, where interact takes
-// the interactor's message from, keeping its exit status. For a multi-pass
-// problem, the nextpass.in the validator writes becomes the OUTPUT file,
-// after a first line that says so (see nextPassMark).
-func kattisInteractor(argv, flags []string, multiPass bool) (*runner.Solution, error) {
+// the interactor's message from, keeping its exit status.
+func kattisInteractor(argv, flags []string) (*runner.Solution, error) {
 	if runtime.GOOS == "windows" {
 		return nil, fmt.Errorf("a Kattis interactive problem needs /bin/sh, which Windows lacks: judge it on Linux or macOS (or WSL)")
 	}
 	words := append(append(quoteAll(argv), `"$1"`, `"$3"`, `"$fb/"`), quoteAll(flags)...)
 	script := `fb="${1%/*}/feedback"; mkdir -p "$fb" || exit 1; ` + strings.Join(words, " ") +
-		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; `
-	if multiPass {
-		script += `if [ -f "$fb/nextpass.in" ]; then { echo ` + nextPassMark + `; cat "$fb/nextpass.in"; } > "$2"; fi; `
-	}
-	script += `exit $s`
+		`; s=$?; cat "$fb/judgemessage.txt" >&2 2>/dev/null; exit $s`
 	return runner.Wrap(argv[0], []string{"/bin/sh", "-c", script, "interactor"})
-}
-
-// quoteAll quotes each word for the shell.
-func quoteAll(words []string) []string {
-	q := make([]string, len(words))
-	for i, w := range words {
-		q[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-	}
-	return q
 }

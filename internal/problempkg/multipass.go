@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
@@ -129,4 +131,31 @@ func (j *Judge) playPass(ctx context.Context, sol *runner.Solution, input, answe
 		next = rest
 	}
 	return PassResult{Verdict: play.Verdict, Detail: play.Detail, Run: play.Solution, Play: &play}, next, nil
+}
+
+// multiPassInteractor returns the Kattis validator whose command line is
+// argv as the interactor of a multi-pass problem, run as package interact
+// runs one, `INTERACTOR INPUT OUTPUT ANSWER`: a shell line calls it as the
+// Kattis format does, `VALIDATOR INPUT ANSWER FEEDBACK_DIR [flags]`, copies
+// its judgemessage.txt to stderr, where interact takes the interactor's
+// message from, and makes the nextpass.in it writes the OUTPUT file, after
+// a first line that says so (see nextPassMark), keeping its exit status.
+func multiPassInteractor(argv, flags []string) (*runner.Solution, error) {
+	if runtime.GOOS == "windows" {
+		return nil, fmt.Errorf("a Kattis interactive problem needs /bin/sh, which Windows lacks: judge it on Linux or macOS (or WSL)")
+	}
+	call := append(append(quoteAll(argv), `"$1"`, `"$3"`, `"$fb/"`), quoteAll(flags)...)
+	script := `fb="${1%/*}/feedback"; mkdir -p "$fb" || exit 1; ` + strings.Join(call, " ") + `; s=$?; ` +
+		`cat "$fb/judgemessage.txt" >&2 2>/dev/null; ` +
+		`if [ -f "$fb/nextpass.in" ]; then { echo ` + nextPassMark + `; cat "$fb/nextpass.in"; } > "$2"; fi; exit $s`
+	return runner.Wrap(argv[0], []string{"/bin/sh", "-c", script, "interactor"})
+}
+
+// quoteAll quotes each word for the shell.
+func quoteAll(words []string) []string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+	}
+	return q
 }
