@@ -24,6 +24,13 @@ import (
 // the same names (a list numbers its entries, count: repeats one), the same
 // {seed} for each command, the same test_group.yaml flags.
 
+// judged reports whether the directory path of data/ is one ojkit judges
+// the tests of: sample or secret, or below them.
+func judged(path string) bool {
+	root, _, _ := strings.Cut(path, "/")
+	return root == "sample" || root == "secret"
+}
+
 // bapcRecipe says how Prepare makes a test of generators.yaml.
 type bapcRecipe struct {
 	// command is the generator's command line, {{constants}} and {count}
@@ -112,7 +119,7 @@ func (p *Package) bapcData(path string) error {
 		return fmt.Errorf("%s: %v", path, err)
 	}
 	for _, c := range node.children {
-		if c.name == "sample" || c.name == "secret" {
+		if judged(c.name) {
 			p.bapcCases(c)
 		}
 	}
@@ -347,8 +354,14 @@ func (bp *bapcParser) child(node *bapcNode, key string, v any, cfg bapcConfig, n
 			name += "-" + padInt(n, padding)
 		}
 		t, err := bp.test(v, cfg, n, hasCount)
-		if err != nil {
+		switch {
+		case err != nil:
 			return fmt.Errorf("%s: %v", join(node.path, name), err)
+		case t == nil:
+			if judged(node.path) {
+				bp.p.Notes = append(bp.p.Notes, fmt.Sprintf("generators.yaml: %s has no input but for the statement: left out", join(node.path, name)))
+			}
+			continue
 		}
 		t.name, t.path, t.flags = name, join(node.path, name), node.flags
 		node.children = append(node.children, t)
@@ -387,7 +400,9 @@ func (n *bapcNode) tests() []*bapcNode {
 	return ts
 }
 
-// test reads the test v, the value count of its count.
+// test reads the test v, the value count of its count; it returns nil for
+// a sample that has only what the statement shows (in.statement,
+// in.download, interaction), which is not judged.
 func (bp *bapcParser) test(v any, parent bapcConfig, count int, hasCount bool) (*bapcNode, error) {
 	m := asMap(v)
 	if s, ok := v.(string); ok {
@@ -428,6 +443,11 @@ func (bp *bapcParser) test(v any, parent bapcConfig, count int, hasCount bool) (
 		}
 	}
 	if r.command == "" && r.copy == "" && r.in == nil {
+		for _, k := range []string{"in.statement", "in.download", "interaction"} {
+			if _, ok := m[k]; ok {
+				return nil, nil // a sample shown, not judged
+			}
+		}
 		return nil, fmt.Errorf("no generate:, copy: or in: (ojkit judges the tests of data/sample and data/secret that have an input)")
 	}
 	t := &bapcNode{recipe: r}

@@ -12,7 +12,8 @@ import (
 // names as BAPCtools numbers them, their flags (an included test brings
 // its own yaml, as BAPCtools links it), and how each is made, with the
 // seeds BAPCtools gives the same commands (those of its testseed problem,
-// whose committed inputs hold them).
+// whose committed inputs hold them); a sample only shown in the statement
+// is numbered and left out.
 func TestGeneratorsYAML(t *testing.T) {
 	dir := writePackage(t, map[string]string{
 		"problem.yaml": "problem_format_version: 2025-09\nname: G\nconstants:\n  MAXN:\n    value: 10\n    big: 10^1\n",
@@ -24,6 +25,7 @@ data:
   sample:
     data:
       - "": {in: "1 2", ans: "3"}
+      - shown: {in.statement: "1 2", ans.statement: "3"}
       - seeded:
           generate: stdout.py {seed}
           yaml:
@@ -73,16 +75,20 @@ data:
 	}
 	want := []string{
 		`sample/1 [case_sensitive] in=[] by=map[]: in "1 2\n" ans "3\n" solution submissions/accepted/a.py`,
-		`sample/2-seeded [case_sensitive] in=["" "stdout.py {seed}"] by=map[]: stdout.py ["162981470"] solution submissions/accepted/a.py`,
-		`secret/1-group/2-seeded [case_sensitive] in=["" "stdout.py {seed}"] by=map[]: stdout.py ["162981470"] solution submissions/accepted/a.py`,
+		`sample/3-seeded [case_sensitive] in=["" "stdout.py {seed}"] by=map[]: stdout.py ["162981470"] solution submissions/accepted/a.py`,
+		`secret/1-group/3-seeded [case_sensitive] in=["" "stdout.py {seed}"] by=map[]: stdout.py ["162981470"] solution submissions/accepted/a.py`,
 		`secret/1-group/plain [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["a b" "c\"d"] solution submissions/accepted/a.py`,
-		`secret/3-salted [case_sensitive] in=[] by=map["v.py":["--secret"]]: stdout.py ["593058468"] solution submissions/accepted/a.py`,
-		`secret/4-counted--1 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["-1" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
-		`secret/5-counted-00 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["0" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
-		`secret/6-counted-01 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["1" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
+		`secret/4-salted [case_sensitive] in=[] by=map["v.py":["--secret"]]: stdout.py ["593058468"] solution submissions/accepted/a.py`,
+		`secret/5-counted--1 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["-1" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
+		`secret/6-counted-00 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["0" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
+		`secret/7-counted-01 [case_sensitive] in=[] by=map["v.py":["--secret"]]: gen.py ["1" "10" "10^1" "testcase"] solution submissions/accepted/a.py`,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tests (-want +got):\n%s", diff)
+	}
+	wantNotes := []string{"generators.yaml: sample/2-shown has no input but for the statement: left out"}
+	if diff := cmp.Diff(wantNotes, p.Notes); diff != "" {
+		t.Errorf("notes (-want +got):\n%s", diff)
 	}
 }
 
