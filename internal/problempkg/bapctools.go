@@ -118,10 +118,17 @@ func (p *Package) bapcData(path string) error {
 	if err := bp.directory(node, root, cfg, true); err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
+	var unchecked []string
 	for _, c := range node.children {
-		if judged(c.name) {
+		switch {
+		case judged(c.name):
 			p.bapcCases(c)
+		case len(c.tests()) > 0:
+			unchecked = append(unchecked, c.name)
 		}
+	}
+	if len(unchecked) > 0 {
+		p.Notes = append(p.Notes, fmt.Sprintf("generators.yaml: the tests of %s are not checked (ojkit judges data/sample and data/secret)", strings.Join(unchecked, ", ")))
 	}
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: no tests in data/sample or data/secret", path)

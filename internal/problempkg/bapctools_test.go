@@ -86,7 +86,10 @@ data:
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tests (-want +got):\n%s", diff)
 	}
-	wantNotes := []string{"generators.yaml: sample/2-shown has no input but for the statement: left out"}
+	wantNotes := []string{
+		"generators.yaml: sample/2-shown has no input but for the statement: left out",
+		"generators.yaml: the tests of invalid_input are not checked (ojkit judges data/sample and data/secret)",
+	}
 	if diff := cmp.Diff(wantNotes, p.Notes); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}
