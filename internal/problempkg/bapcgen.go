@@ -36,7 +36,8 @@ type bapcMaker struct {
 // bapcMake makes the inputs and answers of the tests of generators.yaml.
 // A test whose generator ojkit cannot build is left out, with a note.
 func (p *Package) bapcMake(ctx context.Context) error {
-	if !slices.ContainsFunc(p.Cases, func(c Case) bool { return c.recipe != nil }) {
+	made := func(c Case) bool { return c.recipe != nil }
+	if !slices.ContainsFunc(p.Cases, made) && !slices.ContainsFunc(p.InvalidInputs, made) {
 		return nil
 	}
 	m := &bapcMaker{p: p, cache: filepath.Join(buildcache.BuildDir(), "packagedata"), builds: map[string]*runner.Solution{}, why: map[string]string{}}
@@ -48,12 +49,28 @@ func (p *Package) bapcMake(ctx context.Context) error {
 	if err := os.MkdirAll(m.cache, 0o755); err != nil {
 		return err
 	}
-	kept := p.Cases[:0]
-	for _, c := range p.Cases {
+	if p.Cases, err = m.makeAll(ctx, p.Cases, true); err != nil {
+		return err
+	}
+	if p.InvalidInputs, err = m.makeAll(ctx, p.InvalidInputs, false); err != nil {
+		return err
+	}
+	for _, prog := range slices.Sorted(maps.Keys(m.why)) {
+		p.Notes = append(p.Notes, fmt.Sprintf("the tests generator %s makes are left out: %s", prog, m.why[prog]))
+	}
+	return nil
+}
+
+// makeAll makes the inputs of the cases made by a recipe, and their
+// answers when answers is set, and returns the cases but those whose
+// generator cannot be built.
+func (m *bapcMaker) makeAll(ctx context.Context, cases []Case, answers bool) ([]Case, error) {
+	kept := cases[:0]
+	for _, c := range cases {
 		if c.recipe != nil {
-			ok, err := m.make(ctx, &c)
+			ok, err := m.make(ctx, &c, answers)
 			if err != nil {
-				return fmt.Errorf("test %s: %v", c.Name, err)
+				return nil, fmt.Errorf("test %s: %v", c.Name, err)
 			}
 			if !ok {
 				continue
@@ -61,11 +78,7 @@ func (p *Package) bapcMake(ctx context.Context) error {
 		}
 		kept = append(kept, c)
 	}
-	p.Cases = kept
-	for _, prog := range slices.Sorted(maps.Keys(m.why)) {
-		p.Notes = append(p.Notes, fmt.Sprintf("the tests generator %s makes are left out: %s", prog, m.why[prog]))
-	}
-	return nil
+	return kept, nil
 }
 
 // close removes the builds.
@@ -75,9 +88,9 @@ func (m *bapcMaker) close() {
 	}
 }
 
-// make makes case c's input and answer files, reporting false when its
-// generator cannot be built.
-func (m *bapcMaker) make(ctx context.Context, c *Case) (bool, error) {
+// make makes case c's input file, and its answer file when answer is
+// set, reporting false when its generator cannot be built.
+func (m *bapcMaker) make(ctx context.Context, c *Case, answer bool) (bool, error) {
 	r := c.recipe
 	key := m.inputKey(r)
 	c.InputFile = filepath.Join(m.cache, key+".in")
@@ -97,6 +110,7 @@ func (m *bapcMaker) make(ctx context.Context, c *Case) (bool, error) {
 		}
 	}
 	switch {
+	case !answer:
 	case cached(made):
 		c.AnswerFile = made
 	case m.p.Output.Interactive() || m.p.Passes > 0:

@@ -122,13 +122,15 @@ func (p *Package) bapcData(path string) error {
 	for _, c := range node.children {
 		switch {
 		case judged(c.name):
-			p.bapcCases(c)
+			p.Cases = append(p.Cases, bapcCases(c)...)
+		case c.name == "invalid_input":
+			p.InvalidInputs = bapcCases(c)
 		case len(c.tests()) > 0:
 			unchecked = append(unchecked, c.name)
 		}
 	}
 	if len(unchecked) > 0 {
-		p.Notes = append(p.Notes, fmt.Sprintf("generators.yaml: the tests of %s are not checked (ojkit judges data/sample and data/secret)", strings.Join(unchecked, ", ")))
+		p.Notes = append(p.Notes, fmt.Sprintf("generators.yaml: the tests of %s are not checked (ojkit judges data/sample and data/secret, and checks that the input validators reject data/invalid_input)", strings.Join(unchecked, ", ")))
 	}
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: no tests in data/sample or data/secret", path)
@@ -503,9 +505,9 @@ func (r *bapcRecipe) argsFor(seed int64) []string {
 	return args
 }
 
-// bapcCases adds the tests of directory n and below to p.Cases in the
-// order of their names, as they would lie in data/.
-func (p *Package) bapcCases(n *bapcNode) {
+// bapcCases returns the tests of directory n and below in the order of
+// their names, as they would lie in data/.
+func bapcCases(n *bapcNode) []Case {
 	type entry struct {
 		name string
 		node *bapcNode
@@ -523,9 +525,10 @@ func (p *Package) bapcCases(n *bapcNode) {
 		}
 	}
 	slices.SortStableFunc(es, func(a, b entry) int { return strings.Compare(a.name, b.name) })
+	var cs []Case
 	for _, e := range es {
 		if e.node.dir {
-			p.bapcCases(e.node)
+			cs = append(cs, bapcCases(e.node)...)
 			continue
 		}
 		flags := n.flags
@@ -534,8 +537,9 @@ func (p *Package) bapcCases(n *bapcNode) {
 		}
 		c := Case{Group: n.path, Flags: flags.output, InputFlags: flags.input, InputFlagsBy: flags.inputBy, recipe: e.node.recipe}
 		c.Name = join(n.path, e.name)
-		p.Cases = append(p.Cases, c)
+		cs = append(cs, c)
 	}
+	return cs
 }
 
 // defaultSolution returns the solution that writes the answers when

@@ -13,7 +13,8 @@ import (
 // its own yaml, as BAPCtools links it), and how each is made, with the
 // seeds BAPCtools gives the same commands (those of its testseed problem,
 // whose committed inputs hold them); a sample only shown in the statement
-// is numbered and left out.
+// is numbered and left out; invalid_input's tests are the inputs the
+// validators must reject.
 func TestGeneratorsYAML(t *testing.T) {
 	dir := writePackage(t, map[string]string{
 		"problem.yaml": "problem_format_version: 2025-09\nname: G\nconstants:\n  MAXN:\n    value: 10\n    big: 10^1\n",
@@ -86,10 +87,14 @@ data:
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tests (-want +got):\n%s", diff)
 	}
-	wantNotes := []string{
-		"generators.yaml: sample/2-shown has no input but for the statement: left out",
-		"generators.yaml: the tests of invalid_input are not checked (ojkit judges data/sample and data/secret)",
+	var invalid []string
+	for _, c := range p.InvalidInputs {
+		invalid = append(invalid, c.Name+" "+*c.recipe.in)
 	}
+	if diff := cmp.Diff([]string{"invalid_input/8-bad -1\n"}, invalid); diff != "" {
+		t.Errorf("invalid inputs (-want +got):\n%s", diff)
+	}
+	wantNotes := []string{"generators.yaml: sample/2-shown has no input but for the statement: left out"}
 	if diff := cmp.Diff(wantNotes, p.Notes); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
 	}

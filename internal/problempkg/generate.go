@@ -53,6 +53,9 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 
 // needsPreparing reports whether a case has no input or no answer.
 func (p *Package) needsPreparing() bool {
+	if len(p.InvalidInputs) > 0 {
+		return true
+	}
 	for _, c := range p.Cases {
 		if c.Generate != "" || c.recipe != nil || c.AnswerFile == "" && !p.Output.Interactive() {
 			return true

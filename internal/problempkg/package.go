@@ -40,8 +40,10 @@ type Package struct {
 	Output Output
 	// Cases are the tests, samples first, in the order the judge runs them.
 	Cases []Case
-	// InputValidators check each input.
+	// InputValidators check each input; InvalidInputs are inputs they must
+	// reject, each by one of them at least (BAPCtools' invalid_input).
 	InputValidators []Program
+	InvalidInputs   []Case
 	// Submissions are the package's example solutions.
 	Submissions []Submission
 	// Passes is the most passes of a case of a multi-pass problem, 0 for a
