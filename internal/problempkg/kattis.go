@@ -29,7 +29,7 @@ import (
 // A multi-pass problem's output validator may write nextpass.in into its
 // feedback directory when it accepts an output: the solution runs again,
 // on that input, up to limits.validation_passes passes (see
-// Judge.MultiPass).
+// Judge.RunPasses).
 //
 // DOMjudge's .timelimit file gives the time limit of a package without one.
 
@@ -275,10 +275,11 @@ type groupFlags struct {
 func (p *Package) kattisData() error {
 	var genErr error
 	if gen := filepath.Join(p.Dir, "generators", "generators.yaml"); exists(gen) {
+		notes := len(p.Notes)
 		if genErr = p.bapcData(gen); genErr == nil {
 			return nil
 		}
-		p.Cases = nil
+		p.Cases, p.InvalidInputs, p.Notes = nil, nil, p.Notes[:notes]
 	}
 	top, err := readGroupFlags(filepath.Join(p.Dir, "data"), groupFlags{})
 	if err != nil {
