@@ -64,6 +64,10 @@ type Game struct {
 type Kattis struct {
 	// Flags are the problem's validator flags.
 	Flags []string
+	// Feedback, when not empty, is the feedback directory, which the
+	// caller keeps across the passes of a multi-pass problem; else each
+	// test has a new one.
+	Feedback string
 }
 
 // Recording says when a game records its dialogue.
@@ -117,6 +121,9 @@ type Result struct {
 	// Output is the OUTPUT file the interactor wrote.
 	Output   []byte
 	Dialogue *Dialogue
+	// NextPass is the nextpass.in a Kattis validator wrote to ask for
+	// another pass of a multi-pass problem, or nil.
+	NextPass []byte
 }
 
 // Play runs the solution against the interactor on one test: input is the
@@ -155,8 +162,12 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	}
 	msg := res.Interactor.Stderr
 	if g.Kattis != nil {
-		if m, err := os.ReadFile(filepath.Join(dir, feedbackDir, "judgemessage.txt")); err == nil {
+		feedback := g.Kattis.feedback(dir)
+		if m, err := os.ReadFile(filepath.Join(feedback, "judgemessage.txt")); err == nil {
 			msg = m
+		}
+		if res.NextPass, err = takeFile(filepath.Join(feedback, "nextpass.in")); err != nil {
+			return Result{}, err
 		}
 	}
 	res.decide(msg, g.Limits, g.InteractorLimits)
@@ -226,11 +237,33 @@ func (k *Kattis) args(dir string, files []string) ([]string, error) {
 			return nil, err
 		}
 	}
-	feedback := filepath.Join(dir, feedbackDir)
-	if err := os.Mkdir(feedback, 0o755); err != nil {
+	feedback := k.feedback(dir)
+	if err := os.MkdirAll(feedback, 0o755); err != nil {
 		return nil, err
 	}
 	return append([]string{files[0], answer, feedback + string(filepath.Separator)}, k.Flags...), nil
+}
+
+// feedback returns the feedback directory of a test whose files are in
+// dir.
+func (k *Kattis) feedback(dir string) string {
+	if k.Feedback != "" {
+		return k.Feedback
+	}
+	return filepath.Join(dir, feedbackDir)
+}
+
+// takeFile returns the contents of the file at path and removes it, or nil
+// when there is none.
+func takeFile(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return data, os.Remove(path)
 }
 
 // join starts both programs, joined directly by two pipes, and waits for
@@ -313,11 +346,15 @@ func endOf(r runner.Result, start time.Time) time.Duration {
 }
 
 // interactorRun returns how the interactor is run with the arguments args,
-// the test's files being in dir.
+// the test's files being in dir, and a Kattis validator's feedback
+// directory, where it is the caller's, writable too.
 func (g Game) interactorRun(dir string, args []string) runner.Invocation {
 	inv := runner.Invocation{Dir: dir, Args: args, Note: g.note()}
 	if g.Dir != "" {
 		inv.Dir, inv.StartIn, inv.Writable = "", g.Dir, []string{dir}
+	}
+	if g.Kattis != nil && g.Kattis.Feedback != "" {
+		inv.Writable = append(inv.Writable, g.Kattis.Feedback)
 	}
 	return inv
 }

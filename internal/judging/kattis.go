@@ -206,16 +206,25 @@ func (v *KattisValidator) Compare(input, output, answer []byte) (Judgement, erro
 		return Judgement{}, err
 	}
 	defer os.RemoveAll(dir)
+	if err := os.Mkdir(filepath.Join(dir, "feedback"), 0o755); err != nil {
+		return Judgement{}, err
+	}
+	return v.Validate(context.Background(), dir, input, output, answer)
+}
+
+// Validate runs the validator on the case in dir, a directory of the
+// caller's holding the feedback directory, dir/feedback, which keeps what
+// the validator writes there: a multi-pass problem's validator writes the
+// next pass's input there, and reads what it wrote in earlier passes.
+func (v *KattisValidator) Validate(ctx context.Context, dir string, input, output, answer []byte) (Judgement, error) {
 	in, ans, feedback := filepath.Join(dir, "input"), filepath.Join(dir, "answer"), filepath.Join(dir, "feedback")
 	if err := writeEach(map[string][]byte{in: input, ans: answer}); err != nil {
 		return Judgement{}, err
 	}
-	if err := os.Mkdir(feedback, 0o755); err != nil {
-		return Judgement{}, err
-	}
+	os.Remove(filepath.Join(feedback, "judgemessage.txt")) // each pass's own
 	args := append([]string{in, ans, feedback + string(filepath.Separator)}, v.Flags...)
 	// The validator writes its feedback in dir, which it sees writable.
-	r, err := v.sol.Invoke(context.Background(), runner.Invocation{Input: output, Dir: dir, Args: args}, v.Limits)
+	r, err := v.sol.Invoke(ctx, runner.Invocation{Input: output, Dir: dir, Args: args}, v.Limits)
 	if err != nil {
 		return Judgement{}, fmt.Errorf("output validator %s: %v", v.sol.Name, err)
 	}

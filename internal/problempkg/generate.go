@@ -36,6 +36,9 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 		return cleanup, err
 	}
 	cleanup = func() { os.RemoveAll(dir) }
+	if err := p.bapcMake(ctx); err != nil {
+		return cleanup, err
+	}
 	if err := p.generate(ctx, dir); err != nil {
 		return cleanup, err
 	}
@@ -50,8 +53,11 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 
 // needsPreparing reports whether a case has no input or no answer.
 func (p *Package) needsPreparing() bool {
+	if len(p.InvalidInputs) > 0 {
+		return true
+	}
 	for _, c := range p.Cases {
-		if c.Generate != "" || c.AnswerFile == "" && !p.Output.Interactive() {
+		if c.Generate != "" || c.recipe != nil || c.AnswerFile == "" && !p.Output.Interactive() {
 			return true
 		}
 	}

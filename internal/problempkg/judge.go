@@ -18,6 +18,7 @@ type Judge struct {
 	comparers map[string]judging.Comparer
 	validator *judging.KattisValidator
 	checker   judging.Comparer
+	passes    int // see Package.Passes
 	// Interactor is the interactor of an interactive package, or nil, and
 	// Kattis, for a Kattis package, how it is run.
 	Interactor *runner.Solution
@@ -33,7 +34,7 @@ func (j *Judge) Game(sol *runner.Solution, lim runner.Limits) *interact.Game {
 // NewJudge builds what judging the package's outputs needs, for cases of
 // CPU time limit caseTime.
 func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
-	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}}
+	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}, passes: p.Passes}
 	prog := p.Output.Program
 	if p.Output.Kind != KattisDefault && prog.Source == "" {
 		return nil, fmt.Errorf("%s: %s", prog.Name(p.Dir), prog.Why)

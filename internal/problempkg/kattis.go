@@ -26,6 +26,11 @@ import (
 //	                                 wrong_answer, time_limit_exceeded,
 //	                                 run_time_error
 //
+// A multi-pass problem's output validator may write nextpass.in into its
+// feedback directory when it accepts an output: the solution runs again,
+// on that input, up to limits.validation_passes passes (see
+// Judge.RunPasses).
+//
 // DOMjudge's .timelimit file gives the time limit of a package without one.
 
 // kattisDefaultMemory is problemtools' memory limit when problem.yaml gives
@@ -65,18 +70,49 @@ func loadKattis(dir string) (*Package, error) {
 	if err := p.kattisOutput(meta, types); err != nil {
 		return nil, err
 	}
+	if slices.Contains(types, "multi-pass") {
+		if p.Passes, err = kattisPasses(meta); err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+	}
 	if slices.Contains(types, "scoring") {
 		p.Notes = append(p.Notes, "a scoring problem, judged pass-fail: every case must be accepted, and no score is given")
 	}
-	if err := p.kattisData(); err != nil {
-		return nil, err
+	if p.constants, err = readConstants(meta); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	p.InputValidators = programsIn(filepath.Join(dir, "input_validators"))
 	if len(p.InputValidators) == 0 {
 		p.InputValidators = programsIn(filepath.Join(dir, "input_format_validators"))
 	}
-	p.kattisSubmissions()
-	return p, nil
+	es, err := readExpectations(filepath.Join(dir, "submissions", "submissions.yaml"))
+	switch {
+	case err != nil:
+		return nil, err
+	case es != nil:
+		p.expectedSubmissions(es)
+	default:
+		p.kattisSubmissions()
+	}
+	if err := p.kattisData(); err != nil {
+		return nil, err
+	}
+	return p, p.substituteAll()
+}
+
+// substituteAll builds the validators from copies with problem.yaml's
+// constants substituted (see withConstants).
+func (p *Package) substituteAll() error {
+	var err error
+	if p.Output.Program, err = withConstants(p.Output.Program, p.constants); err != nil {
+		return err
+	}
+	for i, v := range p.InputValidators {
+		if p.InputValidators[i], err = withConstants(v, p.constants); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // kattisName returns the problem's name: problem.yaml's, in English when
@@ -118,14 +154,28 @@ func kattisTypes(meta map[string]any) ([]string, error) {
 	}
 	for _, t := range types {
 		switch t {
-		case "multi-pass", "submit-answer":
-			return nil, fmt.Errorf("type %s: ojkit judges pass-fail, scoring (as pass-fail) and interactive problems", t)
-		case "pass-fail", "scoring", "interactive":
+		case "submit-answer":
+			return nil, fmt.Errorf("type %s: ojkit judges pass-fail, scoring (as pass-fail), interactive and multi-pass problems", t)
+		case "pass-fail", "scoring", "interactive", "multi-pass":
 		default:
 			return nil, fmt.Errorf("type %q: want pass-fail, scoring, interactive, multi-pass or submit-answer", t)
 		}
 	}
 	return types, nil
+}
+
+// kattisPasses returns the most passes of a multi-pass problem's case:
+// limits.validation_passes, 2 by default.
+func kattisPasses(meta map[string]any) (int, error) {
+	m, _ := meta["limits"].(map[string]any)
+	passes := 2.0
+	if err := number(m, "validation_passes", &passes); err != nil {
+		return 0, err
+	}
+	if passes < 2 || passes != float64(int(passes)) {
+		return 0, fmt.Errorf("validation_passes: %v: want a whole number, 2 or more", m["validation_passes"])
+	}
+	return int(passes), nil
 }
 
 // kattisLimits reads the limits: limits.time_limit (or DOMjudge's
@@ -190,7 +240,8 @@ func (p *Package) kattisOutput(meta map[string]any, types []string) error {
 			validators = inside // output_validator/NAME/, as some 2023-07 drafts have it
 		}
 	}
-	custom := strings.HasPrefix(str(meta, "validation"), "custom") || len(validators) > 0 && str(meta, "validation") == ""
+	custom := strings.HasPrefix(str(meta, "validation"), "custom") || len(validators) > 0 && str(meta, "validation") == "" ||
+		slices.Contains(types, "multi-pass")
 	interactive := slices.Contains(types, "interactive")
 	switch {
 	case !custom && !interactive:
@@ -209,13 +260,27 @@ func (p *Package) kattisOutput(meta map[string]any, types []string) error {
 }
 
 // groupFlags are the flags a test group's testdata.yaml (or
-// test_group.yaml) gives, inherited by the groups below it.
+// test_group.yaml) gives, inherited by the groups below it: the output
+// validator's, and the input validators' (all of them, or, in inputBy,
+// each its own by its name).
 type groupFlags struct {
 	output, input []string
+	inputBy       map[string][]string
 }
 
-// kattisData reads data/sample and data/secret.
+// kattisData reads the tests: those generators/generators.yaml makes,
+// when the package has it (see bapcData), or else data/sample and
+// data/secret. A generators.yaml ojkit cannot read leaves the tests to
+// data/, with a note, when data/ holds some.
 func (p *Package) kattisData() error {
+	var genErr error
+	if gen := filepath.Join(p.Dir, "generators", "generators.yaml"); exists(gen) {
+		notes := len(p.Notes)
+		if genErr = p.bapcData(gen); genErr == nil {
+			return nil
+		}
+		p.Cases, p.InvalidInputs, p.Notes = nil, nil, p.Notes[:notes]
+	}
 	top, err := readGroupFlags(filepath.Join(p.Dir, "data"), groupFlags{})
 	if err != nil {
 		return err
@@ -224,6 +289,12 @@ func (p *Package) kattisData() error {
 		if err := p.kattisGroup(filepath.Join(p.Dir, "data", group), group, top); err != nil {
 			return err
 		}
+	}
+	switch {
+	case genErr != nil && len(p.Cases) == 0:
+		return genErr
+	case genErr != nil:
+		p.Notes = append(p.Notes, fmt.Sprintf("%v; the tests are data/'s as they stand", genErr))
 	}
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: no tests: data/sample and data/secret hold no NAME.in with NAME.ans", p.Dir)
@@ -262,7 +333,13 @@ func (p *Package) kattisGroup(dir, group string, inherited groupFlags) error {
 			}
 			continue
 		}
-		c := Case{Group: group, Flags: flags.output, InputFlags: flags.input}
+		caseFlags := flags
+		m, err := readYAMLMap(strings.TrimSuffix(path, ".in") + ".yaml")
+		if err != nil {
+			return err
+		}
+		caseFlags = applyGroupYAML(m, caseFlags)
+		c := Case{Group: group, Flags: caseFlags.output, InputFlags: caseFlags.input, InputFlagsBy: caseFlags.inputBy}
 		c.Name = group + "/" + strings.TrimSuffix(name, ".in")
 		c.InputFile = path
 		if ans := strings.TrimSuffix(path, ".in") + ".ans"; exists(ans) {
@@ -277,24 +354,54 @@ func (p *Package) kattisGroup(dir, group string, inherited groupFlags) error {
 // testdata.yaml or test_group.yaml over the inherited ones.
 func readGroupFlags(dir string, inherited groupFlags) (groupFlags, error) {
 	for _, name := range []string{"testdata.yaml", "test_group.yaml"} {
-		path := filepath.Join(dir, name)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			continue
-		}
-		v, err := parseYAML(path, data)
+		m, err := readYAMLMap(filepath.Join(dir, name))
 		if err != nil {
 			return inherited, err
 		}
-		m, _ := v.(map[string]any)
-		if f, ok := flagList(m, "output_validator_flags", "output_validator_args"); ok {
-			inherited.output = f
-		}
-		if f, ok := flagList(m, "input_validator_flags", "input_validator_args"); ok {
-			inherited.input = f
-		}
+		inherited = applyGroupYAML(m, inherited)
 	}
 	return inherited, nil
+}
+
+// readYAMLMap returns the mapping of the YAML file at path, or nil when
+// there is none.
+func readYAMLMap(path string) (map[string]any, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil
+	}
+	v, err := parseYAML(path, data)
+	if err != nil {
+		return nil, err
+	}
+	m, _ := v.(map[string]any)
+	return m, nil
+}
+
+// applyGroupYAML returns the flags of a test group's (or a test case's)
+// YAML m over the inherited ones: a key given replaces the inherited
+// flags, and a mapping of input_validator_args gives each validator named
+// its own, as BAPCtools reads them.
+func applyGroupYAML(m map[string]any, inherited groupFlags) groupFlags {
+	if f, ok := flagList(m, "output_validator_flags", "output_validator_args"); ok {
+		inherited.output = f
+	}
+	for _, key := range []string{"input_validator_flags", "input_validator_args"} {
+		v, ok := m[key]
+		if !ok {
+			continue
+		}
+		inherited.input, inherited.inputBy = nil, nil
+		if by, ok := v.(map[string]any); ok {
+			inherited.inputBy = map[string][]string{}
+			for name, x := range by {
+				inherited.inputBy[name], _ = flagList(map[string]any{name: x}, name)
+			}
+			continue
+		}
+		inherited.input, _ = flagList(m, key)
+	}
+	return inherited
 }
 
 // flagList returns the flags under the first of keys m holds: a string of
@@ -305,17 +412,9 @@ func flagList(m map[string]any, keys ...string) ([]string, bool) {
 		case string:
 			return strings.Fields(v), true
 		case []any:
-			var fs []string
+			fs := []string{}
 			for _, x := range v {
 				fs = append(fs, fmt.Sprint(x))
-			}
-			return fs, true
-		case map[string]any: // per-validator flags: all of them
-			var fs []string
-			for _, x := range v {
-				if s, ok := x.(string); ok {
-					fs = append(fs, strings.Fields(s)...)
-				}
 			}
 			return fs, true
 		}

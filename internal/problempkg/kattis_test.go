@@ -143,8 +143,12 @@ func TestLoadKattisErrors(t *testing.T) {
 		files map[string]string
 		want  string
 	}{
-		{map[string]string{"problem.yaml": "validation: custom multi-pass\n", "data/secret/1.in": ""},
-			"type multi-pass: ojkit judges pass-fail, scoring (as pass-fail) and interactive problems"},
+		{map[string]string{"problem.yaml": "type: submit-answer\n", "data/secret/1.in": ""},
+			"type submit-answer: ojkit judges pass-fail, scoring (as pass-fail), interactive and multi-pass problems"},
+		{map[string]string{"problem.yaml": "type: multi-pass\n", "data/secret/1.in": ""},
+			"a custom output validator is wanted, and output_validators/ (or output_validator/) holds none"},
+		{map[string]string{"problem.yaml": "validation: custom multi-pass\nlimits:\n  validation_passes: 1\n", "data/secret/1.in": "", "output_validators/v.py": ""},
+			"validation_passes: 1: want a whole number, 2 or more"},
 		{map[string]string{"problem.yaml": "validation: strict\n"},
 			`validation: "strict": want default, or custom with interactive, multi-pass or score`},
 		{map[string]string{"problem.yaml": "name: x\n"},

@@ -1,12 +1,14 @@
 // Package problempkg reads the problem packages of contest systems, so that
 // ojkit judge and ojkit verify judge a solution as the contest's judge does:
-// Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy and the
-// 2023-07 formats), Polygon packages (problem.xml) and Library Checker's
-// problems (info.toml). A Package holds the
+// Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy, 2023-07
+// and 2025-09 formats, with the tests BAPCtools' generators.yaml makes and
+// the expectations of submissions.yaml), Polygon packages (problem.xml)
+// and Library Checker's problems (info.toml). A Package holds the
 // package's tests, its limits, how an output is judged (the Kattis default
 // output validator with its flags, a custom output validator, a testlib
-// checker, an interactor), its input validators and its example
-// submissions with the verdicts they expect; judging them is the callers'.
+// checker, an interactor, the passes of a multi-pass problem), its input
+// validators and its example submissions with the verdicts they expect;
+// judging them is the callers'.
 package problempkg
 
 import (
@@ -38,10 +40,15 @@ type Package struct {
 	Output Output
 	// Cases are the tests, samples first, in the order the judge runs them.
 	Cases []Case
-	// InputValidators check each input.
+	// InputValidators check each input; InvalidInputs are inputs they must
+	// reject, each by one of them at least (BAPCtools' invalid_input).
 	InputValidators []Program
+	InvalidInputs   []Case
 	// Submissions are the package's example solutions.
 	Submissions []Submission
+	// Passes is the most passes of a case of a multi-pass problem, 0 for a
+	// problem whose solution runs once a case.
+	Passes int
 	// Notes say what of the package ojkit leaves out, and why.
 	Notes []string
 	// generators are the programs that make the inputs of the cases with
@@ -49,6 +56,15 @@ type Package struct {
 	// answer of a case without one (see Prepare).
 	generators []Program
 	reference  Program
+	// constants are problem.yaml's (see readConstants), and bapcPrograms
+	// the files of each program generators.yaml's generators: lists.
+	constants    map[string]string
+	bapcPrograms map[string][]string
+}
+
+// relative returns path relative to the package directory, with slashes.
+func (p *Package) relative(path string) string {
+	return Program{Path: path}.Name(p.Dir)
 }
 
 // Limits are a package's limits.
@@ -113,9 +129,24 @@ type Case struct {
 	// Flags are the output validator's flags for the case, after
 	// Output.Flags; InputFlags the input validators'.
 	Flags, InputFlags []string
+	// InputFlagsBy, when the case's test group gives each input validator
+	// flags of its own, holds them by the validator's name in
+	// input_validators/ (see InputFlagsOf).
+	InputFlagsBy map[string][]string
 	// Generate, for a test the package makes rather than holds, is the
 	// command line of its generator (see Prepare).
 	Generate string
+	// recipe, for a test of BAPCtools' generators.yaml, says how Prepare
+	// makes it.
+	recipe *bapcRecipe
+}
+
+// InputFlagsOf returns the flags of input validator v for the case.
+func (c Case) InputFlagsOf(v Program) []string {
+	if c.InputFlagsBy != nil {
+		return c.InputFlagsBy[filepath.Base(v.Path)]
+	}
+	return c.InputFlags
 }
 
 // Program is a program of a package: a source file runner.Build builds, or

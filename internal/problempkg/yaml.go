@@ -212,10 +212,22 @@ func (p *yamlParser) blockScalar(indent int, style string) string {
 // splitKey splits "key: value" (or "key:") into its key and value.
 func splitKey(text string) (key, rest string, ok bool) {
 	if text == "" || strings.ContainsRune("[{'\"", rune(text[0])) {
-		if k, r, found := strings.Cut(text, ": "); found && (text[0] == '\'' || text[0] == '"') {
-			if key, err := unquote(k); err == nil {
-				return key, strings.TrimSpace(r), true
-			}
+		if text == "" || text[0] != '\'' && text[0] != '"' {
+			return "", "", false
+		}
+		end := closingQuote(text)
+		if end < 0 {
+			return "", "", false
+		}
+		key, err := unquote(text[:end+1])
+		rest := text[end+1:]
+		switch {
+		case err != nil:
+			return "", "", false
+		case rest == ":":
+			return key, "", true
+		case strings.HasPrefix(rest, ": "):
+			return key, strings.TrimSpace(rest[2:]), true
 		}
 		return "", "", false
 	}
@@ -230,12 +242,16 @@ func splitKey(text string) (key, rest string, ok bool) {
 }
 
 // scalar parses the inline value text of line l: a flow sequence or
-// mapping, a quoted string or a plain scalar.
+// mapping (which may go on over the lines after it), a quoted string or a
+// plain scalar.
 func (p *yamlParser) scalar(l yamlLine, text string) (any, error) {
 	switch text[0] {
 	case '&', '*', '!':
 		return nil, p.errorf(l, "anchors, aliases and tags are not supported: %q", text)
 	case '[', '{':
+		for ; flowOpen(text) && p.i < len(p.lines); p.i++ {
+			text += " " + strings.TrimSpace(stripComment(p.lines[p.i].text))
+		}
 		v, rest, err := flow(text)
 		if err == nil && strings.TrimSpace(rest) != "" {
 			err = fmt.Errorf("%q after the value", rest)
@@ -328,6 +344,25 @@ func flow(s string) (any, string, error) {
 		end = len(s)
 	}
 	return strings.TrimSpace(s[:end]), s[end:], nil
+}
+
+// flowOpen reports whether the flow collection that starts s is not
+// closed in it.
+func flowOpen(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'', '"':
+			if end := closingQuote(s[i:]); end > 0 {
+				i += end
+			}
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+		}
+	}
+	return depth > 0
 }
 
 // closingQuote returns the index of the quote that closes the string that

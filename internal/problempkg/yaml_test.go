@@ -25,6 +25,8 @@ func TestParseYAML(t *testing.T) {
 		{"block scalar", "notes: |\n  one\n  two\nnext: x\n", map[string]any{"notes": "one\ntwo\n", "next": "x"}},
 		{"colon in a value", "source_url: https://example.com/a\n", map[string]any{"source_url": "https://example.com/a"}},
 		{"null", "author:\nname: x\n", map[string]any{"author": nil, "name": "x"}},
+		{"flow over lines", "json:\n  {\n    data:\n      [\n        { \"\": a 1 },  # first\n        { \"1\": \"b]\" },\n      ],\n  }\nnext: [x,\n  y]\n",
+			map[string]any{"json": map[string]any{"data": []any{map[string]any{"": "a 1"}, map[string]any{"1": "b]"}}}, "next": []any{"x", "y"}}},
 	} {
 		got, err := parseYAML("problem.yaml", []byte(c.in))
 		if err != nil {

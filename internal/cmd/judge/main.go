@@ -133,7 +133,9 @@
 // problem.xml or info.toml, the problem is a contest's problem package
 // (see package problempkg): its tests, limits, output validator, checker
 // or interactor are the package's, judged as its judge does (see ojkit
-// verify for its example submissions).
+// verify for its example submissions); a case of a multi-pass problem runs
+// the solution once for each pass its output validator asks for, and takes
+// the time of its slowest pass.
 //
 // An interrupt (SIGINT, SIGTERM) kills the runs in flight, prints the table
 // of the cases that ran to their end, says how many did not, and removes the
@@ -646,6 +648,9 @@ func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 
 // judgeCase runs the solution on one case and judges it.
 func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
+	if j.pkg != nil && j.pkg.MultiPass() {
+		return j.runPasses(ctx, c)
+	}
 	if j.game != nil {
 		return j.runInteractive(ctx, c)
 	}

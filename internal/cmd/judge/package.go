@@ -124,3 +124,21 @@ func (p packageComparer) Close() error {
 	p.cleanup()
 	return nil
 }
+
+// runPasses judges case c of a multi-pass problem: the solution runs again
+// on each input the output validator gives it (see
+// problempkg.Judge.RunPasses).
+func (j *judge) runPasses(ctx context.Context, c cases.Case) (result, error) {
+	rec := interact.RecordFailures
+	if j.game != nil {
+		rec = j.game.Recording
+	}
+	res, err := j.pkg.RunPasses(ctx, j.sol, j.pkgCases[c.Name], j.limits, rec)
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+	}
+	return result{run: res.Run, verdict: res.Verdict, detail: res.Detail, play: res.Play, whole: j.whole}, nil
+}

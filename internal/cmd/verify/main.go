@@ -9,7 +9,8 @@
 // DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
 // Library Checker problem (info.toml).
 // verify runs every input through the package's input validators (each
-// must exit 42, the Kattis format's accept, or 0 for a testlib validator),
+// must exit 42, the Kattis format's accept, or 0 for a testlib validator;
+// one at least must reject each invalid input of BAPCtools' generators.yaml),
 // then judges each example submission on every test as the package says
 // (the default output validator with its flags, the custom output
 // validator, the testlib checker, or the interactor) and compares the
@@ -17,10 +18,12 @@
 // [[solutions]] entry (Library Checker: sol/correct.cpp AC, the others
 // their expect, or AC, and what their allow_wa, allow_tle and allow_re
 // allow) expects: accepted AC, wrong_answer WA, time_limit_exceeded TLE,
-// run_time_error RTE. A submission's verdict is its first case's that is
-// not AC, in the judge's order, samples first, and its cases after that
-// are not run; a memory limit exceeded or an output limit exceeded counts
-// as RTE, as on Kattis, and an idle interactive solution as TLE.
+// run_time_error RTE, or what submissions/submissions.yaml permits and
+// requires of it (a 2025-09 Kattis package). A submission's verdict is its
+// first case's that is not AC, in the judge's order, samples first, and its
+// cases after that are not run; a memory limit exceeded or an output limit
+// exceeded counts as RTE, as on Kattis, and an idle interactive solution as
+// TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
 // The time limit is the package's; where it gives none (the legacy Kattis
 // format), the accepted submissions run first, under a minute of CPU time

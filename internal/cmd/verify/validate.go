@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -12,9 +13,12 @@ import (
 
 // validateInputs runs every input through every input validator ojkit can
 // build, jobs at a time, reporting each rejection and the validators it
-// skipped, and returns whether every input passed.
+// skipped, and every invalid input of the package that no validator
+// rejects; it returns whether every input passed and every invalid one
+// was rejected.
 func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 	valid, checked := true, 0
+	rejected := make([]bool, len(v.pkg.InvalidInputs))
 	for _, iv := range v.pkg.InputValidators {
 		name := iv.Name(v.pkg.Dir)
 		if iv.Source == "" {
@@ -34,7 +38,11 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 				rejections[i], errs[i] = validate(ctx, sol, iv, v.pkg.Cases[i], v.pkg.Limits)
 			}
 		})
+		err = v.rejectInvalid(ctx, sol, iv, rejected)
 		sol.Close()
+		if err != nil {
+			return false, fmt.Errorf("input validator %s: %v", name, err)
+		}
 		for i, why := range rejections {
 			if errs[i] != nil {
 				return false, fmt.Errorf("input validator %s, case %s: %v", name, v.pkg.Cases[i].Name, errs[i])
@@ -49,14 +57,47 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 	if checked > 0 && valid {
 		fmt.Fprintf(v.out, "inputs: all %d valid by %d validators\n", len(v.pkg.Cases), checked)
 	}
+	if checked > 0 && len(rejected) > 0 {
+		valid = v.reportInvalid(rejected) && valid
+	}
 	return valid, ctx.Err()
+}
+
+// rejectInvalid runs the invalid inputs through the input validator sol,
+// jobs at a time, marking in rejected those it rejects.
+func (v *verifier) rejectInvalid(ctx context.Context, sol *runner.Solution, iv problempkg.Program, rejected []bool) error {
+	errs := make([]error, len(rejected))
+	each(len(rejected), v.jobs, func(i int) {
+		if ctx.Err() == nil && !rejected[i] {
+			var why string
+			why, errs[i] = validate(ctx, sol, iv, v.pkg.InvalidInputs[i], v.pkg.Limits)
+			rejected[i] = why != ""
+		}
+	})
+	return errors.Join(errs...)
+}
+
+// reportInvalid reports the invalid inputs no validator rejected, and
+// returns whether there are none.
+func (v *verifier) reportInvalid(rejected []bool) bool {
+	ok := true
+	for i, r := range rejected {
+		if !r {
+			fmt.Fprintf(v.out, "invalid input accepted: no input validator rejects %s\n", v.pkg.InvalidInputs[i].Name)
+			ok = false
+		}
+	}
+	if ok {
+		fmt.Fprintf(v.out, "invalid inputs: all %d rejected\n", len(rejected))
+	}
+	return ok
 }
 
 // validate runs the input validator sol on case c's input and returns why
 // it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
 // accepts with exit status 42, a testlib one with 0.
 func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, c problempkg.Case, lim problempkg.Limits) (string, error) {
-	accept, args := judging.KattisAccept, c.InputFlags
+	accept, args := judging.KattisAccept, c.InputFlagsOf(iv)
 	if iv.Testlib {
 		accept, args = 0, nil
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -201,9 +202,12 @@ func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problemp
 		return caseRun{}, err
 	}
 	var o outcome
-	if v.judge.Interactor != nil {
+	switch {
+	case v.judge.MultiPass():
+		o, err = v.passes(ctx, sol, c, lim)
+	case v.judge.Interactor != nil:
 		o, err = v.play(ctx, sol, input, answer, lim)
-	} else {
+	default:
 		var r runner.Result
 		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile, Truncate: true}, lim)
 		o.cpu, o.output = r.CPU, r.Stdout
@@ -234,26 +238,50 @@ type outcome struct {
 	decided bool // see caseRun
 }
 
-// play plays an interactive case. An interactor's rejection before the
-// solution ended stands however long the solution then ran, and whether or
-// not the machine then starved it.
+// play plays an interactive case.
 func (v *verifier) play(ctx context.Context, sol *runner.Solution, input, answer []byte, lim runner.Limits) (outcome, error) {
 	play, err := v.judge.Game(sol, lim).Play(ctx, input, answer)
 	if err != nil {
 		return outcome{}, err
 	}
+	return played(play), nil
+}
+
+// passes runs the passes of a case of a multi-pass problem; the verdict
+// is the last pass's, its time the slowest pass's.
+func (v *verifier) passes(ctx context.Context, sol *runner.Solution, c problempkg.Case, lim runner.Limits) (outcome, error) {
+	res, err := v.judge.RunPasses(ctx, sol, c, lim, interact.RecordFailures)
+	if err != nil {
+		return outcome{}, err
+	}
+	o := outcome{verdict: res.Verdict, detail: res.Detail, cpu: res.Run.CPU}
+	if res.Play != nil && res.Verdict != judging.FAIL { // the last pass's game decides
+		p := *res.Play
+		p.Solution.CPU = res.Run.CPU
+		o = played(p)
+		if res.Passes > 1 && o.verdict != "" {
+			o.detail = fmt.Sprintf("pass %d: %s", res.Passes, o.detail)
+		}
+	}
+	return o, nil
+}
+
+// played returns the outcome of an interactive case played. An
+// interactor's rejection before the solution ended stands however long
+// the solution then ran, and whether or not the machine then starved it.
+func played(play interact.Result) outcome {
 	o := outcome{verdict: play.Verdict, detail: play.Detail, output: play.Output, cpu: play.Solution.CPU}
 	if o.decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd; o.decided {
 		o.verdict, o.detail = judging.WA, play.Message
 	}
 	if o.verdict == judging.AC {
 		o.verdict = "" // to the checker of the interactor's output, if any
-		return o, nil
+		return o
 	}
 	var b strings.Builder
 	play.Report(&b, false, "")
 	o.detail += "\n" + b.String()
-	return o, nil
+	return o
 }
 
 // kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
