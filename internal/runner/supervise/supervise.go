@@ -410,10 +410,10 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		w.cgroupStart, _ = w.cgroup.usage()
 		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
 	}
-	pid, err := syscall.ForkExec(pl.Argv[0], pl.Argv, attr)
+	pid, err := forkExec(pl.Argv, attr)
 	if err != nil && w.cgroup != nil {
 		attr.Sys.UseCgroupFD = false
-		if pid, err = syscall.ForkExec(pl.Argv[0], pl.Argv, attr); err == nil {
+		if pid, err = forkExec(pl.Argv, attr); err == nil {
 			// The cgroup, not the program, was the trouble.
 			runCgroup.remove()
 			runCgroup, w.cgroup = nil, nil
@@ -453,6 +453,19 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	}
 	rep.Unboxed = unboxed
 	return rep
+}
+
+// forkExec starts argv as attr says. A program file still open for writing
+// somewhere (ETXTBSY: one just written, whose descriptor a process forked
+// meanwhile holds until it execs) is tried again a few times.
+func forkExec(argv []string, attr *syscall.ProcAttr) (int, error) {
+	for try := 1; ; try++ {
+		pid, err := syscall.ForkExec(argv[0], argv, attr)
+		if err != syscall.ETXTBSY || try == 5 {
+			return pid, err
+		}
+		time.Sleep(time.Duration(try) * 10 * time.Millisecond)
+	}
 }
 
 // watch samples a run until its program exits or a limit passes.
