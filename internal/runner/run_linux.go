@@ -43,6 +43,11 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	// it is told from one at it.
 	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
 		Hold: inv.Passed != nil, Note: inv.Note, Truncate: inv.Truncate}
+	if inv.Pin {
+		cpu := acquireCPU()
+		defer releaseCPU(cpu)
+		plan.OnCPU = cpu + 1
+	}
 	p, err := plan.MarshalBinary()
 	if err != nil {
 		return Result{}, err

@@ -12,6 +12,10 @@ const FilesLimited = false
 // seen the program end (see Invocation.Passed).
 const HoldsEnds = false
 
+// PinsRuns reports that the runner can pin a run to one CPU (see
+// Invocation.Pin).
+const PinsRuns = false
+
 // run runs argv directly (see runDirect) as inv says, with inv.Stdin and
 // inv.Dir set, and waits for the run to end, stopping it when captured
 // stdout passes the cap or when ctx is done.

@@ -263,6 +263,11 @@ type Invocation struct {
 	// Result.OutputExceeded reports it once the program ends, unless it
 	// ends otherwise first.
 	Truncate bool
+	// Pin runs the program on one CPU, as judges pin a run, where the
+	// runner can (PinsRuns): the one of the tool's CPUs that the fewest
+	// pinned runs hold then, so that runs pinned at once have CPUs of
+	// their own while there are enough.
+	Pin bool
 	// Unconfined runs the program with the tool's own view of the files,
 	// not a view of its own: for the user's own tools (a generator, a
 	// validator), never for a program under test. Setting OJKIT_BOX=off in

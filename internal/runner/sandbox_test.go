@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -366,5 +368,56 @@ int main(void) { for (int i = 0; i < 100000; i++) fputs("0123456789\n", stdout);
 				t.Errorf("%s, to a file %v: output exceeded %v, timed out %v, exit %d, signal %v; want exceeded, timed out %v", c.name, toFile, r.OutputExceeded, r.TimedOut, r.ExitCode, r.Signal, c.timedOut)
 			}
 		}
+	}
+}
+
+// TestPin runs two pinned programs at once, each writing the CPUs it may
+// run on and then waiting for its input to end: each has one CPU, and,
+// where the tool has two or more, not the same one.
+func TestPin(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sol := build(t, write(t, t.TempDir(), "cpus.sh", "#!/bin/sh\ngrep Cpus_allowed_list /proc/self/status > \"$1.tmp\" && mv \"$1.tmp\" \"$1\"\ncat > /dev/null\n"))
+	names := []string{"a", "b"}
+	results := make([]Result, len(names))
+	var wg sync.WaitGroup
+	var writers []*os.File
+	for i, name := range names {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		defer w.Close()
+		writers = append(writers, w)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var err error
+			results[i], err = sol.Invoke(context.Background(), Invocation{Stdin: r, Dir: dir, Args: []string{name}, Pin: true}, Limits{Time: 10 * time.Second, Wall: time.Minute})
+			if err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	lists := make([]string, len(names))
+	for i, name := range names {
+		for deadline := time.Now().Add(time.Minute); lists[i] == "" && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			if data, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
+				lists[i] = strings.TrimSpace(strings.TrimPrefix(string(data), "Cpus_allowed_list:"))
+			}
+		}
+	}
+	for _, w := range writers {
+		w.Close()
+	}
+	wg.Wait()
+	for i, l := range lists {
+		if _, err := strconv.Atoi(l); err != nil {
+			t.Fatalf("run %s may run on CPUs %q, want one (exit %d, stderr %q)", names[i], l, results[i].ExitCode, results[i].Stderr)
+		}
+	}
+	if distinct := len(supervise.Affinity()) >= 2; distinct == (lists[0] == lists[1]) {
+		t.Errorf("two pinned runs at once on CPUs %q and %q, of %d; want distinct ones while there are enough", lists[0], lists[1], len(supervise.Affinity()))
 	}
 }

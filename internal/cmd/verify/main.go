@@ -47,6 +47,9 @@
 // is not installed, are listed as skipped with the reason, and folders of
 // other verdicts are skipped too.
 //
+// With -j N, N cases of a submission run at a time, each pinned to a CPU
+// of its own while there are enough, as judges pin their runs (on Linux).
+//
 // A case killed at the wall-clock limit while it waited for a CPU the
 // machine's other work held is BUSY, not judged (see ojkit judge), and runs
 // once more; a submission still not judged then makes the exit status 2.
@@ -100,7 +103,7 @@ type config struct {
 func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time")
+	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err

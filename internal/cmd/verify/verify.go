@@ -209,7 +209,7 @@ func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problemp
 		o, err = v.play(ctx, sol, input, answer, lim)
 	default:
 		var r runner.Result
-		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile, Truncate: true}, lim)
+		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile, Truncate: true, Pin: v.jobs > 1}, lim)
 		o.cpu, o.output = r.CPU, r.Stdout
 	}
 	if err != nil {

@@ -97,6 +97,7 @@ func (p Plan) MarshalBinary() ([]byte, error) {
 	e.bool(p.Hold)
 	e.int(int64(p.Note))
 	e.bool(p.Truncate)
+	e.int(int64(p.OnCPU))
 	return e, nil
 }
 
@@ -114,7 +115,7 @@ func (p *Plan) UnmarshalBinary(b []byte) error {
 	for i := range p.View {
 		p.View[i] = Mount{Path: d.string(), Kind: MountKind(d.int())}
 	}
-	p.Hold, p.Note, p.Truncate = d.bool(), time.Duration(d.int()), d.bool()
+	p.Hold, p.Note, p.Truncate, p.OnCPU = d.bool(), time.Duration(d.int()), d.bool(), int(d.int())
 	return d.err
 }
 

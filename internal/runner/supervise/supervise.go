@@ -127,6 +127,8 @@ type Plan struct {
 	// Truncate starts the program with SIGXFSZ ignored: a write past
 	// Output fails, and the program goes on.
 	Truncate bool
+	// OnCPU, when positive, is one more than the CPU the program runs on.
+	OnCPU int
 }
 
 // Report is what the supervisor tells the tool of a run.
@@ -410,7 +412,9 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		w.cgroupStart, _ = w.cgroup.usage()
 		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
 	}
+	restore := pin(pl.OnCPU - 1)
 	pid, err := forkExec(pl.Argv, attr)
+	restore()
 	if err != nil && w.cgroup != nil {
 		attr.Sys.UseCgroupFD = false
 		if pid, err = forkExec(pl.Argv, attr); err == nil {
