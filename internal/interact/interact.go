@@ -229,7 +229,8 @@ const feedbackDir = "feedback"
 
 // args returns the command line's arguments of a Kattis validator, the
 // testlib files being files: INPUT, ANSWER (empty when the test has none)
-// and a new feedback directory in dir, then the flags.
+// and the feedback directory (see Kattis.Feedback), made if need be, then
+// the flags.
 func (k *Kattis) args(dir string, files []string) ([]string, error) {
 	answer := filepath.Join(dir, "answer")
 	if len(files) < 3 {
