@@ -166,8 +166,8 @@ type Result struct {
 	// pipes (see Invocation.Passed), the one whose end caused the other's
 	// has the earlier End.
 	End time.Time
-	// OutputExceeded reports that the program was killed for writing more
-	// than the output cap.
+	// OutputExceeded reports that the program wrote more than the output
+	// cap, for which it was killed unless Invocation.Truncate.
 	OutputExceeded bool
 	// Canceled reports that the program was killed because the context of
 	// RunContext was done.
@@ -260,8 +260,7 @@ type Invocation struct {
 	// Truncate keeps the program running when its output passes
 	// Limits.Output, as DOMjudge and Kattis truncate an output: what it
 	// writes past the limit is lost (a write to a file fails), and
-	// Result.OutputExceeded reports it once the program ends, unless it
-	// ends otherwise first.
+	// Result.OutputExceeded reports it.
 	Truncate bool
 	// Pin runs the program on one CPU, as judges pin a run, where the
 	// runner can (PinsRuns): the one of the tool's CPUs that the fewest
