@@ -15,3 +15,16 @@ func FirstLine(s string) string {
 	}
 	return ""
 }
+
+// ShellQuote returns s as one word of a shell command line: as it is
+// when it holds nothing a shell reads specially, else between single
+// quotes.
+func ShellQuote(s string) string {
+	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !strings.ContainsRune("_-./=:,+@%", r) && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) < 0
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

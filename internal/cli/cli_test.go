@@ -16,3 +16,18 @@ func TestFirstLine(t *testing.T) {
 		}
 	}
 }
+
+func TestShellQuote(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"./gen.py":          "./gen.py",
+		"/tmp/a-b/gen_2.go": "/tmp/a-b/gen_2.go",
+		"python3 gen.py 10": "'python3 gen.py 10'",
+		"it's":              `'it'\''s'`,
+		"":                  "''",
+	} {
+		if got := ShellQuote(in); got != want {
+			t.Errorf("ShellQuote(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

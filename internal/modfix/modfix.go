@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 )
 
@@ -91,10 +92,7 @@ func goDirective(path string) (directive.Version, error) {
 func Line(gomod string) string {
 	var words []string
 	for _, w := range Command(gomod) {
-		if strings.ContainsAny(w, " \t'\"$") {
-			w = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-		}
-		words = append(words, w)
+		words = append(words, cli.ShellQuote(w))
 	}
 	return strings.Join(words, " ")
 }

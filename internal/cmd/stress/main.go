@@ -276,29 +276,18 @@ func (g genSource) Validates() bool { return true }
 func (c *config) origin() string {
 	o := "stress"
 	if c.id != "" {
-		o += " -p " + shellQuote(c.id)
+		o += " -p " + cli.ShellQuote(c.id)
 	}
 	if c.gen != "" {
-		o += " -gen " + shellQuote(c.gen)
+		o += " -gen " + cli.ShellQuote(c.gen)
 	}
 	if c.validate != "" {
-		o += " -validate " + shellQuote(c.validate)
+		o += " -validate " + cli.ShellQuote(c.validate)
 	}
 	if c.interactor != "" {
-		o += " -interactor " + shellQuote(c.interactor)
+		o += " -interactor " + cli.ShellQuote(c.interactor)
 	}
 	return o
-}
-
-// shellQuote returns s as one word of a shell command line.
-func shellQuote(s string) string {
-	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !strings.ContainsRune("_-./=:,+@%", r) && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
-	}) < 0
-	if safe {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // Run carries out stress with args and returns the exit status.

@@ -263,21 +263,6 @@ func TestRunAllKillsTrialsInFlight(t *testing.T) {
 	}
 }
 
-func TestShellQuote(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{
-		"./gen.py":          "./gen.py",
-		"/tmp/a-b/gen_2.go": "/tmp/a-b/gen_2.go",
-		"python3 gen.py 10": "'python3 gen.py 10'",
-		"it's":              `'it'\''s'`,
-		"":                  "''",
-	} {
-		if got := shellQuote(in); got != want {
-			t.Errorf("shellQuote(%q) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 // TestProgressShrinking checks the shrink's progress line on a terminal and
 // that done ends it once: the report that follows starts on a line of its
 // own; off a terminal, a line every few seconds.
