@@ -40,12 +40,17 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 	if c.verbose && inter.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, cmd, strings.Join(inter.BuildCommand, " "))
 	}
-	j.game = &interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}
-	j.save, j.whole = c.save, c.verbose
-	if j.save != "" || j.whole { // every dialogue is shown or saved
+	j.setGame(&interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}, c)
+	return nil
+}
+
+// setGame makes g the game of each case, recording every dialogue when
+// -save or -v shows or saves them all.
+func (j *judge) setGame(g *interact.Game, c config) {
+	j.game, j.save, j.whole = g, c.save, c.verbose
+	if j.save != "" || j.whole {
 		j.game.Recording = interact.RecordAll
 	}
-	return nil
 }
 
 // checkSaveDir refuses a -save directory that holds dialogues already,

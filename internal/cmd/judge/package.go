@@ -75,11 +75,7 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		j.spec.Compare = "checker" // of the interactor's output
 	}
 	if j.pkg.Interactor != nil {
-		j.game = j.pkg.Game(nil, j.limits)
-		j.save, j.whole = c.save, c.verbose
-		if j.save != "" || j.whole { // every dialogue is shown or saved
-			j.game.Recording = interact.RecordAll
-		}
+		j.setGame(j.pkg.Game(nil, j.limits), c)
 	}
 	if j.sol, err = pkg.BuildSolution(c.solution); err != nil {
 		j.close()

@@ -138,13 +138,7 @@ type progress struct {
 
 // newProgress returns a progress line on w, shown only if w is a terminal.
 func newProgress(w io.Writer, runs int) *progress {
-	f, ok := w.(*os.File)
-	on := false
-	if ok {
-		info, err := f.Stat()
-		on = err == nil && info.Mode()&os.ModeCharDevice != 0
-	}
-	return &progress{w: w, on: on, runs: runs, start: time.Now()}
+	return &progress{w: w, on: term.IsTerminal(w), runs: runs, start: time.Now()}
 }
 
 // Progress is shown this often on a terminal, where its line is rewritten,

@@ -125,6 +125,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if !tested {
 		fmt.Fprintf(stdout, "%s: %d bytes, bundled and checked; no test ran\n", *out, info.Size())
 		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, judging.Relative(p.SuiteDir()))
+		handOff(p, *out, *copyFlag, *openFlag, stdout, stderr)
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
