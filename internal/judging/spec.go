@@ -57,6 +57,16 @@ type Spec struct {
 	PEAsWA string
 }
 
+// CountPE returns verdict v with its detail as the problem's judges count
+// it: a presentation error is WA, saying so, where none of them has PE
+// (PEAsWA).
+func (s Spec) CountPE(v Verdict, detail string) (Verdict, string) {
+	if v != PE || s.PEAsWA == "" {
+		return v, detail
+	}
+	return WA, "PE, which " + s.PEAsWA + " counts as WA: " + detail
+}
+
 // defaultSpec returns the spec of problem id without directives.
 func defaultSpec(id string) Spec {
 	return Spec{ID: id, Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: onlinejudge.DefinesOf(nil)}

@@ -640,9 +640,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 // runCase runs the solution on one case and judges it.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
 	r, err := j.judgeCase(ctx, c)
-	if r.verdict == judging.PE && j.spec.PEAsWA != "" {
-		r.verdict, r.detail = judging.WA, "PE, which "+j.spec.PEAsWA+" counts as WA: "+r.detail
-	}
+	r.verdict, r.detail = j.spec.CountPE(r.verdict, r.detail)
 	return r, err
 }
 

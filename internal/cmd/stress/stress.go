@@ -65,6 +65,16 @@ type trial struct {
 // first is checked against its own output too). Once ctx is done it returns
 // ctx's error.
 func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
+	outs, err := s.judgeInput(ctx, input)
+	for i := range outs {
+		outs[i].verdict, outs[i].detail = s.spec.CountPE(outs[i].verdict, outs[i].detail)
+	}
+	return outs, err
+}
+
+// judgeInput runs and judges every solution on input, as try does, each
+// verdict as ojkit gives it.
+func (s *stresser) judgeInput(ctx context.Context, input []byte) ([]outcome, error) {
 	if s.game != nil {
 		return s.tryInteractive(ctx, input)
 	}
