@@ -163,9 +163,7 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	msg := res.Interactor.Stderr
 	if g.Kattis != nil {
 		feedback := g.Kattis.feedback(dir)
-		if m, err := os.ReadFile(filepath.Join(feedback, "judgemessage.txt")); err == nil {
-			msg = m
-		}
+		msg = []byte(judging.KattisMessage(feedback, msg))
 		if res.NextPass, err = takeFile(filepath.Join(feedback, "nextpass.in")); err != nil {
 			return Result{}, err
 		}
@@ -240,6 +238,10 @@ func (k *Kattis) args(dir string, files []string) ([]string, error) {
 	}
 	feedback := k.feedback(dir)
 	if err := os.MkdirAll(feedback, 0o755); err != nil {
+		return nil, err
+	}
+	// A message of an earlier pass is not this one's.
+	if err := os.Remove(filepath.Join(feedback, "judgemessage.txt")); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
 	return append([]string{files[0], answer, feedback + string(filepath.Separator)}, k.Flags...), nil

@@ -360,7 +360,7 @@ func (bp *bapcParser) child(node *bapcNode, key string, v any, cfg bapcConfig, n
 			bp.nextCase++
 		}
 		if hasCount {
-			name += "-" + padInt(n, padding)
+			name += "-" + fmt.Sprintf("%0*d", padding, n)
 		}
 		t, err := bp.test(v, cfg, n, hasCount)
 		switch {
@@ -557,25 +557,11 @@ func (p *Package) defaultSolution() string {
 // numberedName returns the name of the entry numbered n of a list, width
 // digits, with its key after a dash.
 func numberedName(key string, n, width int) string {
-	num := padInt(n, width)
+	num := fmt.Sprintf("%0*d", width, n)
 	if key == "" {
 		return num
 	}
 	return num + "-" + key
-}
-
-// padInt formats n with zeros before it to width characters, the sign
-// counted, as Python's format spec 0{width} does.
-func padInt(n, width int) string {
-	s := strconv.Itoa(max(n, -n))
-	sign := ""
-	if n < 0 {
-		sign = "-"
-	}
-	for len(sign)+len(s) < width {
-		s = "0" + s
-	}
-	return sign + s
 }
 
 // join joins two parts of a path of data/ with a slash.

@@ -2,6 +2,7 @@ package problempkg
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -66,8 +67,8 @@ func loadLibraryChecker(dir string) (*Package, error) {
 		prog.Defines = defines
 		return prog
 	}
-	p.Output = Output{Kind: TestlibChecker, Program: lc(or(doc.str("checker"), "checker.cpp"))}
-	if v := or(doc.str("verifier"), "verifier.cpp"); exists(p.file(v)) {
+	p.Output = Output{Kind: TestlibChecker, Program: lc(cmp.Or(doc.str("checker"), "checker.cpp"))}
+	if v := cmp.Or(doc.str("verifier"), "verifier.cpp"); exists(p.file(v)) {
 		prog := lc(v)
 		prog.Testlib = true
 		p.InputValidators = append(p.InputValidators, prog)
@@ -85,14 +86,6 @@ func loadLibraryChecker(dir string) (*Package, error) {
 		p.Submissions = append(p.Submissions, sub)
 	}
 	return p, nil
-}
-
-// or returns s, or else def.
-func or(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // commonInclude returns the defines that put the repository's common/
