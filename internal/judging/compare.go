@@ -13,6 +13,7 @@ import (
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/term"
 	"github.com/ojkit/ojkit/internal/testlib"
 )
 
@@ -295,7 +296,7 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	}
 	msg := strings.TrimSpace(string(r.Stderr))
 	if msg == "" {
-		msg = strings.TrimSpace(string(r.Stdout))
+		msg = strings.TrimSpace(term.Escape(string(r.Stdout)))
 	}
 	if r.TimedOut || r.Signal != 0 || r.MemoryExceeded {
 		return Judgement{Verdict: FAIL, Detail: c.failure(r, msg)}, nil

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // The exit statuses of a Kattis output validator (and of an input
@@ -256,7 +257,7 @@ func KattisMessage(feedback string, stderr []byte) string {
 		data = stderr
 	}
 	const most = 2000
-	s := strings.TrimSpace(string(data))
+	s := strings.TrimSpace(term.Escape(string(data)))
 	if len(s) > most {
 		s = s[:most] + "..."
 	}

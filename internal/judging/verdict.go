@@ -11,6 +11,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // Verdict is the outcome of one test, as the judges name it.
@@ -92,7 +93,7 @@ func SetupStatus(prog string, err error, stderr io.Writer) int {
 	fmt.Fprintln(stderr, prog+": "+err.Error())
 	var be *runner.BuildError
 	if errors.As(err, &be) {
-		stderr.Write(be.Output)
+		io.WriteString(stderr, term.Escape(string(be.Output)))
 		if gomod := moduleFile(be.Spec); gomod != "" && bytes.Contains(be.Output, []byte("no required module provides package "+modfix.Module+"/")) {
 			fmt.Fprintf(stderr, "%s: %s does not require %s: run %s (ojkit new -fix does it too)\n", prog, Relative(gomod), modfix.Module, modfix.Line(gomod))
 		}

@@ -53,33 +53,45 @@ func checkGone(t *testing.T, lines, marker string) {
 }
 
 // TestCancelKillsGroup runs a program whose child and grandchild sleep, and
-// cancels the run once all three have written their pids: every one of them
-// is killed, and the result says it was canceled.
+// cancels the run once all three have said they started: every one of them
+// is killed, and the result says it was canceled. What a run writes in its
+// directory shows there only once it ends, so they say it on stdout.
 func TestCancelKillsGroup(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	pids := filepath.Join(dir, "pids")
-	script := write(t, dir, "hang.sh", hangScript(pids))
+	script := write(t, dir, "hang.sh", hangScript("/dev/stdout"))
+	out, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
 	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan int, 1)
 	go func() {
 		defer cancel()
-		for {
-			data, _ := os.ReadFile(pids)
-			if strings.Count(string(data), "\n") == 3 {
-				return
+		n, buf := 0, make([]byte, 64)
+		for n < 3 {
+			m, err := out.Read(buf)
+			if err != nil {
+				break
 			}
-			time.Sleep(10 * time.Millisecond)
+			n += strings.Count(string(buf[:m]), "\n")
 		}
+		started <- n
 	}()
 	marker := newMarker()
-	r, err := build(t, script).Invoke(ctx, Invocation{Dir: dir, Args: []string{marker}}, Limits{})
+	r, err := build(t, script).Invoke(ctx, Invocation{Dir: dir, Args: []string{marker}, Stdout: w}, Limits{})
+	w.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !r.Canceled || r.TimedOut || r.Signal != syscall.SIGKILL {
 		t.Errorf("canceled %v, timed out %v, signal %v; want canceled by SIGKILL", r.Canceled, r.TimedOut, r.Signal)
 	}
-	checkGone(t, pids, marker)
+	if n := <-started; n != 3 {
+		t.Fatalf("%d processes started, want 3", n)
+	}
+	checkNoneLeft(t, marker)
 }
 
 // TestQuickExitNotTimedOut checks a program that exits on its own is not

@@ -36,12 +36,13 @@ const reportGrace = time.Second
 func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result, error) {
 	dir, view := viewOf(argv, inv)
 	boxed := !inv.Unconfined && os.Getenv("OJKIT_BOX") != "off"
+	env := boxEnv(dir, view)
 	if !boxed {
-		dir, view = cmp.Or(inv.Dir, inv.StartIn), nil
+		dir, view, env = cmp.Or(inv.Dir, inv.StartIn), nil, os.Environ()
 	}
 	// A file may grow one byte past the output limit, so that a file over
 	// it is told from one at it.
-	plan := supervise.Plan{Argv: argv, Env: os.Environ(), Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
+	plan := supervise.Plan{Argv: argv, Env: env, Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
 		Hold: inv.Passed != nil, Note: inv.Note, Truncate: inv.Truncate}
 	if inv.Pin {
 		cpu := acquireCPU()
@@ -146,7 +147,10 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		ProcessesExceeded: rep.ProcessesExceeded,
 	}
 	if boxed {
-		setUnboxed(rep.Unboxed)
+		setSeen(rep.Unboxed, rep.Without)
+		if rep.Unboxed != "" {
+			warnUncontained(rep.Unboxed)
+		}
 	}
 	r.OutputExceeded = rep.OutputExceeded || (rep.Stopped || inv.Truncate) && outputExceeded.Load() || inv.Truncate && fileOver(inv.Stdout, lim.Output)
 	r.Canceled = rep.Stopped && !r.OutputExceeded && ctx.Err() != nil

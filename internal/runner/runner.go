@@ -84,6 +84,8 @@ import (
 	"os"
 	"syscall"
 	"time"
+
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // DefaultOutput is the stdout cap of a run whose Limits give none.
@@ -136,7 +138,7 @@ func (l Limits) WallLimit() time.Duration {
 // Result is what one run did.
 type Result struct {
 	Stdout []byte
-	Stderr []byte // the last few KiB of stderr
+	Stderr []byte // the last few KiB of stderr, as text (see term.Escape)
 	// ExitCode is the exit status, or -1 when a signal ended the process.
 	ExitCode int
 	Signal   syscall.Signal // the signal that ended the process, or 0
@@ -392,7 +394,8 @@ func readCapped(r io.Reader, limit int64, exceed func()) capped {
 	}
 }
 
-// readTail reads r to its end and returns its last n bytes.
+// readTail reads r to its end and returns its last n bytes, as text that is
+// safe to show (term.Escape).
 func readTail(r io.Reader, n int) []byte {
 	var tail []byte
 	buf := make([]byte, 32<<10)
@@ -406,7 +409,7 @@ func readTail(r io.Reader, n int) []byte {
 			if len(tail) > n {
 				tail = tail[len(tail)-n:]
 			}
-			return tail
+			return []byte(term.Escape(string(tail)))
 		}
 	}
 }

@@ -3,6 +3,7 @@
 package runner
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -376,37 +377,37 @@ int main(void) { for (int i = 0; i < 100000; i++) fputs("0123456789\n", stdout);
 // where the tool has two or more, not the same one.
 func TestPin(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sol := build(t, write(t, t.TempDir(), "cpus.sh", "#!/bin/sh\ngrep Cpus_allowed_list /proc/self/status > \"$1.tmp\" && mv \"$1.tmp\" \"$1\"\ncat > /dev/null\n"))
+	sol := build(t, write(t, t.TempDir(), "cpus.sh", "#!/bin/sh\ngrep Cpus_allowed_list /proc/self/status\ncat > /dev/null\n"))
 	names := []string{"a", "b"}
 	results := make([]Result, len(names))
+	lists := make([]string, len(names))
 	var wg sync.WaitGroup
 	var writers []*os.File
-	for i, name := range names {
-		r, w, err := os.Pipe()
+	for i := range names {
+		in, w, err := os.Pipe()
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer r.Close()
+		out, outW, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
 		defer w.Close()
+		defer out.Close()
 		writers = append(writers, w)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var err error
-			results[i], err = sol.Invoke(context.Background(), Invocation{Stdin: r, Dir: dir, Args: []string{name}, Pin: true}, Limits{Time: 10 * time.Second, Wall: time.Minute})
+			results[i], err = sol.Invoke(context.Background(), Invocation{Stdin: in, Stdout: outW, Pin: true}, Limits{Time: 10 * time.Second, Wall: time.Minute})
+			outW.Close()
 			if err != nil {
 				t.Error(err)
 			}
 		}()
-	}
-	lists := make([]string, len(names))
-	for i, name := range names {
-		for deadline := time.Now().Add(time.Minute); lists[i] == "" && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-			if data, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
-				lists[i] = strings.TrimSpace(strings.TrimPrefix(string(data), "Cpus_allowed_list:"))
-			}
-		}
+		line, _ := bufio.NewReader(out).ReadString('\n')
+		lists[i] = strings.TrimSpace(strings.TrimPrefix(line, "Cpus_allowed_list:"))
 	}
 	for _, w := range writers {
 		w.Close()

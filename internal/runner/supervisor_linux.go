@@ -5,6 +5,7 @@ import (
 	"embed"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"net"
@@ -88,12 +89,12 @@ func putSupervisor(s *supervisor) {
 	idle.Unlock()
 }
 
-// Containment names how runs are contained on this system, starting a
-// supervisor to find out if none has started yet: "pid namespace" where a
-// supervisor and the programs it runs are in a user and PID namespace of
-// their own, or "deadline" followed by the reason where the system does not
-// allow that. ojkit judge prints it with -v; the package doc says what each
-// guarantees.
+// Containment says how runs are contained on this system, starting a
+// supervisor to find out if none has started yet: the namespaces, the view
+// of the files, the user a program runs as, and what is missing, or, where
+// the system refuses namespaces, that runs are not contained and how to
+// have them be. ojkit judge -v and ojkit doctor print it; the package doc
+// says what each part guarantees.
 func Containment() string {
 	if s, err := getSupervisor(); err == nil {
 		putSupervisor(s)
@@ -104,18 +105,56 @@ func Containment() string {
 	case !containment.decided:
 		return "unknown: no supervisor could start"
 	case containment.why != "":
-		return "deadline (" + containment.why + "); no private view"
-	case containment.unboxed != "":
-		return "pid namespace, without capabilities; " + containment.unboxed
-	default:
-		return "pid namespace and a private view of the files, without capabilities"
+		return "nothing: " + containment.why + "; a run sees your files, network, environment and processes. " + EnableHint()
 	}
+	var b strings.Builder
+	b.WriteString("namespaces of their own (user, PID, mount, IPC, network, UTS), ")
+	if containment.unboxed != "" {
+		b.WriteString(containment.unboxed + ", ")
+	} else {
+		b.WriteString("a private view of the files, ")
+	}
+	if len(containment.attr.UidMappings) > 1 {
+		fmt.Fprintf(&b, "as user %d (not root), ", RunID)
+	} else {
+		fmt.Fprintf(&b, "as user %d (root in its namespace), ", os.Getuid())
+	}
+	b.WriteString("without capabilities")
+	if containment.without != "" {
+		b.WriteString("; " + containment.without)
+	}
+	return b.String()
 }
 
-// setUnboxed records why a run saw the tool's whole file system, or "".
-func setUnboxed(why string) {
+// EnableHint says how to let ojkit contain runs where the system refuses
+// the user namespaces it needs, as far as the system tells why.
+func EnableHint() string {
+	switch {
+	case readSetting("/proc/sys/kernel/apparmor_restrict_unprivileged_userns") == "1":
+		return "AppArmor restricts user namespaces (Ubuntu 23.10 and later): sudo sysctl kernel.apparmor_restrict_unprivileged_userns=0, or an AppArmor profile for ojkit that allows userns"
+	case readSetting("/proc/sys/kernel/unprivileged_userns_clone") == "0":
+		return "the kernel forbids user namespaces to users: sudo sysctl kernel.unprivileged_userns_clone=1"
+	case readSetting("/proc/sys/user/max_user_namespaces") == "0":
+		return "user namespaces are off: sudo sysctl user.max_user_namespaces=15000"
+	}
+	return "in a container, give it user namespaces (docker run --security-opt seccomp=unconfined --security-opt apparmor=unconfined), or run ojkit outside it"
+}
+
+// readSetting returns the first line of the file path, a setting of /proc,
+// or "".
+func readSetting(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// setSeen records what the last run went without: why it saw the tool's
+// whole file system, and what else of the containment, or "".
+func setSeen(unboxed, without string) {
 	containment.Lock()
-	containment.unboxed = why
+	containment.unboxed, containment.without = unboxed, without
 	containment.Unlock()
 }
 
@@ -124,39 +163,96 @@ func setUnboxed(why string) {
 var containment struct {
 	sync.Mutex
 	decided bool
-	why     string // why supervisors start without namespaces, or ""
-	unboxed string // why the last run saw the tool's whole file system, or ""
+	why     string               // why supervisors start without namespaces, or ""
+	attr    *syscall.SysProcAttr // how they start in namespaces, or nil
+	unboxed string               // why the last run saw the tool's whole file system, or ""
+	without string               // what else the last run went without, or ""
+}
+
+// warned says, once, that runs are not contained, to the writer that
+// SetWarnings set.
+var warned struct {
+	sync.Mutex
+	w    io.Writer
+	prog string
+	done bool
+}
+
+// SetWarnings makes the runner write, to w and once, beginning with prog
+// (such as "ojkit judge"), that the system refuses runs their namespaces,
+// and how to allow them; by default nothing is written. OJKIT_BOX=off,
+// which asks for uncontained runs, silences it.
+func SetWarnings(w io.Writer, prog string) {
+	warned.Lock()
+	defer warned.Unlock()
+	warned.w, warned.prog, warned.done = w, prog, false
+}
+
+// warnUncontained writes the warning of SetWarnings, once.
+func warnUncontained(why string) {
+	warned.Lock()
+	defer warned.Unlock()
+	if warned.w == nil || warned.done || os.Getenv("OJKIT_BOX") == "off" {
+		return
+	}
+	warned.done = true
+	fmt.Fprintf(warned.w, "%s: runs are not contained (%s): a program under test sees your files and network; %s (ojkit doctor tells more)\n", warned.prog, why, EnableHint())
 }
 
 // withoutNamespaces makes supervisors start without namespaces of their
 // own, as they do where the system does not allow them. Tests set it.
 var withoutNamespaces = false
 
-// namespaced returns the attributes that start a supervisor in a user and
-// PID namespace of its own, where the user's IDs map to themselves, or nil
-// where supervisors start without.
-func namespaced() *syscall.SysProcAttr {
+// namespaceFlags are the namespaces a contained supervisor starts in: a
+// user namespace and, owned by it, its own processes, mounts, System V IPC
+// and POSIX message queues, network (a loopback interface, down) and host
+// name.
+const namespaceFlags = syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS |
+	syscall.CLONE_NEWIPC | syscall.CLONE_NEWNET | syscall.CLONE_NEWUTS
+
+// RunID is the user and group ID outside its namespace of a program that a
+// supervisor started by root runs: an unprivileged one of the tool's own,
+// as isolate gives each box its own, so that no run is ever the host's root.
+var RunID = 61000 + os.Getpid()%1000
+
+// namespaceAttempts returns the ways to start a supervisor in namespaces
+// of its own, the best first, or none where supervisors start without.
+// In each the supervisor is root in its user namespace, holding there the
+// capabilities that set up a run's view, and that root is the user outside.
+// Started by root, the namespace also maps RunID, whose ID the programs take.
+func namespaceAttempts() []*syscall.SysProcAttr {
 	containment.Lock()
 	defer containment.Unlock()
-	if containment.decided && containment.why != "" || withoutNamespaces {
+	switch {
+	case containment.decided && containment.why != "" || withoutNamespaces:
 		return nil
+	case containment.attr != nil:
+		return []*syscall.SysProcAttr{containment.attr}
 	}
 	uid, gid := os.Getuid(), os.Getgid()
-	return &syscall.SysProcAttr{
+	self := &syscall.SysProcAttr{
 		Setpgid:     true,
-		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS,
-		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
-		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
+		Cloneflags:  namespaceFlags,
+		UidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}},
+		GidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}},
 	}
+	if uid != 0 {
+		return []*syscall.SysProcAttr{self}
+	}
+	withRun := *self
+	withRun.UidMappings = append(self.UidMappings, syscall.SysProcIDMap{ContainerID: RunID, HostID: RunID, Size: 1})
+	withRun.GidMappings = append(self.GidMappings, syscall.SysProcIDMap{ContainerID: RunID, HostID: RunID, Size: 1})
+	withRun.GidMappingsEnableSetgroups = true
+	return []*syscall.SysProcAttr{&withRun, self}
 }
 
 // decide records how the first supervisor started: in namespaces of its
-// own, or not, and why.
-func decide(why string) {
+// own (as attr says), or not, and why.
+func decide(why string, attr *syscall.SysProcAttr) {
 	containment.Lock()
 	defer containment.Unlock()
 	if !containment.decided {
-		containment.decided, containment.why = true, why
+		containment.decided, containment.why, containment.attr = true, why, attr
 	}
 }
 
@@ -184,18 +280,23 @@ func startSupervisor() (*supervisor, error) {
 		return nil, err
 	}
 	boxDir := filepath.Join(filepath.Dir(exe), "box")
-	cmd := exec.Command(exe, boxDir)
-	cmd.ExtraFiles = []*os.File{theirs}
-	if attr := namespaced(); attr != nil {
+	var why string
+	for _, attr := range namespaceAttempts() {
+		cmd := exec.Command(exe, boxDir)
+		cmd.ExtraFiles = []*os.File{theirs}
 		cmd.SysProcAttr = attr
 		if err = cmd.Start(); err == nil {
-			decide("")
+			decide("", attr)
 			return &supervisor{cmd: cmd, conn: c.(*net.UnixConn), contained: true}, nil
 		}
-		decide("no user and PID namespace: " + err.Error())
-		cmd = exec.Command(exe, boxDir)
-		cmd.ExtraFiles = []*os.File{theirs}
+		why = "no user namespace: " + err.Error()
 	}
+	if why != "" {
+		decide(why, nil)
+		warnUncontained(why)
+	}
+	cmd := exec.Command(exe, boxDir)
+	cmd.ExtraFiles = []*os.File{theirs}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		c.Close()

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"cmp"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,4 +103,25 @@ func installation(program string) string {
 		}
 	}
 	return program
+}
+
+// boxEnv returns the environment of a run in a view of its own, working in
+// dir: a judge's, not the user's. It keeps the user's PATH, so that the
+// same commands are found, and language, and sets HOME to the run's
+// directory and ONLINE_JUDGE, as judges define it; for an interpreter that
+// pyenv installed (one of view's places), where its shims find it. Nothing
+// else of the user's environment, a secret among it, is there.
+func boxEnv(dir string, view []supervise.Mount) []string {
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "LANG=" + cmp.Or(os.Getenv("LANG"), "C.UTF-8"), "ONLINE_JUDGE=1"}
+	for _, m := range view {
+		if _, err := os.Stat(filepath.Join(m.Path, "shims", "python3")); err == nil && m.Kind == supervise.ReadOnly {
+			env = append(env, "PYENV_ROOT="+m.Path)
+		}
+	}
+	for _, name := range []string{"LC_ALL", "PYENV_VERSION"} {
+		if v, ok := os.LookupEnv(name); ok {
+			env = append(env, name+"="+v)
+		}
+	}
+	return env
 }

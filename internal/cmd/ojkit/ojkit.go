@@ -11,6 +11,7 @@
 //	ojkit test     the problem's own solution on its tests (package test)
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
 //	ojkit verify   a contest problem package checked: inputs, submissions' verdicts (package verify)
+//	ojkit doctor   what this machine gives a run (package doctor)
 //	ojkit version  ojkit's version and the Go it was built with
 //
 // ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h; ojkit help TOPIC prints a
@@ -31,6 +32,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/clean"
+	"github.com/ojkit/ojkit/internal/cmd/doctor"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
@@ -59,6 +61,7 @@ var subcommands = []subcommand{
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
 	{"verify", "check a contest problem package: inputs validated, each submission's verdict", plain(verify.Run)},
 	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
+	{"doctor", "say what this machine gives a run, and what that means for verdicts", plain(doctor.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
 }
 
@@ -83,6 +86,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, sc := range subcommands {
 		if sc.name == args[0] {
 			buildcache.SetWarnings(stderr, "ojkit "+sc.name)
+			runner.SetWarnings(stderr, "ojkit "+sc.name)
 			if term.IsTerminal(stderr) { // a line that depends on time is for a person, not a log
 				runner.SetProgress(stderr, "ojkit "+sc.name)
 			}

@@ -9,6 +9,7 @@ import (
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/term"
 )
 
 // validateInputs runs every input through every input validator ojkit can
@@ -110,7 +111,7 @@ func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, 
 	}
 	msg := strings.TrimSpace(string(r.Stderr))
 	if msg == "" {
-		msg = strings.TrimSpace(string(r.Stdout))
+		msg = strings.TrimSpace(term.Escape(string(r.Stdout)))
 	}
 	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
 		msg = msg[i+1:] // the last line: an assertion's, an exception's

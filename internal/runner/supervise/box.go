@@ -48,8 +48,10 @@ var devices = []string{"null", "zero", "full", "random", "urandom"}
 // one.
 type box struct {
 	root    string
+	scratch string   // where the run's writable layers are made, outside root
 	mounted []string // the mount points of the run under way, in order
 	tmpfs   []string // those of them that the run's memory counts
+	layers  []layer  // the writable places of the run under way
 }
 
 // The mount(2) and umount2(2) flags and statfs(2) bits that package syscall
@@ -62,18 +64,22 @@ const (
 
 // newBox makes the box at root, an empty directory, in this process's mount
 // namespace, which it first makes private so that nothing mounted here
-// shows outside.
-func newBox(root string) (*box, error) {
+// shows outside; scratch, another empty directory, holds the writable
+// layers of runs (see layer).
+func newBox(root, scratch string) (*box, error) {
 	if err := mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
 		return nil, err
 	}
 	if err := mount("tmpfs", root, "tmpfs", syscall.MS_NOSUID|syscall.MS_NODEV, "size=1m,mode=755"); err != nil {
 		return nil, err
 	}
-	b := &box{root: root}
+	b := &box{root: root, scratch: scratch}
 	if err := b.build(); err != nil {
 		syscall.Unmount(root, mntDetach)
 		return nil, err
+	}
+	if os.MkdirAll(scratch, 0o700) != nil || mount("tmpfs", scratch, "tmpfs", syscall.MS_NOSUID|syscall.MS_NODEV, "size=1m,mode=700") != nil {
+		b.scratch = ""
 	}
 	return b, b.seal(true)
 }
@@ -92,6 +98,9 @@ func (b *box) build() error {
 	if err := mount("proc", b.root+"/proc", "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, ""); err != nil {
 		return err
 	}
+	if err := b.hideProc(); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(b.root+"/dev/shm", 0o755); err != nil {
 		return err
 	}
@@ -106,6 +115,43 @@ func (b *box) build() error {
 		}
 	}
 	return os.Mkdir(b.root+"/tmp", 0o755)
+}
+
+// procMasked are the files of /proc that show the host rather than the run
+// (its kernel's command line and symbols, its keys, timers and log) or act
+// on it (sysrq-trigger): a run sees them empty. procReadOnly are the
+// directories of /proc that set the kernel's parameters: a run sees them
+// read-only.
+var (
+	procMasked   = []string{"cmdline", "kcore", "kmsg", "kallsyms", "keys", "key-users", "timer_list", "sched_debug", "latency_stats", "sysrq-trigger", "config.gz"}
+	procReadOnly = []string{"sys", "bus", "fs", "irq", "sysvipc"}
+)
+
+// hideProc masks and seals the box's /proc as procMasked and procReadOnly
+// say.
+func (b *box) hideProc() error {
+	for _, name := range procMasked {
+		target := b.root + "/proc/" + name
+		if _, err := os.Lstat(target); err != nil {
+			continue
+		}
+		if err := mount("/dev/null", target, "", syscall.MS_BIND, ""); err != nil {
+			return err
+		}
+	}
+	for _, name := range procReadOnly {
+		target := b.root + "/proc/" + name
+		if _, err := os.Lstat(target); err != nil {
+			continue
+		}
+		if err := mount(target, target, "", syscall.MS_BIND|syscall.MS_REC, ""); err != nil {
+			return err
+		}
+		if err := remountReadOnly(target); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // showSystem shows the system directory dir read-only, or the symbolic link
@@ -144,8 +190,13 @@ func (b *box) bind(path string, readOnly bool) error {
 	if !readOnly {
 		return nil
 	}
-	// A mount that came from the tool's namespace keeps its nosuid, nodev
-	// and noexec flags: a remount must repeat them.
+	return remountReadOnly(target)
+}
+
+// remountReadOnly makes the bind mount at target read-only. A mount that
+// came from the tool's namespace keeps its nosuid, nodev and noexec flags:
+// the remount repeats them.
+func remountReadOnly(target string) error {
 	var st syscall.Statfs_t
 	if err := syscall.Statfs(target, &st); err != nil {
 		return err
@@ -205,6 +256,9 @@ func (b *box) enter(pl Plan, size int64) error {
 		case Private:
 			err = b.private(m.Path, size, "755")
 			private = append(private, m.Path)
+		case Writable:
+			err = b.layer(m.Path, pl.Output)
+			shown = append(shown, m.Path)
 		default:
 			err = b.bind(m.Path, m.Kind == ReadOnly)
 			b.mounted = append(b.mounted, b.root+m.Path)
@@ -255,6 +309,9 @@ func (b *box) private(path string, size int64, mode string) error {
 		return err
 	}
 	opts := "mode=" + mode
+	if runAs > 0 {
+		opts += ",uid=" + strconv.Itoa(runAs) + ",gid=" + strconv.Itoa(runAs)
+	}
 	if size > 0 {
 		opts += ",size=" + strconv.FormatInt(size, 10)
 	}
@@ -284,7 +341,7 @@ func (b *box) leave() {
 	for i := len(b.mounted) - 1; i >= 0; i-- {
 		syscall.Unmount(b.mounted[i], mntDetach)
 	}
-	b.mounted, b.tmpfs = b.mounted[:0], b.tmpfs[:0]
+	b.mounted, b.tmpfs, b.layers = b.mounted[:0], b.tmpfs[:0], b.layers[:0]
 }
 
 // mount calls mount(2), naming the target in its error.

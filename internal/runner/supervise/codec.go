@@ -138,6 +138,7 @@ func (r Report) MarshalBinary() ([]byte, error) {
 	e.bool(r.Moving)
 	e.int(int64(r.Ended))
 	e.string(r.Unboxed)
+	e.string(r.Without)
 	e.string(r.Err)
 	return e, nil
 }
@@ -151,6 +152,6 @@ func (r *Report) UnmarshalBinary(b []byte) error {
 	r.ProcessesExceeded, r.OutputExceeded, r.Stopped = d.bool(), d.bool(), d.bool()
 	r.RunDelay = time.Duration(d.int())
 	r.Waiting, r.Moving, r.Ended = d.string(), d.bool(), time.Duration(d.int())
-	r.Unboxed, r.Err = d.string(), d.string()
+	r.Unboxed, r.Without, r.Err = d.string(), d.string(), d.string()
 	return d.err
 }

@@ -39,7 +39,11 @@ const (
 // so that a program, without CAP_SYS_PTRACE, can neither trace it nor take
 // its descriptors (pidfd_getfd) nor read its memory.
 //
-// It returns the first step the system refused, or nil.
+// Dropping the bounding set and setting the secure bits need CAP_SETPCAP,
+// which a process without capabilities lacks: it has none to pass on, and
+// a program it starts gains none but through a file, which no_new_privs
+// forbids. It returns the first step the system refused of those every
+// process may take, or nil.
 func unprivileged() error {
 	runtime.LockOSThread()
 	prctl(prSetDumpable, 0)
@@ -47,11 +51,26 @@ func unprivileged() error {
 		return os.NewSyscallError("prctl(PR_SET_NO_NEW_PRIVS)", err)
 	}
 	prctl(prCapAmbient, prCapAmbientClearAll)
-	for c := uintptr(0); prctl(prCapbsetDrop, c) != syscall.EINVAL; c++ {
+	for c := uintptr(0); c <= lastCap(); c++ {
+		prctl(prCapbsetDrop, c)
 	}
 	bits := uintptr(secbitNoroot | secbitNorootLocked | secbitNoSetuidFixup | secbitNoSetuidFixupLocked | secbitNoCapAmbientRaise | secbitNoCapAmbientLocked)
 	prctl(prSetSecurebits, bits)
 	return clearInheritable()
+}
+
+// lastCap returns the highest capability the kernel knows, from
+// /proc/sys/kernel/cap_last_cap, or 63, the most a capability set holds,
+// where that cannot be read.
+func lastCap() uintptr {
+	var buf [16]byte
+	n := readProc("/proc/sys/kernel/cap_last_cap", buf[:])
+	if n > 1 && buf[n-1] == '\n' {
+		if c := atoi(buf[:n-1]); c > 0 && c < 64 {
+			return uintptr(c)
+		}
+	}
+	return 63
 }
 
 // prctl calls prctl(2) with option and arg on the calling thread.

@@ -39,9 +39,11 @@ import (
 	"errors"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -97,6 +99,15 @@ var runCgroup *cgroup
 // own, as the tool starts it where the system allows.
 var contained = os.Getpid() == 1
 
+// runAs is the user and group ID that programs run as, where the tool's
+// user namespace maps one besides root (see mappedRunID), or 0 for this
+// process's own.
+var runAs = mappedRunID()
+
+// hardLimits reports that a program's resource limits are made hard too
+// (see harden), until the system refuses it once.
+var hardLimits = true
+
 // Plan is a run the tool asks for.
 type Plan struct {
 	Argv []string
@@ -150,6 +161,9 @@ type Report struct {
 	// Unboxed says why the run saw the tool's whole file system rather
 	// than its plan's view, or is empty.
 	Unboxed string
+	// Without names what else of a judge's containment the run went
+	// without on this system, or is empty.
+	Without string
 	// RunDelay is how long the run's processes alive when the wall-clock
 	// limit passed had waited, runnable, for a CPU; 0 for a run that ended
 	// otherwise.
@@ -187,8 +201,12 @@ func Serve(boxDir string) error {
 	if err := unprivileged(); err != nil {
 		return err
 	}
+	if contained {
+		syscall.Sethostname([]byte("ojkit"))
+		newMessageQueues(filepath.Join(filepath.Dir(boxDir), "mqueue"))
+	}
 	if contained && boxDir != "" {
-		b, err := newBox(boxDir)
+		b, err := newBox(boxDir, filepath.Join(filepath.Dir(boxDir), "scratch"))
 		if err != nil {
 			unboxed = "no private view: " + err.Error()
 		} else {
@@ -398,6 +416,10 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	if contained {
 		attr.Sys.PidFD = &pidfd
 	}
+	if runAs > 0 && pl.Box {
+		attr.Sys.Credential = &syscall.Credential{Uid: uint32(runAs), Gid: uint32(runAs), Groups: []uint32{}}
+		giveEnds(files)
+	}
 	w := watch{Plan: pl, last: make(map[int]time.Duration), cgroup: runCgroup}
 	if theBox != nil && pl.Box {
 		w.box = theBox
@@ -412,12 +434,13 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		w.cgroupStart, _ = w.cgroup.usage()
 		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
 	}
+	newSessionKeyring()
 	restore := pin(pl.OnCPU - 1)
-	pid, err := forkExec(pl.Argv, attr)
+	pid, early, err := startHardened(pl.Argv, attr)
 	restore()
 	if err != nil && w.cgroup != nil {
 		attr.Sys.UseCgroupFD = false
-		if pid, err = forkExec(pl.Argv, attr); err == nil {
+		if pid, early, err = startHardened(pl.Argv, attr); err == nil {
 			// The cgroup, not the program, was the trouble.
 			runCgroup.remove()
 			runCgroup, w.cgroup = nil, nil
@@ -431,7 +454,7 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	if err != nil {
 		return Report{Err: err.Error()}
 	}
-	r := newReaper(pid)
+	r := newReaper(pid, early)
 	w.pid, w.procPID, w.reaper = pid, pid, r
 	if contained {
 		w.procPID = procPIDOf(pidfd, pid)
@@ -450,13 +473,33 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 			rep.MemoryExceeded, rep.MaxRSS = true, max(rep.MaxRSS, used)
 		}
 	}
+	if w.box != nil {
+		rep.OutputExceeded = rep.OutputExceeded || w.box.filled()
+		if written := w.box.collect(); pl.Output > 0 && written >= pl.Output {
+			rep.OutputExceeded = true
+		}
+	}
+	removeIPC()
 	rep.ExitCode = status.ExitStatus()
 	if status.Signaled() {
 		rep.ExitCode, rep.Signal = -1, status.Signal()
-		rep.OutputExceeded = rep.Signal == syscall.SIGXFSZ
+		rep.OutputExceeded = rep.OutputExceeded || rep.Signal == syscall.SIGXFSZ
 	}
-	rep.Unboxed = unboxed
+	rep.Unboxed, rep.Without = unboxed, without()
 	return rep
+}
+
+// without names what of a judge's containment runs go without here: the
+// cgroup that counts every process's CPU time, and hard limits.
+func without() string {
+	var missing []string
+	if runCgroup == nil {
+		missing = append(missing, "no cgroup of their own: CPU time sampled every "+samplePeriod.String()+", a child that lives less may go uncounted")
+	}
+	if !hardLimits {
+		missing = append(missing, "soft limits only: the system refuses to trace a program before its first instruction, where its hard limits are set")
+	}
+	return strings.Join(missing, "; ")
 }
 
 // forkExec starts argv as attr says. A program file still open for writing
@@ -490,8 +533,8 @@ type watch struct {
 	cgroup      *cgroup
 	cgroupStart time.Duration
 	// box, when not nil, is the box the run is in, whose own file systems
-	// its memory counts, with memfds the bytes its memfd files held at
-	// the last search of /proc.
+	// its memory counts, with memfds the bytes its memfd files and its
+	// detached System V shared memory held at the last search of /proc.
 	box    *box
 	memfds int64
 	// io is what the program had read and written when last sampled, and
@@ -560,7 +603,8 @@ func (w *watch) wait(start time.Time, msgs <-chan message) Report {
 			rep.CPUExceeded = w.CPU > 0 && cpu > w.CPU
 			rep.MemoryExceeded = w.Memory > 0 && rss > w.Memory
 			rep.ProcessesExceeded = len(w.known) > MaxProcesses
-			if !rep.CPUExceeded && !rep.MemoryExceeded && !rep.ProcessesExceeded {
+			rep.OutputExceeded = w.box != nil && n%scanEvery == 0 && w.box.filled()
+			if !rep.CPUExceeded && !rep.MemoryExceeded && !rep.ProcessesExceeded && !rep.OutputExceeded {
 				continue
 			}
 		}
@@ -624,6 +668,9 @@ func (w *watch) sample(scan bool) (time.Duration, int64) {
 	}
 	if scan {
 		w.memfds = memfdBytes(live)
+		if contained {
+			w.memfds += detachedShm()
+		}
 	}
 	rss += w.memfds
 	if w.box != nil {
@@ -714,11 +761,21 @@ type reaper struct {
 	used       usage
 }
 
-// newReaper starts reaping the children of this process, main among them.
-func newReaper(main int) *reaper {
+// newReaper starts reaping the children of this process, main among them;
+// early, when not nil, is main's end, reaped already.
+func newReaper(main int, early *exit) *reaper {
 	r := &reaper{main: main, mainExited: make(chan struct{}), done: make(chan struct{})}
+	if early != nil {
+		r.reaped(main, early.status, &early.usage)
+	}
 	go r.loop()
 	return r
+}
+
+// exit is how a process ended, as wait4 tells it.
+type exit struct {
+	status syscall.WaitStatus
+	usage  syscall.Rusage
 }
 
 // loop reaps children until there are none.
@@ -734,14 +791,19 @@ func (r *reaper) loop() {
 		if err != nil {
 			return
 		}
-		r.mu.Lock()
-		r.used.cpu += time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-		r.used.maxRSS = max(r.used.maxRSS, ru.Maxrss<<10)
-		if pid == r.main {
-			r.status = ws
-			close(r.mainExited)
-		}
-		r.mu.Unlock()
+		r.reaped(pid, ws, &ru)
+	}
+}
+
+// reaped adds what the reaped process pid used, and notes main's end.
+func (r *reaper) reaped(pid int, ws syscall.WaitStatus, ru *syscall.Rusage) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.used.cpu += time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	r.used.maxRSS = max(r.used.maxRSS, ru.Maxrss<<10)
+	if pid == r.main {
+		r.status = ws
+		close(r.mainExited)
 	}
 }
 
