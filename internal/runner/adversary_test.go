@@ -352,7 +352,7 @@ func TestForgedReport(t *testing.T) {
 // are those of TestSignalsToSupervisorWithoutNamespaces.
 func TestSignalsToSupervisor(t *testing.T) {
 	t.Parallel()
-	if !strings.HasPrefix(Containment(), "pid namespace") {
+	if !strings.HasPrefix(Containment(), "namespaces of their own") {
 		checkSignalsToSupervisor(t, openLimits, checkOpenRun)
 		return
 	}
@@ -437,21 +437,21 @@ func closeIdle() {
 	}
 }
 
-// TestContainment checks that runs are contained in PID namespaces exactly
-// where this system lets a process start in new user and PID namespaces.
+// TestContainment checks that runs are contained in namespaces exactly
+// where this system lets a process start in the namespaces runs have.
 func TestContainment(t *testing.T) {
 	t.Parallel()
 	cmd := exec.Command("true")
 	uid, gid := os.Getuid(), os.Getgid()
 	cmd.SysProcAttr = &syscall.SysProcAttr{
-		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID,
-		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
-		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
+		Cloneflags:  namespaceFlags,
+		UidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}},
+		GidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}},
 	}
 	allowed := cmd.Run() == nil
 	got := Containment()
 	t.Logf("containment: %s", got)
-	if allowed && !strings.HasPrefix(got, "pid namespace") || !allowed && !strings.HasPrefix(got, "deadline (") {
+	if allowed && !strings.HasPrefix(got, "namespaces of their own") || !allowed && !strings.HasPrefix(got, "nothing: ") {
 		t.Errorf("Containment() = %q where new namespaces are allowed: %v", got, allowed)
 	}
 }

@@ -146,7 +146,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		MemoryExceeded:    rep.MemoryExceeded,
 		ProcessesExceeded: rep.ProcessesExceeded,
 	}
-	if boxed {
+	if boxed && sup.contained {
 		setSeen(rep.Unboxed, rep.Without)
 		if rep.Unboxed != "" {
 			warnUncontained(rep.Unboxed)
