@@ -125,3 +125,22 @@ func moduleFile(path string) string {
 	}
 	return ""
 }
+
+// HiddenPath returns, for a run whose stderr says a file was not found,
+// where runs see a view of their own of the files, the rule that may be
+// why: a program that runs another by a path of its own (a wrapper script)
+// finds nothing there. It returns "" otherwise.
+func HiddenPath(r runner.Result) string {
+	if !runner.PrivateView() {
+		return ""
+	}
+	for _, s := range []string{"No such file or directory", "not found", "can't open", "cannot open", "Permission denied"} {
+		if bytes.Contains(r.Stderr, []byte(s)) {
+			return hiddenPathRule
+		}
+	}
+	return ""
+}
+
+// hiddenPathRule is what HiddenPath says.
+const hiddenPathRule = "a run sees only the system and the files its command line names (ojkit help runs): name every file it opens or program it starts on the command line, or set OJKIT_BOX=off to let runs see your files"

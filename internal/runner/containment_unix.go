@@ -16,3 +16,6 @@ func Containment() string {
 // SetWarnings does nothing here: no run is contained on macOS, as
 // Containment and the package doc say.
 func SetWarnings(w io.Writer, prog string) {}
+
+// PrivateView reports false: runs here see the user's files.
+func PrivateView() bool { return false }

@@ -126,6 +126,14 @@ func Containment() string {
 	return b.String()
 }
 
+// PrivateView reports whether runs see a view of their own of the files:
+// the system and the files their command lines name, not the user's others.
+func PrivateView() bool {
+	containment.Lock()
+	defer containment.Unlock()
+	return containment.decided && containment.why == "" && containment.unboxed == "" && os.Getenv("OJKIT_BOX") != "off"
+}
+
 // EnableHint says how to let ojkit contain runs where the system refuses
 // the user namespaces it needs, as far as the system tells why.
 func EnableHint() string {

@@ -100,10 +100,14 @@ func details(w io.Writer, c cases.Case, r result, pal term.Palette) {
 		fmt.Fprintln(w)
 	}
 	r.picture.Write(w, pal)
-	if r.verdict == judging.RE && len(r.run.Stderr) > 0 {
+	hidden := judging.HiddenPath(r.run)
+	if (r.verdict == judging.RE || hidden != "") && len(r.run.Stderr) > 0 {
 		fmt.Fprintln(w, "stderr (its end):")
 		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.run.Stderr), "\n"), "\n") {
 			fmt.Fprintf(w, "  %s", strings.TrimSuffix(line, "\n")+"\n")
 		}
+	}
+	if hidden != "" {
+		fmt.Fprintln(w, "note: "+hidden)
 	}
 }

@@ -257,8 +257,12 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 			fmt.Fprintf(w, " (%s)\n", o.detail)
 		}
 		o.picture.Write(w, f.pal)
-		if o.verdict == judging.RE && len(o.run.Stderr) > 0 {
+		hidden := judging.HiddenPath(o.run)
+		if (o.verdict == judging.RE || hidden != "") && len(o.run.Stderr) > 0 {
 			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
+		}
+		if hidden != "" {
+			fmt.Fprintln(w, "note: "+hidden)
 		}
 		writeDialogue(w, o)
 	}
