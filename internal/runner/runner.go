@@ -13,18 +13,24 @@
 // the resident sizes of its processes in /proc, kills them all when the
 // program exits or a limit passes, and reports the kernel's figures for the
 // processes it reaped. Where the system allows, each supervisor is the init
-// of a user and PID namespace of its own, which its programs can neither
-// see out of nor stop (see Containment); elsewhere the tool kills a
-// supervisor that does not report in time, with its run. In a namespace of
-// its own, the supervisor has a mount namespace too, and each run sees its
-// own view of the files (see Invocation.Dir): the system's directories
-// read-only, the files its command line names read-only, and an empty
-// working directory, /tmp and /dev/shm of its own, whose use counts as its
-// memory; never the tests, the user's other files or the build cache. Every
-// run starts without capabilities, even when the user is root, with
+// of a PID namespace of its own, root only in a user namespace of its own
+// (the user outside it), with its own mount, IPC, network and UTS
+// namespaces: its programs can neither see out of it nor stop it (see
+// Containment); elsewhere the tool kills a supervisor that does not report
+// in time, with its run. Each run sees its own view of the files (see
+// Invocation.Dir): the system's directories read-only (/proc's kernel
+// settings read-only, its files about the host empty), the files its
+// command line names read-only, and an empty working directory, /tmp and
+// /dev/shm of its own, whose use counts as its memory; never the tests, the
+// user's other files or the build cache. A directory it may write holds
+// what it writes up to the output limit, and the tool's directory gets it
+// when the run ends. Every run starts without capabilities, with
 // no_new_privs, at most MaxProcesses processes, a limit on open files, and
-// no file larger than Limits.Output. The program keeps the user's network
-// and environment.
+// no file larger than Limits.Output, hard limits it cannot raise; started by
+// root, as RunID, never as the host's root. It gets a judge's environment
+// (PATH, LANG, HOME in its directory, ONLINE_JUDGE), a new session keyring,
+// no network, and no System V or POSIX IPC of another run's or the host's.
+// What it writes to stderr is kept as text (see term.Escape).
 //
 // Time is CPU time, user and system, of every process the program starts,
 // threads included, to the end of each one's life, children that the kernel

@@ -188,25 +188,41 @@ Every process of a run ends with it: when the program exits or a limit
 passes, every process it started is killed, however it detached (setsid, a
 double fork). A supervisor, a small standard-library program the tool builds
 once into the user cache, starts each run, samples /proc, kills and reaps
-the run's processes and reports the kernel's figures. Where unprivileged
-user, PID and mount namespaces are allowed, each supervisor is the init of
-its own: programs see only their run's processes and can neither stop nor
-trace it, so a program cannot decide its verdict. Each run sees a view of
-its own of the files: the system read-only (/usr, /etc and the like), its
-program, the files its command line names, read-only, and an empty working
-directory, /tmp and /dev/shm of its own, gone when it ends; not the tests,
-not your other files, not ojkit's cache. What it keeps in them, in a memfd
-or in /dev/shm counts as its memory. Every run is without capabilities,
-even as root, with no_new_privs; a run may have at most 64 processes at
-once (more is RE), 256 open files, and write no file larger than the output
-limit (OLE). Your own tools, stress's -gen and -validate, see your files;
-OJKIT_BOX=off makes every run see them (a solution that writes a debug
-file), as no judge allows. Elsewhere a program can stop or kill its supervisor; the tool
-then waits no longer than the wall-clock limit and a second, kills what is
-left of the run and starts a new supervisor, and a run sees your files.
-ojkit judge -v names the containment (unshare -Urmpf true tells whether the
-system allows the namespaces). Even contained, a run has the network and
-your environment variables: run only code you would run yourself.
+the run's processes and reports the kernel's figures. Where the system
+allows user namespaces, each supervisor is root only in a user namespace of
+its own (you, outside it), with its own PID, mount, IPC, network and UTS
+namespaces: programs see only their run's processes and can neither stop
+nor trace it, reach no network (a loopback interface, down), and leave no
+System V or POSIX IPC behind. Each run sees a view of its own of the files:
+the system read-only (/usr, /etc and the like; /proc's kernel settings
+read-only, its files about the host, /proc/cmdline among them, empty), its
+program and the files its command line names, read-only, and an empty
+working directory, /tmp and /dev/shm of its own, gone when it ends; not the
+tests, not your other files, not ojkit's cache. A directory it may write (a
+file-I/O problem's) holds at most the output limit: what it writes there
+reaches your disk when it ends, and more is OLE. What it keeps in its own
+files, in a memfd or in detached System V shared memory counts as its
+memory. Its environment is a judge's: PATH, LANG, HOME (its directory) and
+ONLINE_JUDGE=1, nothing else of yours, and a new, empty session keyring.
+Every run is without capabilities, with no_new_privs; started by root, it
+runs as a user of its own (61000 and up, as isolate's boxes), never as the
+host's root. A run may have at most 64 processes at once (more is RE), 256
+open files, and write no file larger than the output limit (OLE): hard
+limits it cannot raise. Your own tools, stress's -gen and -validate, see
+your files; OJKIT_BOX=off makes every run see them (a solution that writes a
+debug file), as no judge allows. A script that starts a program by a path
+of its own finds nothing there: judge shows its stderr with that rule. What
+a program or a compiler writes is shown as text, its control characters
+escaped (\x1b, \r), so that it cannot act on your terminal.
+
+Where the system refuses user namespaces (Ubuntu's AppArmor rule,
+user.max_user_namespaces=0, some containers), runs still work, not
+contained, and ojkit says so once, with how to allow them: a run then sees
+your files and network, and a program can stop or kill its supervisor (the
+tool waits no longer than the wall-clock limit and a second, kills what is
+left of the run and starts a new supervisor). ojkit doctor says which
+applies here, and what else makes times differ from a judge's (SMT, the
+CPU's clock, swap, load); ojkit judge -v names the containment.
 
 All of this is Linux's. On macOS and Windows a run is the tool's child in a
 tree of its own, killed with it when the program exits or passes a limit.
