@@ -25,7 +25,7 @@ func boxed(t *testing.T) bool {
 	if strings.Contains(c, "private view of the files") {
 		return true
 	}
-	if !strings.Contains(c, "no private view") {
+	if !strings.Contains(c, "no private view") && !strings.HasPrefix(c, "nothing: ") {
 		t.Errorf("Containment() = %q: neither a private view nor why not", c)
 	}
 	return false
@@ -189,6 +189,9 @@ int main(int argc, char **argv) {
 }`
 	s := build(t, write(t, t.TempDir(), "hog.c", hog))
 	for _, where := range []string{"memfd", "/dev/shm/ojkit-test-hog", "/tmp/ojkit-test-hog"} {
+		if where != "memfd" && !boxed(t) {
+			continue // the files would be the tool's own
+		}
 		r, err := s.Invoke(context.Background(), Invocation{Args: []string{where}}, Limits{Time: time.Minute, Memory: 64 << 20, Output: 2 << 30})
 		if err != nil {
 			t.Fatal(err)
