@@ -312,9 +312,14 @@ func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Resu
 }
 
 // inputFile writes input to a new file in the solution's directory and
-// returns it opened for reading from its start.
+// returns it opened for reading from its start. The file is readable by
+// all, so that a program run as another user may open it again by name
+// (/dev/stdin).
 func (s *Solution) inputFile(input []byte) (*os.File, error) {
 	f, err := os.CreateTemp(s.dir, "stdin-")
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,8 @@ const (
 	// ReadOnly shows the tool's file or directory at the path, read-only.
 	ReadOnly MountKind = iota
 	// Writable shows the tool's directory at the path, writable: what the
-	// run writes there, the tool reads after it.
+	// run writes there, up to its output limit, the tool reads after it
+	// (see layer).
 	Writable
 	// Private makes the path an empty directory of the run's own, writable,
 	// gone when the run ends.

@@ -34,7 +34,7 @@ const layerSlack = 1 << 20
 // the system has no overlay file system for it.
 func (b *box) layer(path string, output int64) error {
 	if b.scratch == "" || strings.ContainsAny(path, ",:\\") {
-		return b.bind(path, false)
+		return b.bindWritable(path)
 	}
 	dir := filepath.Join(b.scratch, strconv.Itoa(len(b.layers)))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -66,11 +66,21 @@ func (b *box) layer(path string, output int64) error {
 	}
 	if err != nil {
 		syscall.Unmount(dir, mntDetach)
-		return b.bind(path, false)
+		return b.bindWritable(path)
 	}
 	b.mounted = append(b.mounted, dir, target)
 	b.layers = append(b.layers, layer{path: path, upper: upper, full: full})
 	return nil
+}
+
+// bindWritable shows the tool's directory path writable in the box as it
+// is, where it cannot be a layer: the run's user, where it has one of its
+// own, is made its owner, a directory the tool made for the run.
+func (b *box) bindWritable(path string) error {
+	if runAs > 0 {
+		os.Chown(path, runAs, runAs)
+	}
+	return b.bind(path, false)
 }
 
 // filled reports whether a layer of the run is full: the run wrote past its
