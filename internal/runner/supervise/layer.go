@@ -56,6 +56,7 @@ func (b *box) layer(path string, output int64) error {
 	}
 	if err == nil && runAs > 0 {
 		err = os.Chown(upper, runAs, runAs)
+		giveTree(path)
 	}
 	target := b.root + path
 	if err == nil {
@@ -74,13 +75,26 @@ func (b *box) layer(path string, output int64) error {
 }
 
 // bindWritable shows the tool's directory path writable in the box as it
-// is, where it cannot be a layer: the run's user, where it has one of its
-// own, is made its owner, a directory the tool made for the run.
+// is, where it cannot be a layer.
 func (b *box) bindWritable(path string) error {
 	if runAs > 0 {
-		os.Chown(path, runAs, runAs)
+		giveTree(path)
 	}
 	return b.bind(path, false)
+}
+
+// giveTree makes the run's user, where it has one of its own, the owner of
+// everything below the tool's directory path, a directory the tool made for
+// the run, so that it may write there as the tool would: the files the
+// tool left for it (an interactor's output file, a validator's feedback
+// directory) among them. Links are not followed.
+func giveTree(path string) {
+	filepath.WalkDir(path, func(p string, _ os.DirEntry, err error) error {
+		if err == nil {
+			os.Lchown(p, runAs, runAs)
+		}
+		return nil
+	})
 }
 
 // filled reports whether a layer of the run is full: the run wrote past its
@@ -149,16 +163,20 @@ func isDir(path string) bool {
 	return err == nil && info.IsDir()
 }
 
-// copyFile copies the file src to dst, never through a link at dst, and
-// returns the bytes copied.
+// copyFile copies the file src to dst, in place where dst is a file (a
+// descriptor of the tool's open on it sees the copy), never through a link
+// at dst, and returns the bytes copied.
 func copyFile(src, dst string, perm os.FileMode) int64 {
 	in, err := os.Open(src)
 	if err != nil {
 		return 0
 	}
 	defer in.Close()
-	os.Remove(dst)
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm|0o600)
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_TRUNC|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		os.RemoveAll(dst)
+		out, err = os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm|0o600)
+	}
 	if err != nil {
 		return 0
 	}
