@@ -10,8 +10,9 @@
 // Library Checker problem (info.toml).
 // verify runs every input through the package's input validators (each
 // must exit 42, the Kattis format's accept, or 0 for a testlib validator;
-// one at least must reject each invalid input of BAPCtools' generators.yaml),
-// then judges each example submission on every test as the package says
+// one at least must reject each invalid input of BAPCtools' generators.yaml;
+// an input a validator rejects is a finding, and no submission is judged on
+// it), then judges each example submission on every test as the package says
 // (the default output validator with its flags, the custom output
 // validator, the testlib checker, or the interactor) and compares the
 // verdict with the one the submission's folder (Kattis), tag (Polygon) or

@@ -27,8 +27,12 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 	if lim.Time == 0 {
 		how = fmt.Sprintf("from the slowest accepted submission × %g", lim.ACToLimit)
 	}
-	fmt.Fprintf(v.out, "%s: %d tests; time limit %s (%s), runs cut off at %s; memory %s\n",
-		v.pkg.Name, len(v.pkg.Cases), judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
+	tests := fmt.Sprintf("%d tests", len(v.pkg.Cases))
+	if v.dropped > 0 {
+		tests += fmt.Sprintf(" (and %d invalid, not judged)", v.dropped)
+	}
+	fmt.Fprintf(v.out, "%s: %s; time limit %s (%s), runs cut off at %s; memory %s\n",
+		v.pkg.Name, tests, judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
 	tw := tabwriter.NewWriter(v.out, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "submission\texpected\tgot\ttime\ttests\t")
 	good, bad, skipped, busy := 0, 0, 0, 0

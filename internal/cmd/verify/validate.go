@@ -15,9 +15,10 @@ import (
 // build, jobs at a time, reporting each rejection and the validators it
 // skipped, and every invalid input of the package that no validator
 // rejects; it returns whether every input passed and every invalid one
-// was rejected.
+// was rejected, and marks the cases a validator rejected in v.invalid.
 func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 	valid, checked := true, 0
+	v.invalid = make([]bool, len(v.pkg.Cases))
 	rejected := make([]bool, len(v.pkg.InvalidInputs))
 	for _, iv := range v.pkg.InputValidators {
 		name := iv.Name(v.pkg.Dir)
@@ -49,7 +50,7 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 			}
 			if why != "" {
 				fmt.Fprintf(v.out, "invalid input: %s rejects %s: %s\n", name, v.pkg.Cases[i].Name, why)
-				valid = false
+				valid, v.invalid[i] = false, true
 			}
 		}
 		checked++
@@ -61,6 +62,25 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 		valid = v.reportInvalid(rejected) && valid
 	}
 	return valid, ctx.Err()
+}
+
+// dropInvalid removes from the cases those an input validator rejected, so
+// that no submission is judged on an invalid input, whatever the package's
+// format; it returns false, saying so, when no case is left to judge.
+func (v *verifier) dropInvalid() bool {
+	var kept []problempkg.Case
+	for i, c := range v.pkg.Cases {
+		if !v.invalid[i] {
+			kept = append(kept, c)
+		}
+	}
+	v.dropped = len(v.pkg.Cases) - len(kept)
+	v.pkg.Cases = kept
+	if len(kept) == 0 {
+		fmt.Fprintf(v.out, "no submission judged: the input validators reject all %d inputs\n", v.dropped)
+		return false
+	}
+	return true
 }
 
 // rejectInvalid runs the invalid inputs through the input validator sol,
