@@ -2,13 +2,13 @@
 // ojkit judge and ojkit verify judge a solution as the contest's judge does:
 // Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy, 2023-07
 // and 2025-09 formats, with the tests BAPCtools' generators.yaml makes and
-// the expectations of submissions.yaml), Polygon packages (problem.xml)
-// and Library Checker's problems (info.toml). A Package holds the
-// package's tests, its limits, how an output is judged (the Kattis default
-// output validator with its flags, a custom output validator, a testlib
-// checker, an interactor, the passes of a multi-pass problem), its input
-// validators and its example submissions with the verdicts they expect;
-// judging them is the callers'.
+// the expectations of submissions.yaml), Polygon packages (problem.xml,
+// for Linux or for Windows) and Library Checker's problems (info.toml). A
+// Package holds the package's tests, its limits, how an output is judged
+// (the Kattis default output validator with its flags, a custom output
+// validator, a testlib checker, an interactor, the passes of a multi-pass
+// problem), its input validators and its example submissions with the
+// verdicts they expect; judging them is the callers'.
 package problempkg
 
 import (

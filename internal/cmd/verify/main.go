@@ -26,6 +26,11 @@
 // exceeded counts as RTE, as on Kattis, and an idle interactive solution as
 // TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
+// A Polygon package for Windows, whose tests end their lines with CRLF, is
+// judged as the package for Linux of the same problem: on copies of its
+// tests with LF line ends (a binary test, or one with a CR or LF alone, as
+// it is), its own files left as they are; a note says so.
+//
 // The time limit is the package's; where it gives none (the legacy Kattis
 // format), the accepted submissions run first, under a minute of CPU time
 // a case, and the limit is the
