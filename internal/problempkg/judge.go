@@ -50,11 +50,11 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 			j.Kattis = &interact.Kattis{Flags: p.Output.Flags}
 		}
 	case TestlibChecker:
-		j.checker, err = newChecker(prog, caseTime)
+		j.checker, err = newChecker(prog, caseTime, p.Output.Scored)
 	case TestlibInteract:
 		j.Interactor, err = prog.Build()
 		if err == nil && p.Output.Checker.Source != "" {
-			j.checker, err = newChecker(p.Output.Checker, caseTime)
+			j.checker, err = newChecker(p.Output.Checker, caseTime, p.Output.Scored)
 		}
 	}
 	if err != nil {
@@ -65,13 +65,15 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 }
 
 // newChecker builds the testlib checker prog, for cases of CPU time limit
-// caseTime.
-func newChecker(prog Program, caseTime time.Duration) (judging.Comparer, error) {
+// caseTime of a problem scored or not (see judging.Checker.Scored).
+func newChecker(prog Program, caseTime time.Duration, scored bool) (judging.Comparer, error) {
 	sol, err := prog.Build()
 	if err != nil {
 		return nil, err
 	}
-	return judging.NewChecker(sol, caseTime), nil
+	c := judging.NewChecker(sol, caseTime)
+	c.Scored = scored
+	return c, nil
 }
 
 // Comparer returns the comparer of case c's output (for a testlib

@@ -114,6 +114,9 @@ type Output struct {
 	Program, Checker Program
 	// Flags are the validator's flags for every case (see Case.Flags).
 	Flags []string
+	// Scored reports a problem whose tests are scored: a testlib checker's
+	// points exit accepts the output (see judging.Checker.Scored).
+	Scored bool
 }
 
 // Interactive reports whether the solution talks with an interactor.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
@@ -61,11 +62,15 @@ type polygonTestset struct {
 }
 
 // polygonTest is a test: held as a file (manual), or made by the generator
-// command Cmd (generated).
+// command Cmd (generated). Polygon gives each test Points where the
+// problem has points, and its checker may then score an output (testlib's
+// quitp).
 type polygonTest struct {
 	Method string `xml:"method,attr"`
 	Cmd    string `xml:"cmd,attr,omitempty"`
 	Sample bool   `xml:"sample,attr,omitempty"`
+	// Points, in a problem with points, is what the test is worth.
+	Points string `xml:"points,attr,omitempty"`
 }
 
 // polygonAssets are the problem's checker, interactor, validators and
@@ -220,5 +225,6 @@ func (p *Package) polygonTests(x polygonProblem, set string) error {
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: test set %s has no tests", p.Dir, set)
 	}
+	p.Output.Scored = slices.ContainsFunc(ts.Tests, func(t polygonTest) bool { return t.Points != "" })
 	return nil
 }

@@ -26,6 +26,10 @@
 // exceeded counts as RTE, as on Kattis, and an idle interactive solution as
 // TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
+// In a Polygon problem with points, a testlib checker's points exit
+// (quitp) accepts the output with the score it gives; elsewhere it is no
+// verdict, FAIL.
+//
 // A Polygon package for Windows, whose tests end their lines with CRLF, is
 // judged as the package for Linux of the same problem: on copies of its
 // tests with LF line ends (a binary test, or one with a CR or LF alone, as
