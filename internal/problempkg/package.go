@@ -97,6 +97,18 @@ func (l Limits) Cutoff(t time.Duration) time.Duration {
 	return time.Duration(float64(t) * max(1, l.LimitToTLE))
 }
 
+// Near is how close to the time limit, as a fraction of it, a run's CPU
+// time comes when a slower or a faster machine may change its verdict. A
+// format without a safety margin of its own (Polygon, Library Checker)
+// runs to Near past the limit, so that a run that ends there is seen to.
+const Near = 0.1
+
+// NearLimit reports whether CPU time t is within Near of the time limit
+// limit, below or above it.
+func NearLimit(t, limit time.Duration) bool {
+	return math.Abs(float64(t-limit)) <= Near*float64(limit)
+}
+
 // The kinds of Output.
 const (
 	KattisDefault    = "default"     // the Kattis default output validator

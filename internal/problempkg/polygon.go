@@ -142,7 +142,7 @@ func loadPolygon(dir string) (*Package, error) {
 		}
 	}
 	ts := x.Judging.Testsets[0]
-	p.Limits = Limits{Time: time.Duration(ts.TimeLimit) * time.Millisecond, Memory: ts.MemoryLimit, ACToLimit: 1, LimitToTLE: 1, Resolution: time.Second}
+	p.Limits = Limits{Time: time.Duration(ts.TimeLimit) * time.Millisecond, Memory: ts.MemoryLimit, ACToLimit: 1, LimitToTLE: 1 + Near, Resolution: time.Second}
 	if err := p.polygonOutput(x); err != nil {
 		return nil, err
 	}

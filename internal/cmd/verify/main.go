@@ -43,7 +43,12 @@
 // the safety margin (time_safety_margin, time_limit_to_tle): a
 // time_limit_exceeded submission must pass the limit, and an accepted one
 // that needs more than the limit but less than the margin is reported as
-// accepted with extra time, as verifyproblem does.
+// accepted with extra time, as verifyproblem does. A Polygon or Library
+// Checker package, which has no margin, is cut off a tenth past its limit.
+// A submission a case of which took within a tenth of the limit, below or
+// above it, with a right output, is named as near the time limit: a slower
+// or faster machine may change its verdict (verifyproblem warns of such a
+// verdict as sensitive to the time limit).
 //
 // The report is a line on the limits, then a table of the submissions
 // against the tests: each submission's expected verdict, its verdict, its

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
 // marks are the table's marks of a case's verdict.
@@ -45,7 +46,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 			skipped++
 			fmt.Fprintf(tw, "%s\t%s\t-\t-\t\t%s\n", s.name, s.Expect, s.Why)
 			continue
-		case status == "" || strings.HasPrefix(status, extraTime):
+		case asExpected(status):
 			good++
 		case got == judging.BUSY:
 			busy++
@@ -81,11 +82,24 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 // verifyproblem counts it, with a warning.
 const extraTime = "OK with extra time: accepted within "
 
+// asExpected reports whether a submission of status status (see judged)
+// got the verdict it expects.
+func asExpected(status string) bool {
+	return status == "" || strings.HasPrefix(status, extraTime) || strings.HasPrefix(status, nearTime)
+}
+
+// nearTime begins the status of a submission a case of which took a time
+// near the limit (see problempkg.NearLimit), whose verdict a slower or a
+// faster machine may change, as verifyproblem warns of a verdict sensitive
+// to the time limit: as expected, with that warning, or after what went
+// wrong.
+const nearTime = "near the time limit: "
+
 // judged returns the verdict submission s got under limit and its status
 // in the table: "" as expected, "skipped", extraTime and the cutoff, or
-// what went wrong.
+// what went wrong, each but extraTime followed by nearTime's warning where
+// it applies.
 func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdict, string) {
-	want := expectName(s.Expect)
 	switch {
 	case s.Source == "":
 		return "", "skipped"
@@ -94,18 +108,44 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	case s.runErr != nil:
 		return "-", "not run: " + s.runErr.Error()
 	}
+	got, status := s.verdict(limit), s.status(limit, cutoff)
+	if i, ok := s.nearLimit(limit); ok && !strings.HasPrefix(status, extraTime) {
+		near := fmt.Sprintf("%s%s took %s of %s", nearTime, v.pkg.Cases[i].Name, judging.FormatTime(s.cases[i].cpu), judging.FormatTime(limit))
+		status = strings.TrimPrefix(status+"; "+near, "; ")
+	}
+	return got, status
+}
+
+// status returns the status of submission s, judged, under limit: "" as
+// expected, extraTime and the cutoff, or what went wrong.
+func (s *subRun) status(limit, cutoff time.Duration) string {
+	want := expectName(s.Expect)
 	got := s.verdict(limit)
 	switch {
 	case slices.Contains(strings.Split(string(want), "|"), string(got)):
-		return got, ""
+		return ""
 	case got == judging.BUSY:
-		return got, "not judged: the machine was busy"
+		return "not judged: the machine was busy"
 	case got == judging.FAIL:
-		return got, "a validator failed"
+		return "a validator failed"
 	case want == judging.AC && s.verdict(cutoff) == judging.AC:
-		return got, extraTime + judging.FormatTime(cutoff)
+		return extraTime + judging.FormatTime(cutoff)
 	}
-	return got, "NOT " + string(want)
+	return "NOT " + string(want)
+}
+
+// nearLimit returns the case of s whose output was right and whose CPU
+// time is the nearest to limit, if it is near it (see
+// problempkg.NearLimit): only the time limit decides its verdict.
+func (s *subRun) nearLimit(limit time.Duration) (int, bool) {
+	near, found := 0, false
+	for i, c := range s.cases {
+		if c.ran && c.class == judging.AC && problempkg.NearLimit(c.cpu, limit) &&
+			(!found || (c.cpu-limit).Abs() < (s.cases[near].cpu-limit).Abs()) {
+			near, found = i, true
+		}
+	}
+	return near, found
 }
 
 // details writes what each case that decided an unexpected verdict said
@@ -113,7 +153,7 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 func (v *verifier) details(subs []*subRun, limit time.Duration) {
 	for _, s := range subs {
 		got, status := v.judged(s, limit, v.pkg.Limits.Cutoff(limit))
-		if status == "skipped" || got == judging.AC || status == "" && !v.verbose {
+		if status == "skipped" || got == judging.AC || asExpected(status) && !v.verbose {
 			continue
 		}
 		if s.buildErr != nil {
