@@ -179,8 +179,12 @@ type Program struct {
 	Testlib bool
 	// Defines are runner.Build's defines for the program: the include
 	// directory of the headers its package's repository shares (see
-	// runner.Include).
+	// runner.Include), runner.PyPy where the judge runs it with PyPy.
 	Defines []string
+	// TimeNote says why the program's times are not those it takes on the
+	// package's judge, such as CPython's where the judge runs PyPy, or is
+	// "".
+	TimeNote string
 }
 
 // Build builds the program.

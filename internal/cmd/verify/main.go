@@ -26,6 +26,14 @@
 // exceeded counts as RTE, as on Kattis, and an idle interactive solution as
 // TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
+// Each program runs as the package's judge runs its language: a Python 3
+// program of a Kattis or DOMjudge package with PyPy (pypy3), as
+// problemtools' languages.yaml and DOMjudge's default executable run it,
+// and one of a Polygon package as its type says (python.3 with CPython,
+// python.pypy3 with PyPy). Where pypy3 is not installed, CPython runs it: a
+// note says so, and the verdicts and the time limit its times decide are
+// marked.
+//
 // In a Polygon problem with points, a testlib checker's points exit
 // (quitp) accepts the output with the score it gives; elsewhere it is no
 // verdict, FAIL.

@@ -61,7 +61,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 		if s.cases != nil {
 			t = judging.FormatTime(s.slowest())
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), v.remarked(s, status, limit))
 	}
 	tw.Flush()
 	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
@@ -85,21 +85,14 @@ const extraTime = "OK with extra time: accepted within "
 // asExpected reports whether a submission of status status (see judged)
 // got the verdict it expects.
 func asExpected(status string) bool {
-	return status == "" || strings.HasPrefix(status, extraTime) || strings.HasPrefix(status, nearTime)
+	return status == "" || strings.HasPrefix(status, extraTime)
 }
-
-// nearTime begins the status of a submission a case of which took a time
-// near the limit (see problempkg.NearLimit), whose verdict a slower or a
-// faster machine may change, as verifyproblem warns of a verdict sensitive
-// to the time limit: as expected, with that warning, or after what went
-// wrong.
-const nearTime = "near the time limit: "
 
 // judged returns the verdict submission s got under limit and its status
 // in the table: "" as expected, "skipped", extraTime and the cutoff, or
-// what went wrong, each but extraTime followed by nearTime's warning where
-// it applies.
+// what went wrong.
 func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdict, string) {
+	want := expectName(s.Expect)
 	switch {
 	case s.Source == "":
 		return "", "skipped"
@@ -108,30 +101,36 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	case s.runErr != nil:
 		return "-", "not run: " + s.runErr.Error()
 	}
-	got, status := s.verdict(limit), s.status(limit, cutoff)
-	if i, ok := s.nearLimit(limit); ok && !strings.HasPrefix(status, extraTime) {
-		near := fmt.Sprintf("%s%s took %s of %s", nearTime, v.pkg.Cases[i].Name, judging.FormatTime(s.cases[i].cpu), judging.FormatTime(limit))
-		status = strings.TrimPrefix(status+"; "+near, "; ")
-	}
-	return got, status
-}
-
-// status returns the status of submission s, judged, under limit: "" as
-// expected, extraTime and the cutoff, or what went wrong.
-func (s *subRun) status(limit, cutoff time.Duration) string {
-	want := expectName(s.Expect)
 	got := s.verdict(limit)
 	switch {
 	case slices.Contains(strings.Split(string(want), "|"), string(got)):
-		return ""
+		return got, ""
 	case got == judging.BUSY:
-		return "not judged: the machine was busy"
+		return got, "not judged: the machine was busy"
 	case got == judging.FAIL:
-		return "a validator failed"
+		return got, "a validator failed"
 	case want == judging.AC && s.verdict(cutoff) == judging.AC:
-		return extraTime + judging.FormatTime(cutoff)
+		return got, extraTime + judging.FormatTime(cutoff)
 	}
-	return "NOT " + string(want)
+	return got, "NOT " + string(want)
+}
+
+// remarked returns the status of submission s in the table (see judged)
+// followed by what warns that its verdict depends on time: a case near the
+// time limit (see problempkg.NearLimit), whose verdict a slower or a
+// faster machine may change, as verifyproblem warns of a verdict sensitive
+// to the time limit (an accepted one with extra time says so already); and
+// a program run otherwise than by the package's judge (see
+// problempkg.Program.TimeNote) whose time decides its verdict or the limit.
+func (v *verifier) remarked(s *subRun, status string, limit time.Duration) string {
+	remarks := []string{status}
+	if i, ok := s.nearLimit(limit); ok && !strings.HasPrefix(status, extraTime) {
+		remarks = append(remarks, fmt.Sprintf("near the time limit: %s took %s of %s", v.pkg.Cases[i].Name, judging.FormatTime(s.cases[i].cpu), judging.FormatTime(limit)))
+	}
+	if got := s.verdict(limit); s.TimeNote != "" && (got == judging.TLE || got == judging.AC && v.pkg.Limits.Time == 0) {
+		remarks = append(remarks, "its time is "+s.TimeNote)
+	}
+	return strings.Join(slices.DeleteFunc(remarks, func(r string) bool { return r == "" }), "; ")
 }
 
 // nearLimit returns the case of s whose output was right and whose CPU

@@ -75,7 +75,8 @@ func TestVerdicts(t *testing.T) {
 
 // TestJudged checks a submission's status in the table: as expected, an
 // accepted one within the cutoff only, a composite expectation, a verdict
-// not expected, and verdicts near the time limit, as expected or not.
+// not expected, verdicts near the time limit, as expected or not, and the
+// times of a Python program run with CPython where the judge runs PyPy.
 func TestJudged(t *testing.T) {
 	v := &verifier{pkg: &problempkg.Package{Cases: make([]problempkg.Case, 2)}}
 	v.pkg.Cases[0].Name, v.pkg.Cases[1].Name = "1", "2"
@@ -84,6 +85,7 @@ func TestJudged(t *testing.T) {
 	near := []caseRun{{ran: true, class: judging.AC, cpu: 920 * time.Millisecond}, {ran: true, class: judging.AC, cpu: 950 * time.Millisecond}}
 	over := []caseRun{{ran: true, class: judging.AC, cpu: 1050 * time.Millisecond}}
 	nearWrong := []caseRun{{ran: true, class: judging.AC, cpu: 990 * time.Millisecond}, {ran: true, class: judging.WA}}
+	cpython := problempkg.Program{Source: "g.py", TimeNote: "CPython's"}
 	var got []string
 	for _, s := range []*subRun{
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: judging.AC}, cases: slow},
@@ -93,15 +95,19 @@ func TestJudged(t *testing.T) {
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "d"}, Expect: judging.AC}, cases: near},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "e"}, Expect: judging.TLE}, cases: over},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "f"}, Expect: judging.AC}, cases: nearWrong},
+		{Submission: problempkg.Submission{Program: cpython, Expect: judging.TLE}, cases: slow},
+		{Submission: problempkg.Submission{Program: cpython, Expect: judging.WA}, cases: wrong},
 	} {
 		s.sol = &runner.Solution{}
 		verdict, status := v.judged(s, time.Second, 2*time.Second)
-		got = append(got, fmt.Sprintf("%s %s %v", verdict, status, asExpected(status)))
+		got = append(got, fmt.Sprintf("%s %s %v", verdict, v.remarked(s, status, time.Second), asExpected(status)))
 	}
 	want := []string{"TLE " + extraTime + "2000ms true", "TLE  true", "WA NOT RTE false", " skipped false",
-		"AC " + nearTime + "2 took 950ms of 1000ms true",
-		"TLE " + nearTime + "1 took 1050ms of 1000ms true",
-		"WA NOT AC; " + nearTime + "1 took 990ms of 1000ms false"}
+		"AC near the time limit: 2 took 950ms of 1000ms true",
+		"TLE near the time limit: 1 took 1050ms of 1000ms true",
+		"WA NOT AC; near the time limit: 1 took 990ms of 1000ms false",
+		"TLE its time is CPython's true",
+		"WA  true"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
