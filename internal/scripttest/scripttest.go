@@ -37,7 +37,7 @@ type Cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string)
 // exit; update rewrites the scripts' golden files (cmp's second argument).
 // Beside testscript's conditions, [ci] holds under CI (CI=true), where a
 // script that needs a tool .ci/run installs fails rather than skips:
-// `[!exec:pypy3] [!ci] skip`.
+// `[!exec:pypy3] [!ci] skip`; RunSolutions' scripts have it too.
 func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 	all := Cmds{"exit": Exit}
 	for name, cmd := range cmds {
@@ -246,7 +246,7 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	for _, dir := range dirs {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()
-			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all})
+			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all, Condition: ciCondition})
 		})
 	}
 }
