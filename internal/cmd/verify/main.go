@@ -76,6 +76,9 @@
 // A case killed at the wall-clock limit while it waited for a CPU the
 // machine's other work held is BUSY, not judged (see ojkit judge), and runs
 // once more; a submission still not judged then makes the exit status 2.
+// An input validator's run is run again so, and is never taken for a
+// rejection: a validator the machine was too busy to run twice stops
+// verify with exit status 2.
 //
 // Exit status: 0 when every input is valid and every submission gets the
 // verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit

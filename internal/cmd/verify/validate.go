@@ -113,6 +113,21 @@ func (v *verifier) reportInvalid(rejected []bool) bool {
 	return ok
 }
 
+// runValidator runs the input validator sol on case c's input with args.
+// A run the machine was too busy to finish (judging.BUSY) runs once more,
+// as a submission's does, and is an error, not a rejection, the second
+// time.
+func runValidator(ctx context.Context, sol *runner.Solution, c problempkg.Case, args []string, lim problempkg.Limits) (runner.Result, error) {
+	limits := judging.CheckerLimits(lim.Time)
+	for range 2 {
+		r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, limits)
+		if v, _ := judging.Classify(r, limits); err != nil || v != judging.BUSY {
+			return r, err
+		}
+	}
+	return runner.Result{}, errors.New("not validated: the machine was too busy to run the validator, twice; verify again when it is quieter")
+}
+
 // validate runs the input validator sol on case c's input and returns why
 // it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
 // accepts with exit status 42, a testlib one with 0.
@@ -121,7 +136,7 @@ func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, 
 	if iv.Testlib {
 		accept, args = 0, nil
 	}
-	r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, judging.CheckerLimits(lim.Time))
+	r, err := runValidator(ctx, sol, c, args, lim)
 	if err != nil {
 		return "", err
 	}
