@@ -42,9 +42,9 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	var err error
 	switch p.Output.Kind {
 	case KattisValidator:
-		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
+		j.validator, err = newValidator(prog, caseTime)
 	case KattisInteractor:
-		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
+		j.validator, err = newValidator(prog, caseTime)
 		if err == nil {
 			j.Interactor, err = runner.Wrap(j.validator.Command()[0], j.validator.Command())
 			j.Kattis = &interact.Kattis{Flags: p.Output.Flags}
@@ -62,6 +62,16 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 		return nil, fmt.Errorf("%s: %w", prog.Name(p.Dir), err)
 	}
 	return j, nil
+}
+
+// newValidator builds the Kattis output validator prog, for cases of CPU
+// time limit caseTime.
+func newValidator(prog Program, caseTime time.Duration) (*judging.KattisValidator, error) {
+	sol, err := prog.Build()
+	if err != nil {
+		return nil, err
+	}
+	return judging.NewKattisValidator(sol, caseTime), nil
 }
 
 // newChecker builds the testlib checker prog, for cases of CPU time limit

@@ -195,15 +195,6 @@ func (p Program) Build() (*runner.Solution, error) {
 	return runner.Build(p.Source, p.Defines...)
 }
 
-// spec returns what runner.Build builds into the program: its source, or
-// the directory of its sources.
-func (p Program) spec() string {
-	if len(p.Files) > 0 {
-		return p.Path
-	}
-	return p.Source
-}
-
 // Name returns the program's path relative to the package directory dir.
 func (p Program) Name(dir string) string {
 	if rel, err := filepath.Rel(dir, p.Path); err == nil {
