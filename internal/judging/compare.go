@@ -68,7 +68,7 @@ func NewComparer(mode, cmd string, caseTime time.Duration) (Comparer, error) {
 }
 
 // NewChecker returns the testlib checker sol, built, for cases of CPU time
-// limit caseTime; its Close removes the build.
+// limit caseTime, of a problem not scored; its Close removes the build.
 func NewChecker(sol *runner.Solution, caseTime time.Duration) *Checker {
 	return &Checker{sol: sol, Limits: CheckerLimits(caseTime)}
 }
@@ -270,6 +270,11 @@ type Checker struct {
 	sol *runner.Solution
 	// Limits limit each run of the checker (see CheckerLimits).
 	Limits runner.Limits
+	// Scored reports a problem whose tests are scored, such as a Polygon
+	// problem with points: testlib's points exit accepts the output, with
+	// the score the message gives. A judge of accepted or not takes it
+	// for no verdict.
+	Scored bool
 }
 
 // Compare runs the checker on the three files.
@@ -300,6 +305,9 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 	}
 	if r.TimedOut || r.Signal != 0 || r.MemoryExceeded {
 		return Judgement{Verdict: FAIL, Detail: c.failure(r, msg)}, nil
+	}
+	if r.ExitCode == testlib.Points && c.Scored {
+		return Judgement{Verdict: AC, Detail: msg}, nil
 	}
 	return exitJudgement(r.ExitCode, msg), nil
 }

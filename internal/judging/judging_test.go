@@ -43,7 +43,8 @@ func TestLoad(t *testing.T) {
 		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp", Defines: []string{"ONLINE_JUDGE"}},
 		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}},
 		"g": {ID: "g", Time: DefaultTime, Memory: DefaultMemory, Compare: "float 1e-6", Defines: []string{"ONLINE_JUDGE"}},
-		"i": {ID: "i", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE", "ATCODER"}, PEAsWA: "AtCoder"},
+		"i": {ID: "i", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE", "ATCODER"}, PEAsWA: "AtCoder",
+			Python: `CPython (python3), as AtCoder and Codeforces run "Python 3"; AtCoder and Codeforces also offer "PyPy 3", faster on loops`},
 	}
 	for id, w := range want {
 		got, err := repoProblem(root, id).Spec()

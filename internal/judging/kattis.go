@@ -184,14 +184,10 @@ type KattisValidator struct {
 	owner bool // Close removes the build
 }
 
-// NewKattisValidator builds the validator cmd (see runner.Build), to judge
-// cases whose CPU time limit is caseTime.
-func NewKattisValidator(cmd string, caseTime time.Duration) (*KattisValidator, error) {
-	sol, err := runner.Build(cmd)
-	if err != nil {
-		return nil, err
-	}
-	return &KattisValidator{sol: sol, Limits: CheckerLimits(caseTime), owner: true}, nil
+// NewKattisValidator returns the validator sol, built, to judge cases whose
+// CPU time limit is caseTime; its Close removes the build.
+func NewKattisValidator(sol *runner.Solution, caseTime time.Duration) *KattisValidator {
+	return &KattisValidator{sol: sol, Limits: CheckerLimits(caseTime), owner: true}
 }
 
 // WithFlags returns the validator run with flags, sharing v's build: its

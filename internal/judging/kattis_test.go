@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 func TestKattisDefault(t *testing.T) {
@@ -88,10 +89,11 @@ func main() {
 	os.Exit(43)
 }
 `), 0o644)
-	v, err := NewKattisValidator(src, 0)
+	sol, err := runner.Build(src)
 	if err != nil {
 		t.Fatal(err)
 	}
+	v := NewKattisValidator(sol, 0)
 	defer v.Close()
 	flagged := v.WithFlags([]string{"a", "b"})
 	defer flagged.Close()

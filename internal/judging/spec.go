@@ -50,8 +50,14 @@ type Spec struct {
 	// (//ojkit:io): the standard streams unless the directive names files.
 	IO FileIO
 	// Defines are the macros of C and C++ builds of solutions: ONLINE_JUDGE
-	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf).
+	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf),
+	// and runner.PyPy where those judges run Python 3 with PyPy and pypy3 is
+	// installed.
 	Defines []string
+	// Python says which Python runs a Python 3 solution and why, where the
+	// judges of //ojkit:judges decide it (see onlinejudge.PythonOf), or is
+	// "".
+	Python string
 	// PEAsWA, when not empty, names the judge of //ojkit:judges that
 	// counts a presentation error as WA, none of them having PE.
 	PEAsWA string
@@ -65,6 +71,22 @@ func (s Spec) CountPE(v Verdict, detail string) (Verdict, string) {
 		return v, detail
 	}
 	return WA, "PE, which " + s.PEAsWA + " counts as WA: " + detail
+}
+
+// setPython sets which Python runs a Python 3 solution of the judges of
+// //ojkit:judges entries: PyPy where they run it, or CPython, saying so,
+// where pypy3 is not installed.
+func (s *Spec) setPython(entries []string) {
+	pypy, why := onlinejudge.PythonOf(entries)
+	switch {
+	case pypy && runner.PyPyInstalled():
+		s.Defines = append(s.Defines, runner.PyPy)
+		s.Python = "PyPy (pypy3), " + why
+	case pypy:
+		s.Python = "CPython (python3), slower than PyPy, with which it should run " + why + ": pypy3 is not installed (apt-get install pypy3)"
+	case why != "":
+		s.Python = "CPython (python3), " + why
+	}
 }
 
 // defaultSpec returns the spec of problem id without directives.
@@ -134,6 +156,7 @@ func loadFile(path, id, checker string) (Spec, error) {
 	}
 	s := defaultSpec(id)
 	s.Defines, s.PEAsWA = onlinejudge.DefinesOf(d.Judges), onlinejudge.WithoutPE(d.Judges)
+	s.setPython(d.Judges)
 	if d.Limits.Time > 0 {
 		s.Time, s.Memory = d.Limits.Time, d.Limits.Memory
 	}

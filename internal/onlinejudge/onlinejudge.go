@@ -194,6 +194,46 @@ const OnlineJudge = "ONLINE_JUDGE"
 // OnlineJudge, by judge: AtCoder's compile commands add -DATCODER.
 var defines = map[string][]string{"AtCoder": {"ATCODER"}}
 
+// pythons holds how the judges that publish it run a Python 3 submission:
+// Kattis with PyPy alone (problemtools' languages.yaml: "Python 3
+// (w/PyPy3)"); Codeforces and AtCoder offer CPython ("Python 3") and PyPy
+// ("PyPy 3") as two languages.
+var pythons = map[string]string{"Kattis": pypyOnly, "Codeforces": bothPythons, "AtCoder": bothPythons}
+
+// The values of pythons.
+const (
+	pypyOnly    = "PyPy"
+	bothPythons = "CPython or PyPy"
+)
+
+// PythonOf returns whether a Python 3 solution of the judges of
+// //ojkit:judges entries runs with PyPy, and why, such as "as Kattis runs
+// Python 3": PyPy where one of them runs Python 3 with PyPy alone, else
+// CPython, each judge's "Python 3", naming those that offer PyPy as well;
+// why is "" where none of them is known to run Python.
+func PythonOf(entries []string) (pypy bool, why string) {
+	var both []string
+	for _, e := range entries {
+		j, _ := checking(e)
+		switch pythons[j.Name] {
+		case pypyOnly:
+			return true, "as " + j.Name + " runs Python 3"
+		case bothPythons:
+			if !slices.Contains(both, j.Name) {
+				both = append(both, j.Name)
+			}
+		}
+	}
+	if len(both) == 0 {
+		return false, ""
+	}
+	names, run, offer := both[0], "runs", "offers"
+	if len(both) > 1 {
+		names, run, offer = strings.Join(both, " and "), "run", "offer"
+	}
+	return false, "as " + names + " " + run + " \"Python 3\"; " + names + " also " + offer + " \"PyPy 3\", faster on loops"
+}
+
 // DefinesOf returns the macros defined in C and C++ builds for the judges of
 // //ojkit:judges entries: OnlineJudge, then those of each judge named (a
 // remote judge's problem is compiled by the judge it is sent to), each once.

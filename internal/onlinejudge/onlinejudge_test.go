@@ -236,6 +236,39 @@ func TestDefinesOf(t *testing.T) {
 	}
 }
 
+// TestPythonOf checks which Python runs a Python 3 solution of a problem's
+// judges: PyPy where one runs it alone, CPython where they offer both
+// (a remote judge's own counts), nothing said where no judge is known to
+// run Python.
+func TestPythonOf(t *testing.T) {
+	type python struct {
+		PyPy bool
+		Why  string
+	}
+	var got []python
+	for _, entries := range [][]string{
+		{"POJ3076", "Kattis-sudokunique"},
+		{"LuoguCF1A", "AtCoder-abc1_a", "Codeforces2B"},
+		{"LuoguP1", "Nowhere1"},
+	} {
+		pypy, why := PythonOf(entries)
+		got = append(got, python{pypy, why})
+	}
+	want := []python{
+		{true, "as Kattis runs Python 3"},
+		{false, `as Codeforces and AtCoder run "Python 3"; Codeforces and AtCoder also offer "PyPy 3", faster on loops`},
+		{false, ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	for name := range pythons {
+		if !slices.ContainsFunc(All(), func(j Judge) bool { return j.Name == name }) {
+			t.Errorf("pythons: %s is not in the judges table", name)
+		}
+	}
+}
+
 func TestSmallestSource(t *testing.T) {
 	type found struct {
 		Name   string

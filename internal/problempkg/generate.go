@@ -18,12 +18,13 @@ import (
 // generatorLimits limit a generator's run and the reference solution's.
 var generatorLimits = runner.Limits{Time: time.Minute}
 
-// Prepare makes what the package leaves to be made: the input of each
-// case with a Generate command line, its generator (a program of the
-// package named by the command's first word) built once and run with the
-// command's arguments, its stdout the input; and, but for an interactive
-// problem, the answer of each case without one, the output of the
-// package's main solution. The files go to a temporary directory that
+// Prepare makes what the package leaves to be made: for a Polygon package
+// for Windows, copies of its tests with LF line ends (see
+// polygonLineEnds); the input of each case with a Generate command line,
+// its generator (a program of the package named by the command's first
+// word) built once and run with the command's arguments, its stdout the
+// input; and, but for an interactive problem, the answer of each case
+// without one, the output of the package's main solution. The files go to a temporary directory that
 // cleanup removes. A generator that includes testlib.h without a copy
 // beside it is not built: its cases are left out, with a note.
 func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
@@ -36,6 +37,11 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 		return cleanup, err
 	}
 	cleanup = func() { os.RemoveAll(dir) }
+	if p.Format == Polygon {
+		if err := p.polygonLineEnds(dir); err != nil {
+			return cleanup, err
+		}
+	}
 	if err := p.bapcMake(ctx); err != nil {
 		return cleanup, err
 	}
@@ -51,9 +57,11 @@ func (p *Package) Prepare(ctx context.Context) (cleanup func(), err error) {
 	return cleanup, nil
 }
 
-// needsPreparing reports whether a case has no input or no answer.
+// needsPreparing reports whether a case has no input or no answer, or
+// the package's tests may need their line ends changed (see
+// polygonLineEnds).
 func (p *Package) needsPreparing() bool {
-	if len(p.InvalidInputs) > 0 {
+	if len(p.InvalidInputs) > 0 || p.Format == Polygon {
 		return true
 	}
 	for _, c := range p.Cases {

@@ -42,19 +42,19 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	var err error
 	switch p.Output.Kind {
 	case KattisValidator:
-		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
+		j.validator, err = newValidator(prog, caseTime)
 	case KattisInteractor:
-		j.validator, err = judging.NewKattisValidator(prog.spec(), caseTime)
+		j.validator, err = newValidator(prog, caseTime)
 		if err == nil {
 			j.Interactor, err = runner.Wrap(j.validator.Command()[0], j.validator.Command())
 			j.Kattis = &interact.Kattis{Flags: p.Output.Flags}
 		}
 	case TestlibChecker:
-		j.checker, err = newChecker(prog, caseTime)
+		j.checker, err = newChecker(prog, caseTime, p.Output.Scored)
 	case TestlibInteract:
 		j.Interactor, err = prog.Build()
 		if err == nil && p.Output.Checker.Source != "" {
-			j.checker, err = newChecker(p.Output.Checker, caseTime)
+			j.checker, err = newChecker(p.Output.Checker, caseTime, p.Output.Scored)
 		}
 	}
 	if err != nil {
@@ -64,14 +64,26 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 	return j, nil
 }
 
-// newChecker builds the testlib checker prog, for cases of CPU time limit
-// caseTime.
-func newChecker(prog Program, caseTime time.Duration) (judging.Comparer, error) {
+// newValidator builds the Kattis output validator prog, for cases of CPU
+// time limit caseTime.
+func newValidator(prog Program, caseTime time.Duration) (*judging.KattisValidator, error) {
 	sol, err := prog.Build()
 	if err != nil {
 		return nil, err
 	}
-	return judging.NewChecker(sol, caseTime), nil
+	return judging.NewKattisValidator(sol, caseTime), nil
+}
+
+// newChecker builds the testlib checker prog, for cases of CPU time limit
+// caseTime of a problem scored or not (see judging.Checker.Scored).
+func newChecker(prog Program, caseTime time.Duration, scored bool) (judging.Comparer, error) {
+	sol, err := prog.Build()
+	if err != nil {
+		return nil, err
+	}
+	c := judging.NewChecker(sol, caseTime)
+	c.Scored = scored
+	return c, nil
 }
 
 // Comparer returns the comparer of case c's output (for a testlib

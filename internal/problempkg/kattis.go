@@ -97,7 +97,11 @@ func loadKattis(dir string) (*Package, error) {
 	if err := p.kattisData(); err != nil {
 		return nil, err
 	}
-	return p, p.substituteAll()
+	if err := p.substituteAll(); err != nil {
+		return nil, err
+	}
+	p.kattisPyPy()
+	return p, nil
 }
 
 // substituteAll builds the validators from copies with problem.yaml's

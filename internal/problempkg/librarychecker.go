@@ -57,7 +57,7 @@ func loadLibraryChecker(dir string) (*Package, error) {
 	if p.Name == "" {
 		p.Name = filepath.Base(dir)
 	}
-	p.Limits = Limits{Time: time.Duration(seconds * float64(time.Second)), Memory: libraryCheckerMemory, ACToLimit: 1, LimitToTLE: 1, Resolution: time.Second}
+	p.Limits = Limits{Time: time.Duration(seconds * float64(time.Second)), Memory: libraryCheckerMemory, ACToLimit: 1, LimitToTLE: 1 + Near, Resolution: time.Second}
 	if err := writeParams(dir, doc.tables["params"]); err != nil {
 		return nil, err
 	}

@@ -2,13 +2,13 @@
 // ojkit judge and ojkit verify judge a solution as the contest's judge does:
 // Kattis, ICPC and DOMjudge packages (problem.yaml, in the legacy, 2023-07
 // and 2025-09 formats, with the tests BAPCtools' generators.yaml makes and
-// the expectations of submissions.yaml), Polygon packages (problem.xml)
-// and Library Checker's problems (info.toml). A Package holds the
-// package's tests, its limits, how an output is judged (the Kattis default
-// output validator with its flags, a custom output validator, a testlib
-// checker, an interactor, the passes of a multi-pass problem), its input
-// validators and its example submissions with the verdicts they expect;
-// judging them is the callers'.
+// the expectations of submissions.yaml), Polygon packages (problem.xml,
+// for Linux or for Windows) and Library Checker's problems (info.toml). A
+// Package holds the package's tests, its limits, how an output is judged
+// (the Kattis default output validator with its flags, a custom output
+// validator, a testlib checker, an interactor, the passes of a multi-pass
+// problem), its input validators and its example submissions with the
+// verdicts they expect; judging them is the callers'.
 package problempkg
 
 import (
@@ -97,6 +97,18 @@ func (l Limits) Cutoff(t time.Duration) time.Duration {
 	return time.Duration(float64(t) * max(1, l.LimitToTLE))
 }
 
+// Near is how close to the time limit, as a fraction of it, a run's CPU
+// time comes when a slower or a faster machine may change its verdict. A
+// format without a safety margin of its own (Polygon, Library Checker)
+// runs to Near past the limit, so that a run that ends there is seen to.
+const Near = 0.1
+
+// NearLimit reports whether CPU time t is within Near of the time limit
+// limit, below or above it.
+func NearLimit(t, limit time.Duration) bool {
+	return math.Abs(float64(t-limit)) <= Near*float64(limit)
+}
+
 // The kinds of Output.
 const (
 	KattisDefault    = "default"     // the Kattis default output validator
@@ -114,6 +126,9 @@ type Output struct {
 	Program, Checker Program
 	// Flags are the validator's flags for every case (see Case.Flags).
 	Flags []string
+	// Scored reports a problem whose tests are scored: a testlib checker's
+	// points exit accepts the output (see judging.Checker.Scored).
+	Scored bool
 }
 
 // Interactive reports whether the solution talks with an interactor.
@@ -164,8 +179,12 @@ type Program struct {
 	Testlib bool
 	// Defines are runner.Build's defines for the program: the include
 	// directory of the headers its package's repository shares (see
-	// runner.Include).
+	// runner.Include), runner.PyPy where the judge runs it with PyPy.
 	Defines []string
+	// TimeNote says why the program's times are not those it takes on the
+	// package's judge, such as CPython's where the judge runs PyPy, or is
+	// "".
+	TimeNote string
 }
 
 // Build builds the program.
@@ -174,15 +193,6 @@ func (p Program) Build() (*runner.Solution, error) {
 		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), p.Defines...)
 	}
 	return runner.Build(p.Source, p.Defines...)
-}
-
-// spec returns what runner.Build builds into the program: its source, or
-// the directory of its sources.
-func (p Program) spec() string {
-	if len(p.Files) > 0 {
-		return p.Path
-	}
-	return p.Source
 }
 
 // Name returns the program's path relative to the package directory dir.

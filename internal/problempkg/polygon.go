@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
@@ -61,11 +62,15 @@ type polygonTestset struct {
 }
 
 // polygonTest is a test: held as a file (manual), or made by the generator
-// command Cmd (generated).
+// command Cmd (generated). Polygon gives each test Points where the
+// problem has points, and its checker may then score an output (testlib's
+// quitp).
 type polygonTest struct {
 	Method string `xml:"method,attr"`
 	Cmd    string `xml:"cmd,attr,omitempty"`
 	Sample bool   `xml:"sample,attr,omitempty"`
+	// Points, in a problem with points, is what the test is worth.
+	Points string `xml:"points,attr,omitempty"`
 }
 
 // polygonAssets are the problem's checker, interactor, validators and
@@ -137,7 +142,7 @@ func loadPolygon(dir string) (*Package, error) {
 		}
 	}
 	ts := x.Judging.Testsets[0]
-	p.Limits = Limits{Time: time.Duration(ts.TimeLimit) * time.Millisecond, Memory: ts.MemoryLimit, ACToLimit: 1, LimitToTLE: 1, Resolution: time.Second}
+	p.Limits = Limits{Time: time.Duration(ts.TimeLimit) * time.Millisecond, Memory: ts.MemoryLimit, ACToLimit: 1, LimitToTLE: 1 + Near, Resolution: time.Second}
 	if err := p.polygonOutput(x); err != nil {
 		return nil, err
 	}
@@ -145,7 +150,7 @@ func loadPolygon(dir string) (*Package, error) {
 		return nil, err
 	}
 	for _, v := range x.Assets.Validators {
-		prog := program(p.file(v.Source.Path))
+		prog := p.polygonProgram(v.Source)
 		prog.Testlib = true
 		p.InputValidators = append(p.InputValidators, prog)
 	}
@@ -155,7 +160,7 @@ func loadPolygon(dir string) (*Package, error) {
 			p.Notes = append(p.Notes, fmt.Sprintf("%s: tag %s is not a verdict ojkit checks", s.Source.Path, s.Tag))
 			continue
 		}
-		sub := Submission{Program: program(p.file(s.Source.Path)), Expect: expect}
+		sub := Submission{Program: p.polygonProgram(s.Source), Expect: expect}
 		if s.Tag == "main" {
 			p.reference = sub.Program
 		}
@@ -175,10 +180,10 @@ func (p *Package) polygonOutput(x polygonProblem) error {
 	if x.Assets.Checker.Source.Path == "" {
 		return fmt.Errorf("%s: problem.xml names no checker source", p.Dir)
 	}
-	checker := program(p.file(x.Assets.Checker.Source.Path))
+	checker := p.polygonProgram(x.Assets.Checker.Source)
 	p.Output = Output{Kind: TestlibChecker, Program: checker}
 	if x.Assets.Interactor != nil && x.Assets.Interactor.Source.Path != "" {
-		p.Output = Output{Kind: TestlibInteract, Program: program(p.file(x.Assets.Interactor.Source.Path)), Checker: checker}
+		p.Output = Output{Kind: TestlibInteract, Program: p.polygonProgram(x.Assets.Interactor.Source), Checker: checker}
 	}
 	return nil
 }
@@ -215,10 +220,11 @@ func (p *Package) polygonTests(x polygonProblem, set string) error {
 		p.Cases = append(p.Cases, c)
 	}
 	for _, e := range x.Files.Executables {
-		p.generators = append(p.generators, program(p.file(e.Source.Path)))
+		p.generators = append(p.generators, p.polygonProgram(e.Source))
 	}
 	if len(p.Cases) == 0 {
 		return fmt.Errorf("%s: test set %s has no tests", p.Dir, set)
 	}
+	p.Output.Scored = slices.ContainsFunc(ts.Tests, func(t polygonTest) bool { return t.Points != "" })
 	return nil
 }

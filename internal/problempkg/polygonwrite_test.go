@@ -91,7 +91,7 @@ func TestPolygonXMLReadBack(t *testing.T) {
 	}
 	want := summary{
 		Name:       "sum_two",
-		Limits:     Limits{Time: 1500 * time.Millisecond, Memory: 64 << 20, ACToLimit: 1, LimitToTLE: 1, Resolution: time.Second},
+		Limits:     Limits{Time: 1500 * time.Millisecond, Memory: 64 << 20, ACToLimit: 1, LimitToTLE: 1 + Near, Resolution: time.Second},
 		Kind:       TestlibChecker,
 		Program:    "files/check.cpp",
 		Cases:      []string{"01 sample  / ", "02 tests  / "},

@@ -38,10 +38,17 @@ func withGrader(sol, grader Program) Program {
 }
 
 // BuildSolution builds a solution of the user's, spec as runner.Build
-// takes it, as the package builds its own: for a Library Checker problem
-// with a grader, a C++ source that has no main is a function, built with
-// the grader and the problem's include path.
+// takes it, as the package builds its own: for a Kattis or DOMjudge
+// package, a Python 3 source runs with PyPy (see withPyPy, which notes
+// where it cannot); for a Library Checker problem with a grader, a C++
+// source that has no main is a function, built with the grader and the
+// problem's include path.
 func (p *Package) BuildSolution(spec string) (*runner.Solution, error) {
+	if p.Format == Kattis && runner.Language(spec) == "Python 3" {
+		sol := Program{Path: spec, Source: spec}
+		p.withPyPy(&sol)
+		return sol.Build()
+	}
 	text, err := os.ReadFile(spec)
 	grader := p.file(graderPath)
 	if p.Format != LibraryChecker || err != nil || runner.Language(spec) != "C++" || cMain.Match(text) || !exists(grader) {

@@ -28,8 +28,8 @@ import (
 // ONLINE_JUDGE), then the words of $CXXFLAGS; C likewise with gcc and $CFLAGS,
 // then -lm; Java with javac, run as java with each of defines a system
 // property set to true; Kotlin with kotlinc into a jar java runs likewise.
-// Python and JavaScript run as python3 and node once they parse
-// (py_compile, node --check). A source of a language ojkit does not build,
+// Python and JavaScript run as python3 (pypy3 with the define PyPy) and
+// node once they parse (py_compile, node --check). A source of a language ojkit does not build,
 // or whose compiler is missing, is an error that says so (see
 // CheckToolchain). A failed build is an error holding
 // the compiler's output; one that runs long says what it builds (see
@@ -53,6 +53,25 @@ func Build(spec string, defines ...string) (*Solution, error) {
 
 // includeMark begins the defines that are include directories.
 const includeMark = "-I"
+
+// PyPy is a define of Build and BuildSources that runs a Python 3 program
+// with PyPy's pypy3, as Kattis, DOMjudge and Codeforces' "PyPy 3" run it,
+// rather than with CPython's python3; builds of other languages leave it
+// out. See PyPyInstalled.
+const PyPy = "\x00pypy3"
+
+// PyPyInstalled reports whether pypy3, which PyPy's define needs, is on
+// PATH.
+func PyPyInstalled() bool {
+	_, err := exec.LookPath("pypy3")
+	return err == nil
+}
+
+// marked reports whether the define d is no -D of a C, C++ or Java build:
+// an include directory (see Include) or PyPy.
+func marked(d string) bool {
+	return strings.HasPrefix(d, includeMark) || d == PyPy
+}
 
 // Include returns the argument of Build's defines that puts dir on the
 // include path of a C or C++ build (-I dir), as a contest package's programs
@@ -152,6 +171,7 @@ func script(spec, src, interpreter string, check ...string) (argv, build []strin
 // the path of its own executable.
 var whereAmI = map[string][]string{
 	"python3": {"-c", "import sys; print(sys.executable)"},
+	"pypy3":   {"-c", "import sys; print(sys.executable)"},
 	"node":    {"-p", "process.execPath"},
 }
 
@@ -292,7 +312,7 @@ func looksLikePath(spec string) bool {
 // BuildError is a failed build of a solution.
 type BuildError struct {
 	Spec    string
-	Tool    string   // go, g++, gcc, javac, kotlinc, python3 or node
+	Tool    string   // go, g++, gcc, javac, kotlinc, python3, pypy3 or node
 	Command []string // the command line that failed
 	Err     error
 	Output  []byte // the compiler's messages

@@ -103,11 +103,12 @@ func (c *compiler) flags(defines []string) []string {
 		flags = append(flags, "-std="+c.std)
 	}
 	for _, d := range defines {
-		if strings.HasPrefix(d, includeMark) {
+		switch {
+		case strings.HasPrefix(d, includeMark):
 			flags = append(flags, d)
-			continue
+		case !marked(d):
+			flags = append(flags, "-D"+d)
 		}
-		flags = append(flags, "-D"+d)
 	}
 	return append(flags, strings.Fields(os.Getenv(c.env))...)
 }
@@ -416,7 +417,7 @@ func (b *sourceBuild) mainClass() string {
 func javaCommand(java string, defines []string) []string {
 	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
-		if !strings.HasPrefix(d, includeMark) {
+		if !marked(d) {
 			argv = append(argv, "-D"+d+"=true")
 		}
 	}

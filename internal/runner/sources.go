@@ -233,10 +233,14 @@ func prepareSources(spec string, srcs []string, dir string, defines []string) (a
 	case "Go":
 		return goBuild(spec, filepath.Dir(srcs[0]), append([]string{"go", "build", "-o", filepath.Join(dir, "solution"+exeSuffix)}, srcs...))
 	case "Python 3":
-		if one {
-			return script(spec, srcs[0], "python3", "-X", "pycache_prefix="+dir, "-m", "py_compile")
+		python := "python3"
+		if slices.Contains(defines, PyPy) {
+			python = "pypy3"
 		}
-		return pythonBuild(spec, srcs)
+		if one {
+			return script(spec, srcs[0], python, "-X", "pycache_prefix="+dir, "-m", "py_compile")
+		}
+		return pythonBuild(spec, srcs, python)
 	case "JavaScript":
 		if one {
 			return script(spec, srcs[0], "node", "--check")
@@ -266,23 +270,24 @@ func kotlinBuild(spec string, srcs, defines []string) (argv, build []string, err
 }
 
 // pythonBuild returns the command line that runs the Python program of the
-// sources srcs (spec as the user gave it), the first its main one, and the
-// command line that checked their syntax. The sources are copied into a
-// directory of the cache, src, beside a __main__.py that runs the main one
-// as a script: python3 runs the directory, whose modules the main one
-// imports, and a run sees that directory, not the user's.
-func pythonBuild(spec string, srcs []string) (argv, build []string, err error) {
-	path, identity, b, err := toolBuild(spec, srcs, "python3", "python3", "--version")
+// sources srcs (spec as the user gave it), the first its main one, with the
+// interpreter python (python3 or pypy3), and the command line that checked
+// their syntax. The sources are copied into a directory of the cache, src,
+// beside a __main__.py that runs the main one as a script: the interpreter
+// runs the directory, whose modules the main one imports, and a run sees
+// that directory, not the user's.
+func pythonBuild(spec string, srcs []string, python string) (argv, build []string, err error) {
+	path, identity, b, err := toolBuild(spec, srcs, python, python, "--version")
 	if err != nil {
 		return nil, nil, err
 	}
-	build = append([]string{"python3", "-m", "py_compile"}, srcs...)
+	build = append([]string{python, "-m", "py_compile"}, srcs...)
 	entry, err := cachedBuild(b.root, "src", b.key(identity, build), "src", func(tmp string) ([]string, error) {
 		pycache := filepath.Join(tmp, "pycache")
 		defer os.RemoveAll(pycache)
 		check := append([]string{"-X", "pycache_prefix=" + pycache}, build[1:]...)
 		if out, err := exec.Command(path, check...).CombinedOutput(); err != nil {
-			return nil, &BuildError{Spec: spec, Tool: "python3", Command: build, Err: err, Output: out}
+			return nil, &BuildError{Spec: spec, Tool: python, Command: build, Err: err, Output: out}
 		}
 		main := fmt.Appendf(nil, pythonMain, filepath.Base(srcs[0]))
 		return nil, b.copySources(filepath.Join(tmp, "src"), map[string][]byte{"__main__.py": main})

@@ -150,3 +150,36 @@ func jar(t *testing.T, s *Solution) os.FileInfo {
 	}
 	return info
 }
+
+// TestPyPy checks that a Python program built with the define PyPy runs
+// with pypy3, of one source or of two, and that a C program built with it
+// takes it for no macro.
+func TestPyPy(t *testing.T) {
+	switch {
+	case PyPyInstalled():
+	case os.Getenv("CI") == "true":
+		t.Fatal("pypy3 is not installed: .ci/run installs it (apt-get install pypy3)")
+	default:
+		t.Skip("pypy3 is not installed (apt-get install pypy3)")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	main := write(t, dir, "main.py", "import platform, name\nprint(name.NAME, platform.python_implementation())\n")
+	name := write(t, dir, "name.py", "NAME = 'main'\n")
+	one := write(t, t.TempDir(), "one.py", "import platform\nprint('one', platform.python_implementation())\n")
+	c := write(t, t.TempDir(), "c.c", "#include <stdio.h>\nint main(void) { puts(\"c\"); return 0; }\n")
+	var got []string
+	for _, srcs := range [][]string{{one}, {main, name}, {c}} {
+		s, err := BuildSources(srcs[0], srcs, PyPy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := runOK(t, s, "", Limits{Time: time.Minute})
+		s.Close()
+		got = append(got, strings.TrimSpace(string(r.Stdout)+string(r.Stderr)))
+	}
+	want := []string{"one PyPy", "main PyPy", "c"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -34,6 +35,9 @@ type Cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string)
 
 // Run runs the scripts in dir with the setup above and the commands cmds beside
 // exit; update rewrites the scripts' golden files (cmp's second argument).
+// Beside testscript's conditions, [ci] holds under CI (CI=true), where a
+// script that needs a tool .ci/run installs fails rather than skips:
+// `[!exec:pypy3] [!ci] skip`; RunSolutions' scripts have it too.
 func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 	all := Cmds{"exit": Exit}
 	for name, cmd := range cmds {
@@ -48,12 +52,21 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOTOOLCHAIN", "local")
 			return nil
 		},
-		Cmds: all,
+		Cmds:      all,
+		Condition: ciCondition,
 	}
 	if err := gotooltest.Setup(&p); err != nil {
 		t.Fatal(err)
 	}
 	testscript.Run(t, p)
+}
+
+// ciCondition is Run's condition [ci].
+func ciCondition(cond string) (bool, error) {
+	if cond != "ci" {
+		return false, fmt.Errorf("unknown condition %q", cond)
+	}
+	return os.Getenv("CI") == "true", nil
 }
 
 // Exit is the script command `exit N CMD ARGS...`: it runs CMD and fails unless
@@ -233,7 +246,7 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	for _, dir := range dirs {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()
-			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all})
+			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all, Condition: ciCondition})
 		})
 	}
 }

@@ -30,7 +30,9 @@
 // -fsanitize=address,undefined"; C likewise with gcc and $CFLAGS; Java with
 // javac, run as java -DONLINE_JUDGE=true -cp DIR CLASS, the file's public
 // class; Python and JavaScript with python3 and node once py_compile or
-// node --check finds no syntax error; -v prints the command; a build that
+// node --check finds no syntax error, Python with pypy3 where the problem's
+// judges run PyPy (Kattis), saying which Python where they decide it
+// (Codeforces and AtCoder offer both; python3 runs it); -v prints the command; a build that
 // takes more than a second says what it builds on stderr) and kept in
 // ojkit's build cache (~/.cache/ojkit/build, each file removed after a day unused; see package
 // runner), so that the next judge of the same file starts at once, and a
@@ -445,6 +447,9 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 			j.close()
 			return nil, err
 		}
+	}
+	if j.spec.Python != "" && runner.Language(c.solution) == "Python 3" {
+		fmt.Fprintf(stderr, "%s: %s runs with %s\n", c.prog, c.solution, j.spec.Python)
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))

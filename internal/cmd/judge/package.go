@@ -77,9 +77,13 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 	if j.pkg.Interactor != nil {
 		j.setGame(j.pkg.Game(nil, j.limits), c)
 	}
+	noted := len(pkg.Notes)
 	if j.sol, err = pkg.BuildSolution(c.solution); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
+	}
+	for _, n := range pkg.Notes[noted:] {
+		fmt.Fprintf(stderr, "%s: note: %s\n", c.prog, n)
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))

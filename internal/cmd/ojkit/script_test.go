@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/scripttest"
+	"github.com/ojkit/ojkit/internal/testlib/cpp"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -47,16 +48,28 @@ func TestScripts(t *testing.T) {
 // testdata/bundle (modules bundled, built and compared), testdata/check
 // (files checked at a Go floor, never with -toolchain's downloads: the
 // scripts run without network) and testdata/new (problems created, and the
-// refusals). Beside scripttest's commands, scripts have `gofmtok FILE`, which
-// fails unless FILE is gofmt-formatted.
+// refusals) and testdata/verify (packages verified). Beside scripttest's
+// commands and its edits (see scripttest.Edits), scripts have `gofmtok
+// FILE`, which fails unless FILE is gofmt-formatted, and `testlibh FILE`,
+// which writes testlib.h there.
 func TestModuleScripts(t *testing.T) {
 	t.Parallel()
+	cmds := scripttest.Edits()
+	cmds["gofmtok"], cmds["testlibh"] = gofmtOK, testlibH
 	for _, dir := range []string{"bundle", "check", "new", "verify"} {
 		t.Run(dir, func(t *testing.T) {
 			t.Parallel()
-			scripttest.Run(t, "testdata/"+dir, *update, scripttest.Cmds{"gofmtok": gofmtOK})
+			scripttest.Run(t, "testdata/"+dir, *update, cmds)
 		})
 	}
+}
+
+// testlibH is the script command `testlibh FILE`.
+func testlibH(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: testlibh FILE")
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), cpp.Header, 0o644))
 }
 
 // gofmtOK is the script command `gofmtok FILE`.

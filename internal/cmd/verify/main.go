@@ -10,8 +10,9 @@
 // Library Checker problem (info.toml).
 // verify runs every input through the package's input validators (each
 // must exit 42, the Kattis format's accept, or 0 for a testlib validator;
-// one at least must reject each invalid input of BAPCtools' generators.yaml),
-// then judges each example submission on every test as the package says
+// one at least must reject each invalid input of BAPCtools' generators.yaml;
+// an input a validator rejects is a finding, and no submission is judged on
+// it), then judges each example submission on every test as the package says
 // (the default output validator with its flags, the custom output
 // validator, the testlib checker, or the interactor) and compares the
 // verdict with the one the submission's folder (Kattis), tag (Polygon) or
@@ -25,6 +26,23 @@
 // exceeded counts as RTE, as on Kattis, and an idle interactive solution as
 // TLE. A case of a multi-pass problem takes the time of its slowest pass.
 //
+// Each program runs as the package's judge runs its language: a Python 3
+// program of a Kattis or DOMjudge package with PyPy (pypy3), as
+// problemtools' languages.yaml and DOMjudge's default executable run it,
+// and one of a Polygon package as its type says (python.3 with CPython,
+// python.pypy3 with PyPy). Where pypy3 is not installed, CPython runs it: a
+// note says so, and the verdicts and the time limit its times decide are
+// marked.
+//
+// In a Polygon problem with points, a testlib checker's points exit
+// (quitp) accepts the output with the score it gives; elsewhere it is no
+// verdict, FAIL.
+//
+// A Polygon package for Windows, whose tests end their lines with CRLF, is
+// judged as the package for Linux of the same problem: on copies of its
+// tests with LF line ends (a binary test, or one with a CR or LF alone, as
+// it is), its own files left as they are; a note says so.
+//
 // The time limit is the package's; where it gives none (the legacy Kattis
 // format), the accepted submissions run first, under a minute of CPU time
 // a case, and the limit is the
@@ -33,7 +51,12 @@
 // the safety margin (time_safety_margin, time_limit_to_tle): a
 // time_limit_exceeded submission must pass the limit, and an accepted one
 // that needs more than the limit but less than the margin is reported as
-// accepted with extra time, as verifyproblem does.
+// accepted with extra time, as verifyproblem does. A Polygon or Library
+// Checker package, which has no margin, is cut off a tenth past its limit.
+// A submission a case of which took within a tenth of the limit, below or
+// above it, with a right output, is named as near the time limit: a slower
+// or faster machine may change its verdict (verifyproblem warns of such a
+// verdict as sensitive to the time limit).
 //
 // The report is a line on the limits, then a table of the submissions
 // against the tests: each submission's expected verdict, its verdict, its
@@ -53,6 +76,9 @@
 // A case killed at the wall-clock limit while it waited for a CPU the
 // machine's other work held is BUSY, not judged (see ojkit judge), and runs
 // once more; a submission still not judged then makes the exit status 2.
+// An input validator's run is run again so, and is never taken for a
+// rejection: a validator the machine was too busy to run twice stops
+// verify with exit status 2.
 //
 // Exit status: 0 when every input is valid and every submission gets the
 // verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit

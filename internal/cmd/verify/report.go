@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
 // marks are the table's marks of a case's verdict.
@@ -27,8 +28,12 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 	if lim.Time == 0 {
 		how = fmt.Sprintf("from the slowest accepted submission × %g", lim.ACToLimit)
 	}
-	fmt.Fprintf(v.out, "%s: %d tests; time limit %s (%s), runs cut off at %s; memory %s\n",
-		v.pkg.Name, len(v.pkg.Cases), judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
+	tests := fmt.Sprintf("%d tests", len(v.pkg.Cases))
+	if v.dropped > 0 {
+		tests += fmt.Sprintf(" (and %d invalid, not judged)", v.dropped)
+	}
+	fmt.Fprintf(v.out, "%s: %s; time limit %s (%s), runs cut off at %s; memory %s\n",
+		v.pkg.Name, tests, judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
 	tw := tabwriter.NewWriter(v.out, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "submission\texpected\tgot\ttime\ttests\t")
 	good, bad, skipped, busy := 0, 0, 0, 0
@@ -41,7 +46,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 			skipped++
 			fmt.Fprintf(tw, "%s\t%s\t-\t-\t\t%s\n", s.name, s.Expect, s.Why)
 			continue
-		case status == "" || strings.HasPrefix(status, extraTime):
+		case asExpected(status):
 			good++
 		case got == judging.BUSY:
 			busy++
@@ -56,7 +61,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 		if s.cases != nil {
 			t = judging.FormatTime(s.slowest())
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), v.remarked(s, status, limit))
 	}
 	tw.Flush()
 	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
@@ -76,6 +81,12 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 // than the time limit but less than the cutoff: as expected, as
 // verifyproblem counts it, with a warning.
 const extraTime = "OK with extra time: accepted within "
+
+// asExpected reports whether a submission of status status (see judged)
+// got the verdict it expects.
+func asExpected(status string) bool {
+	return status == "" || strings.HasPrefix(status, extraTime)
+}
 
 // judged returns the verdict submission s got under limit and its status
 // in the table: "" as expected, "skipped", extraTime and the cutoff, or
@@ -104,12 +115,44 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	return got, "NOT " + string(want)
 }
 
+// remarked returns the status of submission s in the table (see judged)
+// followed by what warns that its verdict depends on time: a case near the
+// time limit (see problempkg.NearLimit), whose verdict a slower or a
+// faster machine may change, as verifyproblem warns of a verdict sensitive
+// to the time limit (an accepted one with extra time says so already); and
+// a program run otherwise than by the package's judge (see
+// problempkg.Program.TimeNote) whose time decides its verdict or the limit.
+func (v *verifier) remarked(s *subRun, status string, limit time.Duration) string {
+	remarks := []string{status}
+	if i, ok := s.nearLimit(limit); ok && !strings.HasPrefix(status, extraTime) {
+		remarks = append(remarks, fmt.Sprintf("near the time limit: %s took %s of %s", v.pkg.Cases[i].Name, judging.FormatTime(s.cases[i].cpu), judging.FormatTime(limit)))
+	}
+	if got := s.verdict(limit); s.TimeNote != "" && (got == judging.TLE || got == judging.AC && v.pkg.Limits.Time == 0) {
+		remarks = append(remarks, "its time is "+s.TimeNote)
+	}
+	return strings.Join(slices.DeleteFunc(remarks, func(r string) bool { return r == "" }), "; ")
+}
+
+// nearLimit returns the case of s whose output was right and whose CPU
+// time is the nearest to limit, if it is near it (see
+// problempkg.NearLimit): only the time limit decides its verdict.
+func (s *subRun) nearLimit(limit time.Duration) (int, bool) {
+	near, found := 0, false
+	for i, c := range s.cases {
+		if c.ran && c.class == judging.AC && problempkg.NearLimit(c.cpu, limit) &&
+			(!found || (c.cpu-limit).Abs() < (s.cases[near].cpu-limit).Abs()) {
+			near, found = i, true
+		}
+	}
+	return near, found
+}
+
 // details writes what each case that decided an unexpected verdict said
 // (with -v, every failing submission's).
 func (v *verifier) details(subs []*subRun, limit time.Duration) {
 	for _, s := range subs {
 		got, status := v.judged(s, limit, v.pkg.Limits.Cutoff(limit))
-		if status == "skipped" || got == judging.AC || status == "" && !v.verbose {
+		if status == "skipped" || got == judging.AC || asExpected(status) && !v.verbose {
 			continue
 		}
 		if s.buildErr != nil {

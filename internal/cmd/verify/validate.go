@@ -16,9 +16,10 @@ import (
 // build, jobs at a time, reporting each rejection and the validators it
 // skipped, and every invalid input of the package that no validator
 // rejects; it returns whether every input passed and every invalid one
-// was rejected.
+// was rejected, and marks the cases a validator rejected in v.invalid.
 func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 	valid, checked := true, 0
+	v.invalid = make([]bool, len(v.pkg.Cases))
 	rejected := make([]bool, len(v.pkg.InvalidInputs))
 	for _, iv := range v.pkg.InputValidators {
 		name := iv.Name(v.pkg.Dir)
@@ -50,7 +51,7 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 			}
 			if why != "" {
 				fmt.Fprintf(v.out, "invalid input: %s rejects %s: %s\n", name, v.pkg.Cases[i].Name, why)
-				valid = false
+				valid, v.invalid[i] = false, true
 			}
 		}
 		checked++
@@ -62,6 +63,25 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 		valid = v.reportInvalid(rejected) && valid
 	}
 	return valid, ctx.Err()
+}
+
+// dropInvalid removes from the cases those an input validator rejected, so
+// that no submission is judged on an invalid input, whatever the package's
+// format; it returns false, saying so, when no case is left to judge.
+func (v *verifier) dropInvalid() bool {
+	var kept []problempkg.Case
+	for i, c := range v.pkg.Cases {
+		if !v.invalid[i] {
+			kept = append(kept, c)
+		}
+	}
+	v.dropped = len(v.pkg.Cases) - len(kept)
+	v.pkg.Cases = kept
+	if len(kept) == 0 {
+		fmt.Fprintf(v.out, "no submission judged: the input validators reject all %d inputs\n", v.dropped)
+		return false
+	}
+	return true
 }
 
 // rejectInvalid runs the invalid inputs through the input validator sol,
@@ -94,6 +114,21 @@ func (v *verifier) reportInvalid(rejected []bool) bool {
 	return ok
 }
 
+// runValidator runs the input validator sol on case c's input with args.
+// A run the machine was too busy to finish (judging.BUSY) runs once more,
+// as a submission's does, and is an error, not a rejection, the second
+// time.
+func runValidator(ctx context.Context, sol *runner.Solution, c problempkg.Case, args []string, lim problempkg.Limits) (runner.Result, error) {
+	limits := judging.CheckerLimits(lim.Time)
+	for range 2 {
+		r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, limits)
+		if v, _ := judging.Classify(r, limits); err != nil || v != judging.BUSY {
+			return r, err
+		}
+	}
+	return runner.Result{}, errors.New("not validated: the machine was too busy to run the validator, twice; verify again when it is quieter")
+}
+
 // validate runs the input validator sol on case c's input and returns why
 // it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
 // accepts with exit status 42, a testlib one with 0.
@@ -102,7 +137,7 @@ func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, 
 	if iv.Testlib {
 		accept, args = 0, nil
 	}
-	r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, judging.CheckerLimits(lim.Time))
+	r, err := runValidator(ctx, sol, c, args, lim)
 	if err != nil {
 		return "", err
 	}

@@ -29,13 +29,18 @@ type verifier struct {
 	verbose  bool
 	out, log io.Writer
 	judge    *problempkg.Judge
+	// invalid marks the cases an input validator rejected (see
+	// validateInputs), and dropped is how many of them dropInvalid took
+	// out of the cases judged.
+	invalid []bool
+	dropped int
 }
 
 // run validates the inputs and judges the submissions, reporting on
 // v.out; it returns whether every expectation held.
 func (v *verifier) run(ctx context.Context) (bool, error) {
 	valid, err := v.validateInputs(ctx)
-	if err != nil {
+	if err != nil || !v.dropInvalid() {
 		return false, err
 	}
 	caseTime := v.pkg.Limits.Time

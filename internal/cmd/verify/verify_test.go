@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -73,24 +74,40 @@ func TestVerdicts(t *testing.T) {
 }
 
 // TestJudged checks a submission's status in the table: as expected, an
-// accepted one within the cutoff only, a composite expectation, and a
-// verdict not expected.
+// accepted one within the cutoff only, a composite expectation, a verdict
+// not expected, verdicts near the time limit, as expected or not, and the
+// times of a Python program run with CPython where the judge runs PyPy.
 func TestJudged(t *testing.T) {
-	v := &verifier{}
+	v := &verifier{pkg: &problempkg.Package{Cases: make([]problempkg.Case, 2)}}
+	v.pkg.Cases[0].Name, v.pkg.Cases[1].Name = "1", "2"
 	slow := []caseRun{{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond}}
 	wrong := []caseRun{{ran: true, class: judging.WA, cpu: time.Millisecond}}
+	near := []caseRun{{ran: true, class: judging.AC, cpu: 920 * time.Millisecond}, {ran: true, class: judging.AC, cpu: 950 * time.Millisecond}}
+	over := []caseRun{{ran: true, class: judging.AC, cpu: 1050 * time.Millisecond}}
+	nearWrong := []caseRun{{ran: true, class: judging.AC, cpu: 990 * time.Millisecond}, {ran: true, class: judging.WA}}
+	cpython := problempkg.Program{Source: "g.py", TimeNote: "CPython's"}
 	var got []string
 	for _, s := range []*subRun{
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: judging.AC}, cases: slow},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "b"}, Expect: "AC|TLE"}, cases: slow},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "c"}, Expect: judging.RE}, cases: wrong},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Why: "no compiler for Rust"}, Expect: judging.AC}},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "d"}, Expect: judging.AC}, cases: near},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "e"}, Expect: judging.TLE}, cases: over},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "f"}, Expect: judging.AC}, cases: nearWrong},
+		{Submission: problempkg.Submission{Program: cpython, Expect: judging.TLE}, cases: slow},
+		{Submission: problempkg.Submission{Program: cpython, Expect: judging.WA}, cases: wrong},
 	} {
 		s.sol = &runner.Solution{}
 		verdict, status := v.judged(s, time.Second, 2*time.Second)
-		got = append(got, string(verdict)+" "+status)
+		got = append(got, fmt.Sprintf("%s %s %v", verdict, v.remarked(s, status, time.Second), asExpected(status)))
 	}
-	want := []string{"TLE " + extraTime + "2000ms", "TLE ", "WA NOT RTE", " skipped"}
+	want := []string{"TLE " + extraTime + "2000ms true", "TLE  true", "WA NOT RTE false", " skipped false",
+		"AC near the time limit: 2 took 950ms of 1000ms true",
+		"TLE near the time limit: 1 took 1050ms of 1000ms true",
+		"WA NOT AC; near the time limit: 1 took 990ms of 1000ms false",
+		"TLE its time is CPython's true",
+		"WA  true"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
