@@ -219,9 +219,10 @@ const namespaceFlags = syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CL
 	syscall.CLONE_NEWIPC | syscall.CLONE_NEWNET | syscall.CLONE_NEWUTS
 
 // RunID is the user and group ID outside its namespace of a program that a
-// supervisor started by root runs: an unprivileged one of the tool's own,
-// as isolate gives each box its own, so that no run is ever the host's root.
-var RunID = 61000 + os.Getpid()%1000
+// supervisor started by root runs: an unprivileged one of ojkit's own, past
+// isolate's box IDs (60000 to 60999), so that no run is ever the host's
+// root. Runs at once share it, each in namespaces of its own.
+const RunID = 61000
 
 // namespaceAttempts returns the ways to start a supervisor in namespaces
 // of its own, the best first, or none where supervisors start without.

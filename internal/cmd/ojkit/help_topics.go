@@ -205,7 +205,7 @@ files, in a memfd or in detached System V shared memory counts as its
 memory. Its environment is a judge's: PATH, LANG, HOME (its directory) and
 ONLINE_JUDGE=1, nothing else of yours, and a new, empty session keyring.
 Every run is without capabilities, with no_new_privs; started by root, it
-runs as a user of its own (61000 and up, as isolate's boxes), never as the
+runs as a user of its own (61000, as isolate's boxes do), never as the
 host's root. A run may have at most 64 processes at once (more is RE), 256
 open files, and write no file larger than the output limit (OLE): hard
 limits it cannot raise. Your own tools, stress's -gen and -validate, see
