@@ -245,6 +245,8 @@ func TestVerdictRule(t *testing.T) {
 		{"crash after acceptance", exit(2), exit(0), 11 * ms, 10 * ms, judging.RE},
 		{"presentation", exit(0), exit(2), 10 * ms, 11 * ms, judging.PE},
 		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, judging.ILE},
+		{"both wait, the solution's end found late", idleKill, exit(1), 3050 * ms, 3001 * ms, judging.ILE},
+		{"the interactor rejects, then the solution waits", idleKill, exit(1), 3000 * ms, 10 * ms, judging.WA},
 		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
 		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
 		{"both killed waiting, the interactor first", idleKill, interWait, 5001 * ms, 5000 * ms, judging.ILE},

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // TestSourcesOf checks which files of a directory make its program, the
@@ -114,6 +115,7 @@ func buildSources(t *testing.T, name string, srcs []string) *Solution {
 // into a jar that java runs, and once.
 func TestKotlin(t *testing.T) {
 	t.Parallel()
+	proctest.Need(t, "kotlinc")
 	dir := t.TempDir()
 	srcs := []string{
 		write(t, dir, "main.kt", "fun main() {\n    println(twice(readLine()!!.trim().toInt()))\n}\n"),
