@@ -56,8 +56,8 @@ func TestFind(t *testing.T) {
 }
 
 func TestNewest(t *testing.T) {
-	if got := Newest().String(); got != "go1.24" {
-		t.Errorf("Newest() = %s, want go1.24, Kattis's and Luogu's", got)
+	if got := Newest().String(); got != "go1.25" {
+		t.Errorf("Newest() = %s, want go1.25, AtCoder's", got)
 	}
 }
 
@@ -84,9 +84,9 @@ func TestFloorOf(t *testing.T) {
 		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "go1.7", "//ojkit:judges", nil, "the Go of SPOJ-X, the oldest among //ojkit:judges", true},
 		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges", false},
 		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against", false},
-		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.24", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
+		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.25", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
 		{"", directive.Spec{Judges: []string{"LibraryChecker-aplusb", "yuki1"}}, "go1.18", "//ojkit:judges", nil, "the Go of LibraryChecker-aplusb, the oldest among //ojkit:judges", true},
-		{"", directive.Spec{}, "go1.24", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
+		{"", directive.Spec{}, "go1.25", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
