@@ -190,6 +190,26 @@ func checking(entry string) (Judge, bool) {
 	return Find(entry)
 }
 
+// NoGo returns the judges of //ojkit:judges entries when every one of them
+// that ojkit knows takes no Go, so that a Go submission is only a reference
+// to test a solution in another language against; nil when one takes Go or
+// none is known.
+func NoGo(entries []string) []string {
+	var names []string
+	for _, e := range entries {
+		j, ok := checking(e)
+		switch {
+		case !ok:
+			continue
+		case j.TakesGo():
+			return nil
+		case !slices.Contains(names, j.Name):
+			names = append(names, j.Name)
+		}
+	}
+	return names
+}
+
 // OnlineJudge is the macro that C and C++ sources test to tell a judge's
 // build from their author's: Codeforces, AtCoder, Luogu, POJ, UVa and most
 // others define it.

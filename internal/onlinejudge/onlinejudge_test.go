@@ -285,3 +285,23 @@ func TestWriteHelp(t *testing.T) {
 		t.Errorf("SPOJ's row (-want +got):\n%s", diff)
 	}
 }
+
+// TestNoGo checks which problems' judges all take no Go.
+func TestNoGo(t *testing.T) {
+	for _, c := range []struct {
+		entries []string
+		want    []string
+	}{
+		{[]string{"POJ3076", "UVa1309", "LA2659", "POJ3077"}, []string{"POJ", "UVa", "LA"}},
+		{[]string{"CSES1068"}, []string{"CSES"}},
+		{[]string{"HDU1426", "Foo12"}, []string{"HDU"}},
+		{[]string{"POJ2676", "LuoguP10481"}, nil},
+		{[]string{"LuoguUVA1309"}, []string{"UVa"}},
+		{[]string{"Foo12"}, nil},
+		{nil, nil},
+	} {
+		if diff := cmp.Diff(c.want, NoGo(c.entries)); diff != "" {
+			t.Errorf("NoGo(%q) (-want +got):\n%s", c.entries, diff)
+		}
+	}
+}
