@@ -66,11 +66,18 @@ func writeKattis(id, out, version string) (*packageWriter, error) {
 		return nil, err
 	}
 	w.writeInputValidator(p)
-	for _, dir := range solutionDirs(p) {
-		w.bundle(dir, "submissions/accepted/"+filepath.Base(dir)+".go")
+	err = eachSolution(p, func(dir, verdict string) {
+		w.bundle(dir, "submissions/"+kattisFolders[verdict]+"/"+filepath.Base(dir)+".go")
+	})
+	if err != nil {
+		return nil, err
 	}
 	return w, w.err
 }
+
+// kattisFolders are the submissions/ folders of the verdicts of
+// //ojkit:expect.
+var kattisFolders = map[string]string{"AC": "accepted", "WA": "wrong_answer", "TLE": "time_limit_exceeded", "RE": "run_time_error"}
 
 // kattisFlags returns the default output validator's flags closest to the
 // problem's comparison: case-sensitive tokens, spaces too for exact, a

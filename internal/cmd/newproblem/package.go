@@ -1,8 +1,11 @@
 package newproblem
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +16,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
@@ -273,4 +277,33 @@ func solutionDirs(p judging.Problem) []string {
 		}
 	}
 	return dirs
+}
+
+// expected returns the verdict the solution in dir declares with
+// //ojkit:expect, AC when it declares none.
+func expected(dir string) (string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(dir, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return "", err
+	}
+	d, err := directive.Parse(fset, f)
+	return cmp.Or(d.Expect, "AC"), err
+}
+
+// eachSolution calls write with the directory of main.go and of each
+// second solution, main.go's first, and the verdict each declares; main.go
+// must be accepted.
+func eachSolution(p judging.Problem, write func(dir, verdict string)) error {
+	for i, dir := range solutionDirs(p) {
+		verdict, err := expected(dir)
+		switch {
+		case err != nil:
+			return err
+		case i == 0 && verdict != "AC":
+			return fmt.Errorf("%s: //ojkit:expect %s: main.go is the problem's solution, which is accepted; give the verdict in a second solution's main.go", p.Main(), verdict)
+		}
+		write(dir, verdict)
+	}
+	return nil
 }
