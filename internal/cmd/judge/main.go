@@ -289,7 +289,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, prog+": -export: "+err.Error())
 			return 2
 		}
-		fmt.Fprintf(stdout, "wrote %d cases to %s\n", len(j.cases), c.export)
+		fmt.Fprintf(stdout, "wrote %s to %s\n", cli.Plural(len(j.cases), "case"), c.export)
 		return 0
 	}
 	defer j.close()
@@ -311,7 +311,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 	}
 	report(stdout, j.cases, results, c.colour.Palette(stdout))
 	if n := j.notRun; n > 0 {
-		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
+		fmt.Fprintf(stdout, "%s beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", cli.Plural(n, "case"))
 	}
 	if name, why, failed := j.interactorFailure(j.cases, results); failed {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
@@ -333,7 +333,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if busy > 0 {
-		fmt.Fprintf(stderr, "%s: %d cases not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, busy)
+		fmt.Fprintf(stderr, "%s: %s not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, cli.Plural(busy, "case"))
 		return 2
 	}
 	return 0
@@ -436,7 +436,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		j.comparer.Close()
 		return nil, err
 	}
-	if j.sol, err = runner.Build(c.solution, j.spec.Defines...); err != nil {
+	if j.sol, err = runner.Build(judging.Anchored(c.solution), j.spec.Defines...); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}

@@ -467,7 +467,7 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
 	for _, name := range c.solutions {
-		sol, err := runner.Build(p.Solution(name), spec.Defines...)
+		sol, err := runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
 		if err != nil {
 			s.close()
 			return nil, judging.SolutionBuildError(name, err)
