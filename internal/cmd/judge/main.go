@@ -162,6 +162,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
@@ -418,6 +419,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if err != nil {
 		return nil, err
 	}
+	warnBreaking(c.prog, p, stderr)
 	j := &judge{spec: spec}
 	if j.cases, err = readCases(c, p, stderr); err != nil {
 		return nil, err
@@ -453,6 +455,16 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		fmt.Fprintf(stderr, "%s: runs contained by %s\n", c.prog, runner.Containment())
 	}
 	return j, nil
+}
+
+// warnBreaking warns of the files beside problem p's main.go that break go
+// build ./... and go vet ./... of its module (see mainfile.Breaking), which
+// ojkit's own builds leave out.
+func warnBreaking(prog string, p judging.Problem, stderr io.Writer) {
+	if names := mainfile.Breaking(p.Dir); len(names) > 0 {
+		fmt.Fprintf(stderr, "%s: warning: %s beside %s make go build ./... and go vet ./... of the module fail: put //go:build ignore, then an empty line, first in each (ojkit judges them by name all the same)\n",
+			prog, strings.Join(names, ", "), judging.Relative(p.Main()))
+	}
 }
 
 // Locate finds the problem that -p arg names (see judging.Locate), the
