@@ -247,6 +247,9 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		return err
 	}
 	fmt.Fprintln(w, shrinkSummary(s.src, t.input, input, tries, f.budget))
+	if tries > 0 && !s.src.Validates() {
+		fmt.Fprintln(w, "the shrink had no validator, so the smaller input may be one the statement forbids: give -validate CMD (exit 0: valid) to keep every input tried within the statement")
+	}
 	for i, o := range outs {
 		if o.verdict == judging.AC {
 			continue
