@@ -57,6 +57,7 @@ func writeKattis(id, out, version string) (*packageWriter, error) {
 		for _, group := range []string{"sample", "secret"} {
 			w.write("data/"+group+"/test_group.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
 		}
+		w.note("DOMjudge reads a test group's flags from test_group.yaml's output_validator_flags, not the format's output_validator_args: for DOMjudge, add output_validator_flags: %s to data/sample/test_group.yaml and data/secret/test_group.yaml", strings.Join(flags, " "))
 	}
 	if spec.Memory>>20 < goMemory {
 		w.note("problem.yaml's memory limit is %d MiB, not the problem's %d MiB: problemtools limits a run's address space, of which a Go program needs about 1 GiB to start", goMemory, spec.Memory>>20)
