@@ -66,7 +66,7 @@ func writeKattis(id, out, version string) (*packageWriter, error) {
 	if err := w.writeKattisCases(p); err != nil {
 		return nil, err
 	}
-	w.writeInputValidator(p)
+	w.writeInputValidator(p, legacy)
 	err = eachSolution(p, func(dir, verdict string) {
 		w.bundle(dir, "submissions/"+kattisFolders[verdict]+"/"+filepath.Base(dir)+".go")
 	})
@@ -177,7 +177,7 @@ func modulePath(root string) string {
 // heading and what follows it.
 type statement struct {
 	name string
-	text string // Markdown
+	text string // as the README has it, Markdown
 }
 
 // readStatement returns problem p's statement: from its README.md, or its
@@ -208,15 +208,15 @@ func readStatement(p judging.Problem) statement {
 	return st
 }
 
-// writeStatement writes the problem's statement: LaTeX in
-// problem_statement/ for a legacy package, Markdown in statement/ for a
-// current one.
+// writeStatement writes the problem's statement in LaTeX, which every tool
+// of the format reads (BAPCtools no Markdown): in problem_statement/ for a
+// legacy package, in statement/ for a current one.
 func (w *packageWriter) writeStatement(st statement, legacy bool) {
-	if !legacy {
-		w.write("statement/problem.en.md", []byte(st.text+"\n"))
-		return
+	dir := "statement"
+	if legacy {
+		dir = "problem_statement"
 	}
-	w.write("problem_statement/problem.en.tex", []byte("\\problemname{"+texEscape(st.name)+"}\n\n"+texEscape(st.text)+"\n"))
+	w.write(dir+"/problem.en.tex", []byte("\\problemname{"+texEscape(st.name)+"}\n\n"+texEscape(st.text)+"\n"))
 }
 
 // texEscaper escapes the characters LaTeX gives a meaning.
@@ -248,9 +248,11 @@ func (w *packageWriter) writeKattisCases(p judging.Problem) error {
 
 // writeInputValidator writes gen's validator of problem p, bundled, as
 // input_validators/validate: its main renamed and run by kattisValidatorMain,
-// which turns its exit statuses into the format's. Without a validator it
-// notes that the format wants one.
-func (w *packageWriter) writeInputValidator(p judging.Problem) {
+// which turns its exit statuses into the format's. The current format takes
+// a Go program only through a build script, which a README says needs Go;
+// the legacy one compiles Go itself. Without a validator it notes that the
+// format wants one.
+func (w *packageWriter) writeInputValidator(p judging.Problem, legacy bool) {
 	validator := p.Tool("validate")
 	if !isDir(validator) {
 		w.note("%s has no input validator (%s), which the format wants: write one there", p.ID, validator)
@@ -267,7 +269,31 @@ func (w *packageWriter) writeInputValidator(p judging.Problem) {
 	}
 	w.write("input_validators/validate/validate.go", renamed)
 	w.write("input_validators/validate/kattis.go", []byte(kattisValidatorMain))
+	if !legacy {
+		w.writeMode("input_validators/validate/build", []byte(goBuildScript), 0o755)
+		w.write("input_validators/validate/README", []byte(goBuildReadme))
+	}
 }
+
+// goBuildScript is the build script of a Go validator in a package of the
+// current format, whose programs are Python, C or C++ unless a build script
+// makes them: it builds the program run with the go command, or gccgo.
+const goBuildScript = `#!/bin/sh
+# Builds this validator, a Go program, into run (see README).
+set -e
+if command -v go >/dev/null 2>&1; then
+	CGO_ENABLED=0 GOTOOLCHAIN=local go build -o run validate.go kattis.go
+else
+	gccgo -o run validate.go kattis.go
+fi
+`
+
+// goBuildReadme is the README that says what goBuildScript needs.
+const goBuildReadme = `This input validator is a Go program (validate.go, the validator, and
+kattis.go, which turns its exit statuses into the format's 42 and 43). Its
+build script needs Go on the search path: the go command (Go 1.18 or later)
+or gccgo.
+`
 
 // renameMain returns the Go source src with its func main renamed to name.
 func renameMain(src []byte, name string) ([]byte, error) {

@@ -150,12 +150,21 @@ type packageWriter struct {
 
 // write writes data as the package's file rel.
 func (w *packageWriter) write(rel string, data []byte) {
+	w.writeMode(rel, data, 0o644)
+}
+
+// writeMode writes data as the package's file rel with the permissions
+// perm.
+func (w *packageWriter) writeMode(rel string, data []byte, perm os.FileMode) {
 	if w.err != nil {
 		return
 	}
 	path := filepath.Join(w.dir, filepath.FromSlash(rel))
 	if w.err = os.MkdirAll(filepath.Dir(path), 0o755); w.err == nil {
-		w.err = os.WriteFile(path, data, 0o644)
+		w.err = os.WriteFile(path, data, perm)
+	}
+	if w.err == nil {
+		w.err = os.Chmod(path, perm) // whatever the umask
 	}
 	w.files = append(w.files, path)
 }
