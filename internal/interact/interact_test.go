@@ -499,3 +499,19 @@ func TestDialogueAfterSolutionExits(t *testing.T) {
 		t.Errorf("verdict %s (%s), dialogue %q; want WA, %q", r.Verdict, r.Detail, got, want)
 	}
 }
+
+// TestEndsAfterLastWords checks that the report never shows a side ending
+// before the last bytes it wrote arrived, as a loaded machine may find the
+// end of a run first: each end is at least its side's last line.
+func TestEndsAfterLastWords(t *testing.T) {
+	t.Parallel()
+	const ms = time.Millisecond
+	d := newDialogue(time.Now(), nil)
+	d.add(ToSolution, 5*ms, []byte("100\n"))
+	d.add(ToInteractor, 30*ms, []byte("! 37\n"))
+	r := Result{Dialogue: d, SolutionEnd: 20 * ms, InteractorEnd: 40 * ms, InteractorVerdict: judging.AC}
+	want := "[end: the solution exited with status 0 at 30ms; the interactor exited with status 0 at 40ms, its verdict AC]"
+	if got := r.Ends(); got != want {
+		t.Errorf("Ends() = %q\nwant %q", got, want)
+	}
+}
