@@ -3,7 +3,7 @@ GO ?= go
 FUZZTIME ?= 60s
 BENCHCOUNT ?= 5
 
-.PHONY: test problem-arg fmt-check vet cross bench fuzz submit submit-all
+.PHONY: test deps problem-arg fmt-check vet cross bench fuzz submit submit-all
 
 # test runs every check; with P=<id>, the gofmt check and that problem's suites
 # only (its source build, its bundle and its second solutions).
@@ -17,6 +17,16 @@ else
 test: fmt-check vet cross
 	$(GO) test -parallel 8 ./...
 endif
+
+# deps installs, with Debian's or Ubuntu's apt-get (as root, or through
+# sudo), the toolchains the tests build solutions with beside Go: g++, gcc,
+# python3, node, a JDK and kotlinc. Without one, the tests that need it are
+# skipped; under CI=true they fail.
+DEPS = g++ gcc python3 pypy3 nodejs default-jdk-headless kotlin
+SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
+deps:
+	@command -v apt-get >/dev/null || { echo "make deps: no apt-get here: install $(DEPS) with the system's package manager"; exit 2; }
+	$(SUDO) apt-get install -y $(DEPS) || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(DEPS); }
 
 # problem-arg fails with the list of problems unless P names one.
 problem-arg:

@@ -306,3 +306,19 @@ func TestOrphans(t *testing.T) {
 		t.Errorf("Orphans(an empty directory) = %q, want none", got)
 	}
 }
+
+// TestCaseName checks a suite's case names: the suite's name and the
+// input's, once.
+func TestCaseName(t *testing.T) {
+	for _, c := range []struct{ path, in, want string }{
+		{"testdata/p/sample.txtar", "sample-1.in", "sample-1"},
+		{"testdata/p/sample.txtar", "sample.in", "sample"},
+		{"testdata/p/sample.txtar", "in", "sample-in"},
+		{"testdata/p/sample.txtar", "sample2.in", "sample2"},
+		{"testdata/p/hard.txtar", "sample-1.in", "hard-sample-1"},
+	} {
+		if got := caseName(c.path, c.in); got != c.want {
+			t.Errorf("caseName(%q, %q) = %q, want %q", c.path, c.in, got, c.want)
+		}
+	}
+}

@@ -295,8 +295,19 @@ func (s *script) compare(n int, want string) {
 // add records the case of execution e with the given answer.
 func (s *script) add(e *execution, answer []byte) {
 	e.checked = true
-	name := strings.TrimSuffix(filepath.Base(s.path), ".txtar") + "-" + strings.TrimSuffix(e.inName, filepath.Ext(e.inName))
-	s.cases = append(s.cases, Case{Name: name, Input: e.input, Answer: answer, Beyond: e.beyond})
+	s.cases = append(s.cases, Case{Name: caseName(s.path, e.inName), Input: e.input, Answer: answer, Beyond: e.beyond})
+}
+
+// caseName returns the name of the case of the suite at path whose input is
+// the file in: SUITE-IN, without its extension, or IN alone where it begins
+// with the suite's name already (sample-1 or sample1 of sample.txtar).
+func caseName(path, in string) string {
+	suite := strings.TrimSuffix(filepath.Base(path), ".txtar")
+	in = strings.TrimSuffix(in, filepath.Ext(in))
+	if strings.HasPrefix(in, suite) {
+		return in
+	}
+	return suite + "-" + in
 }
 
 // exec handles `exec CMD ARGS` (negated if neg) at line n.

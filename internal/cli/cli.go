@@ -2,7 +2,18 @@
 // messages: a diagnostic is one line.
 package cli
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
+
+// Plural returns n and noun, with an s unless n is 1: "1 case", "2 cases".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
 
 // FirstLine returns the first line of s that is not blank, without surrounding
 // space: the one line a command prints of a longer message, such as the go

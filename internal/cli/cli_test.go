@@ -31,3 +31,14 @@ func TestShellQuote(t *testing.T) {
 		}
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 cases"}, {1, "1 case"}, {2, "2 cases"}} {
+		if got := Plural(c.n, "case"); got != c.want {
+			t.Errorf("Plural(%d, case) = %q, want %q", c.n, got, c.want)
+		}
+	}
+}

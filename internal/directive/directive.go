@@ -1,6 +1,6 @@
 // Package directive parses the //ojkit: directives of a problem's main
 // package into a Spec: its judges, Go floor, limits, comparison, interactor
-// and file I/O. One table, directives, holds every directive's name, form
+// and file I/O, and a second solution's expected verdict. One table, directives, holds every directive's name, form
 // and parser: Parse refuses an unknown name, naming the nearest known one,
 // and a bad value, giving the expected form, and WriteHelp prints the table.
 // The package also parses Go release numbers such as the floor (package
@@ -13,6 +13,7 @@ import (
 	"go/ast"
 	"go/token"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,7 @@ type Spec struct {
 	Compare    Compare
 	Interactor Interactor
 	IO         IO
+	Expect     string // //ojkit:expect: a second solution's verdict, one of Expectable
 }
 
 // A directive is one row of the table: its name, the form of its value, an
@@ -63,6 +65,21 @@ var directives = []directive{
 	{"io", "IN OUT", "input.txt output.txt",
 		"the solution reads the file IN and writes the file OUT in its working directory (stdin and stdout name the streams; IN may be a /regexp/)",
 		func(s *Spec, v string) (err error) { s.IO, err = ParseIO(v); return err }},
+	{"expect", "AC | WA | TLE | RE", "TLE",
+		"in a second solution's main.go, the verdict it gets on the problem's tests (default: AC), for one kept to be rejected: ojkit new -package files it under that verdict",
+		setExpect},
+}
+
+// Expectable are the verdicts //ojkit:expect takes.
+var Expectable = []string{"AC", "WA", "TLE", "RE"}
+
+// setExpect sets the verdict of an expect value.
+func setExpect(s *Spec, v string) error {
+	if !slices.Contains(Expectable, v) {
+		return fmt.Errorf("%q: want one of %s", v, strings.Join(Expectable, ", "))
+	}
+	s.Expect = v
+	return nil
 }
 
 // setJudges sets the entries of a judges value.

@@ -30,7 +30,7 @@ func parse(t *testing.T, srcs ...string) (Spec, error) {
 
 func TestParse(t *testing.T) {
 	got, err := parse(t, "// Command x solves it.\n//\n//ojkit:judges POJ3076 UVa1309\n//ojkit:go 1.7\n//ojkit:limits 3s 64MiB\n",
-		"//ojkit:compare checker ./check.cpp\n//ojkit:interactor ./i.py\n//ojkit:io in.txt stdout\n// not a directive: //ojkit:nothing\n")
+		"//ojkit:compare checker ./check.cpp\n//ojkit:interactor ./i.py\n//ojkit:io in.txt stdout\n//ojkit:expect TLE\n// not a directive: //ojkit:nothing\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,6 +42,7 @@ func TestParse(t *testing.T) {
 		Compare:    Compare{Mode: "checker", Checker: "./check.cpp"},
 		Interactor: Interactor{Set: true, Command: "./i.py"},
 		IO:         IO{In: "in.txt"},
+		Expect:     "TLE",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
@@ -75,6 +76,8 @@ func TestParseErrors(t *testing.T) {
 			`a.go:1: //ojkit:compare: "fuzzy": want exact, lines, tokens, float EPS or checker [CMD] (the form is //ojkit:compare exact | lines | tokens | float EPS | checker [CMD])`},
 		{[]string{"//ojkit:io in.txt\n"},
 			`a.go:1: //ojkit:io: "in.txt": want an input and an output, such as input.txt output.txt or NAME.in stdout (the form is //ojkit:io IN OUT)`},
+		{[]string{"//ojkit:expect OK\n"},
+			`a.go:1: //ojkit:expect: "OK": want one of AC, WA, TLE, RE (the form is //ojkit:expect AC | WA | TLE | RE)`},
 		{[]string{"//ojkit:go 1.7\n", "// Command x.\n//\n//ojkit:go 1.9\n"},
 			"b.go:3: //ojkit:go: given again, first at a.go:1: give each directive once"},
 		{[]string{"// Command x.\n//\n//ojkit:limits 1s 64MiB\n\n"},

@@ -187,6 +187,17 @@ func (d *Dialogue) Chunks() ([]Chunk, int64) {
 	return append([]Chunk(nil), d.chunks...), d.dropped
 }
 
+// lastFrom returns when the last chunk sent dir arrived, or 0.
+func (d *Dialogue) lastFrom(dir Direction) time.Duration {
+	chunks, _ := d.Chunks()
+	for i := len(chunks) - 1; i >= 0; i-- {
+		if chunks[i].Dir == dir {
+			return chunks[i].At
+		}
+	}
+	return 0
+}
+
 // Line is one line of the dialogue.
 type Line struct {
 	Dir Direction

@@ -245,6 +245,8 @@ func TestVerdictRule(t *testing.T) {
 		{"crash after acceptance", exit(2), exit(0), 11 * ms, 10 * ms, judging.RE},
 		{"presentation", exit(0), exit(2), 10 * ms, 11 * ms, judging.PE},
 		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, judging.ILE},
+		{"both wait, the solution's end found late", idleKill, exit(1), 3050 * ms, 3001 * ms, judging.ILE},
+		{"the interactor rejects, then the solution waits", idleKill, exit(1), 3000 * ms, 10 * ms, judging.WA},
 		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
 		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
 		{"both killed waiting, the interactor first", idleKill, interWait, 5001 * ms, 5000 * ms, judging.ILE},
@@ -495,5 +497,21 @@ func TestDialogueAfterSolutionExits(t *testing.T) {
 	}
 	if want := []string{"> hi", "< too late for hi"}; r.Verdict != judging.WA || !cmp.Equal(got, want) {
 		t.Errorf("verdict %s (%s), dialogue %q; want WA, %q", r.Verdict, r.Detail, got, want)
+	}
+}
+
+// TestEndsAfterLastWords checks that the report never shows a side ending
+// before the last bytes it wrote arrived, as a loaded machine may find the
+// end of a run first: each end is at least its side's last line.
+func TestEndsAfterLastWords(t *testing.T) {
+	t.Parallel()
+	const ms = time.Millisecond
+	d := newDialogue(time.Now(), nil)
+	d.add(ToSolution, 5*ms, []byte("100\n"))
+	d.add(ToInteractor, 30*ms, []byte("! 37\n"))
+	r := Result{Dialogue: d, SolutionEnd: 20 * ms, InteractorEnd: 40 * ms, InteractorVerdict: judging.AC}
+	want := "[end: the solution exited with status 0 at 30ms; the interactor exited with status 0 at 40ms, its verdict AC]"
+	if got := r.Ends(); got != want {
+		t.Errorf("Ends() = %q\nwant %q", got, want)
 	}
 }

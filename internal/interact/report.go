@@ -24,14 +24,18 @@ func (r *Result) Report(w io.Writer, whole bool, indent string) {
 	fmt.Fprintf(w, "%s%s\n", indent, r.Ends())
 }
 
-// Ends says when and how each side's run ended, the first first.
+// Ends says when and how each side's run ended, the first first. A side's
+// end is shown no earlier than the last bytes it wrote arrived: a loaded
+// machine may find a run's end before the tool reads what it wrote last.
 func (r *Result) Ends() string {
-	sol := "the solution " + ending(r.Solution, r.SolutionEnd)
-	in := "the interactor " + ending(r.Interactor, r.InteractorEnd)
+	solEnd := max(r.SolutionEnd, r.Dialogue.lastFrom(ToInteractor))
+	interEnd := max(r.InteractorEnd, r.Dialogue.lastFrom(ToSolution))
+	sol := "the solution " + ending(r.Solution, solEnd)
+	in := "the interactor " + ending(r.Interactor, interEnd)
 	if r.InteractorVerdict != "" {
 		in += ", its verdict " + string(r.InteractorVerdict)
 	}
-	if r.InteractorEnd < r.SolutionEnd {
+	if interEnd < solEnd {
 		return "[end: " + in + "; " + sol + "]"
 	}
 	return "[end: " + sol + "; " + in + "]"

@@ -60,8 +60,12 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := judging.Classify(r.Solution, lim)
 	// Both killed at their wall-clock limits, the interactor waited for
-	// the solution, whichever of the two was killed first.
-	solFirst := r.SolutionEnd <= r.InteractorEnd || r.Solution.WallTimedOut && r.Interactor.WallTimedOut
+	// the solution, whichever of the two was killed first; and an
+	// interactor that ended after the solution's wall-clock limit ended
+	// because the solution was killed then, however late a loaded machine
+	// found the solution's end.
+	killed := r.Solution.WallTimedOut && (r.Interactor.WallTimedOut || r.InteractorEnd >= lim.WallLimit())
+	solFirst := r.SolutionEnd <= r.InteractorEnd || killed
 	switch {
 	case solV == judging.BUSY:
 		r.Verdict, r.Detail = solV, "the solution, "+solNote

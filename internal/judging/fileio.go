@@ -53,6 +53,8 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocat
 	r.Stdout, r.OutputExceeded = out, r.OutputExceeded || err == errTooLong
 	v, note := Classify(r, lim)
 	switch {
+	case v == RE && errors.Is(err, fs.ErrNotExist):
+		return r, v, note + "; " + f.forgotten(), nil
 	case v != "":
 		return r, v, note, nil
 	case errors.Is(err, fs.ErrNotExist):
@@ -61,6 +63,19 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocat
 		return r, "", "", err
 	}
 	return r, "", "", nil
+}
+
+// forgotten says what a run that failed without writing its output file
+// may have forgotten: to read and write the problem's files, as C and C++
+// solutions do with freopen.
+func (f FileIO) forgotten() string {
+	in, reopen := "stdin", ""
+	if f.In != "" && f.Pattern == "" {
+		in = f.In
+		reopen = "freopen(\"" + f.In + "\", \"r\", stdin) and "
+	}
+	return "it wrote no " + f.Out + ": does it read " + in + " and write " + f.Out + " (//ojkit:io " + f.String() + ")? In C or C++, " +
+		reopen + "freopen(\"" + f.Out + "\", \"w\", stdout) first in main"
 }
 
 // placeInput writes the input of in, its Input or a copy of its InputFile,

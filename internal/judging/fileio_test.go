@@ -13,7 +13,8 @@ import (
 // TestFileIORun runs a program that reads in.txt and writes out.txt in the
 // working directory as a file-I/O problem runs: each run in a directory of
 // its own holding only its input; a program that writes no output file is
-// WA with that said; a program that fails first is judged on its failure.
+// WA with that said; a program that fails first is judged on its failure,
+// with what it may have forgotten when it wrote no output file.
 func TestFileIORun(t *testing.T) {
 	dir := t.TempDir()
 	script := filepath.Join(dir, "upper.sh")
@@ -22,6 +23,7 @@ func TestFileIORun(t *testing.T) {
 		"case \"$(cat in.txt)\" in\n" +
 		"nothing) exit 0 ;;\n" +
 		"crash) exit 3 ;;\n" +
+		"late) echo x > out.txt; exit 3 ;;\n" +
 		"esac\n" +
 		"tr a-z A-Z < in.txt > out.txt\n"
 	if err := os.WriteFile(script, []byte(src), 0o755); err != nil {
@@ -41,7 +43,8 @@ func TestFileIORun(t *testing.T) {
 	}{
 		{"abc\n", "ABC\n", "", ""},
 		{"nothing", "", WA, "no output file out.txt: the solution must write its answer there (//ojkit:io in.txt out.txt)"},
-		{"crash", "", RE, "exit status 3"},
+		{"crash", "", RE, `exit status 3; it wrote no out.txt: does it read in.txt and write out.txt (//ojkit:io in.txt out.txt)? In C or C++, freopen("in.txt", "r", stdin) and freopen("out.txt", "w", stdout) first in main`},
+		{"late", "x\n", RE, "exit status 3"},
 	} {
 		r, v, note, err := io.Run(context.Background(), sol, runner.Invocation{Input: []byte(c.input)}, lim)
 		if err != nil {

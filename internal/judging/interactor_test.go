@@ -70,8 +70,8 @@ func TestInteractorLookup(t *testing.T) {
 		{"folder", dir("1807E"), "", filepath.Join(root, "cf/1807E/interactor.go"), false},
 		{"no main.go", dir("lonely"), "./i.py", "./i.py", false},
 		{"tool folder", dir("tool"), "", filepath.Join(root, "cf/tool/interactor"), false},
-		{"beside main.go in a module", repo("cf1807e"), "", "no interactor in " + filepath.Join(root, "repo/gen/cf1807e/interactor") + ": write its main.go there", true},
-		{"missing", repo("none"), "", "no interactor in " + filepath.Join(root, "repo/gen/none/interactor") + ": write its main.go there", true},
+		{"beside main.go in a module", repo("cf1807e"), "", "no interactor in " + Relative(filepath.Join(root, "repo/gen/cf1807e/interactor")) + ": write its main.go there", true},
+		{"missing", repo("none"), "", "no interactor in " + Relative(filepath.Join(root, "repo/gen/none/interactor")) + ": write its main.go there", true},
 		{"two", dir("two"), "", "2 interactors beside it (interactor.cpp, interactor.py)", true},
 		{"not interactive", repo("plain"), "./i.py", "has no //ojkit:interactor directive", true},
 	} {

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cli"
@@ -111,6 +112,21 @@ func FindRoot(id string) (string, error) {
 		}
 		dir = parent
 	}
+}
+
+// MissingP returns an error when the working directory dir, where a tool
+// looks for a problem without -p, is no problem, holding no main.go, but
+// holds problems/: what is missing is -p, and the error lists the problems
+// there.
+func MissingP(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, "main.go")); err == nil {
+		return nil
+	}
+	ids := IDsIn(dir)
+	if len(ids) == 0 {
+		return nil
+	}
+	return fmt.Errorf("the working directory is no problem: give -p ID, one of %s", strings.Join(ids, " "))
 }
 
 // IDsIn returns the ids of the problems of the module at root, the folders

@@ -10,10 +10,12 @@ package mainfile
 import (
 	"encoding/json"
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -60,6 +62,33 @@ func InFolder(dir string) ([]string, error) {
 		return nil, nil
 	}
 	return Others(keep)
+}
+
+// foreignSources are the extensions of the sources the go command refuses in
+// a package without cgo.
+var foreignSources = []string{".c", ".cc", ".cpp", ".cxx"}
+
+// Breaking returns the names, sorted, of the files in dir, a problem's
+// folder, that make go build ./... and go vet ./... of its module fail,
+// though ojkit's builds of main.go leave them out: other programs (see
+// Others) and C or C++ sources, unless a build constraint such as
+// //go:build ignore, their first line, leaves them out of the package.
+func Breaking(dir string) []string {
+	others, _ := InFolder(dir)
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !e.IsDir() && slices.Contains(foreignSources, filepath.Ext(e.Name())) {
+			others = append(others, filepath.Join(dir, e.Name()))
+		}
+	}
+	var names []string
+	for _, path := range others {
+		if ok, err := build.Default.MatchFile(dir, filepath.Base(path)); ok || err != nil {
+			names = append(names, filepath.Base(path))
+		}
+	}
+	sort.Strings(names)
+	return names
 }
 
 // isOther reports whether the Go file path declares a func main or a

@@ -53,3 +53,28 @@ func TestInFolderWithoutMain(t *testing.T) {
 		t.Errorf("InFolder of a folder without main.go = %q, %v; want nothing", got, err)
 	}
 }
+
+// TestBreaking checks which files beside main.go break go build ./... of the
+// module: another program and a C++ source, not one a build constraint
+// leaves out, nor a header or a helper of main.go's package.
+func TestBreaking(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"main.go":    "package main\n\nfunc main() { help() }\n",
+		"helper.go":  "package main\n\nfunc help() {}\n",
+		"wrong.go":   "package main\n\nfunc main() {}\n",
+		"kept.go":    "//go:build ignore\n\npackage main\n\nfunc main() {}\n",
+		"mine.cpp":   "int main() {}\n",
+		"ignore.cpp": "//go:build ignore\n\nint main() {}\n",
+		"mine.h":     "int f();\n",
+		"sol.py":     "print(1)\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if diff := cmp.Diff([]string{"mine.cpp", "wrong.go"}, Breaking(dir)); diff != "" {
+		t.Errorf("Breaking (-want +got):\n%s", diff)
+	}
+}

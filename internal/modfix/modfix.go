@@ -53,12 +53,13 @@ func Requires(path string) bool {
 }
 
 // Command returns the go command that makes the module whose go.mod file is
-// gomod require this ojkit: go get Module@VERSION for a released ojkit, go
-// mod edit -require Module@v0.0.0 -replace Module=DIR for one built from its
-// clone in DIR (with -go=V when the module's go directive is older than
-// ojkit's, V), and go get Module@latest when neither is known.
+// gomod require this ojkit: go get Module@VERSION for an ojkit that go
+// install fetched at that version, go mod edit -require Module@v0.0.0
+// -replace Module=DIR for one built from its clone in DIR (with -go=V when
+// the module's go directive is older than ojkit's, V), and go get
+// Module@latest when neither is known.
 func Command(gomod string) []string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Path == Module && strings.HasPrefix(info.Main.Version, "v") {
+	if info, ok := debug.ReadBuildInfo(); ok && fetched(info) {
 		return []string{"go", "get", Module + "@" + info.Main.Version}
 	}
 	dir := sourceDir()
@@ -71,6 +72,24 @@ func Command(gomod string) []string {
 		argv = append(argv, "-go="+ours.Directive())
 	}
 	return argv
+}
+
+// fetched reports whether the binary of info is ojkit as go install
+// Module@VERSION fetched it, so that the module proxy serves VERSION. A build
+// in a clone is not: the go command stamps it with a pseudo-version made from
+// its commit (with +dirty for changed files) and records the commit in the
+// vcs settings, and no proxy serves a commit that was never pushed.
+func fetched(info *debug.BuildInfo) bool {
+	v := info.Main.Version
+	if info.Main.Path != Module || !strings.HasPrefix(v, "v") || strings.Contains(v, "+") {
+		return false
+	}
+	for _, s := range info.Settings {
+		if s.Key == "vcs" {
+			return false
+		}
+	}
+	return true
 }
 
 // goDirective returns the version of the go directive of the go.mod file

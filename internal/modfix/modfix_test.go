@@ -3,6 +3,7 @@ package modfix
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -53,6 +54,33 @@ func TestCommand(t *testing.T) {
 		}
 		if diff := cmp.Diff(append(want, c.extra...), Command(gomod)); diff != "" {
 			t.Errorf("Command for %s (-want +got):\n%s", c.goLine, diff)
+		}
+	}
+}
+
+// TestFetched checks which builds of ojkit go get can fetch again: one that
+// go install fetched from the proxy, not one built in a clone, whose
+// pseudo-version names a commit no proxy serves.
+func TestFetched(t *testing.T) {
+	vcs := []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: "ad7806a83caa"}}
+	for _, c := range []struct {
+		name     string
+		path     string
+		version  string
+		settings []debug.BuildSetting
+		want     bool
+	}{
+		{"a release", Module, "v1.2.0", nil, true},
+		{"a commit from the proxy", Module, "v0.0.0-20260101000000-ad7806a83caa", nil, true},
+		{"go install in a clone", Module, "v0.0.0-20260101000000-ad7806a83caa", vcs, false},
+		{"a clone with changes", Module, "v0.0.0-20260101000000-ad7806a83caa+dirty", vcs, false},
+		{"a tagged clone with changes", Module, "v1.2.0+dirty", nil, false},
+		{"no version", Module, "(devel)", nil, false},
+		{"another module", "example.com/tool", "v1.0.0", nil, false},
+	} {
+		info := &debug.BuildInfo{Main: debug.Module{Path: c.path, Version: c.version}, Settings: c.settings}
+		if got := fetched(info); got != c.want {
+			t.Errorf("%s: fetched(%s@%s) = %v, want %v", c.name, c.path, c.version, got, c.want)
 		}
 	}
 }

@@ -38,6 +38,9 @@ type Judge struct {
 	// Source is the largest source file the judge takes, in bytes, where it
 	// publishes one; 0 where it does not.
 	Source int
+	// Checked says when and where the row was last checked against the
+	// judge, or that it could not be.
+	Checked string
 }
 
 // None is the Go of a judge that takes no Go.
@@ -53,8 +56,9 @@ func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
 // table lists the judges, sorted by name without regard to case.
 //
 // The Go column holds the release each judge publishes: AtCoder's language
-// update of 2023 (go1.20.6); Codeforces' submit page (go1.22.2); Kattis's Go
-// page, open.kattis.com/languages/go (go1.24.3, built with go build); Luogu's
+// update of 2025-10 (go1.25.1; gccgo 15.2.0 at the Go 1.18 language is its
+// other Go); Codeforces' submit page (go1.22.2); Kattis's Go page,
+// open.kattis.com/languages/go (go1.24.3, built with go build); Luogu's
 // language list (go1.24.4); Library Checker's language table, langs/langs.toml
 // of yosupo06/library-checker-judge (go 1.18.2, built with go build
 // main.go); SPOJ's last documented Go (go1.7.4). It is empty where the judge
@@ -63,7 +67,8 @@ func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
 // dmoj/executors/GO.py of DMOJ/judge-server), LibreOJ, Timus, Toph and
 // yukicoder. bailian, CSES, e-olymp (not confirmed), HDU, the ICPC Live
 // Archive, POJ, UOJ (C, C++, Pascal, Python, Java), USACO (C, C++, Java,
-// Python), UVa and ZOJ take no Go.
+// Python), UVa and ZOJ take no Go. The Checked column says which rows were
+// checked again, when and where, and which could not be.
 //
 // The Compare column: POJ, HDU, UVa, ZOJ, Aizu and their kin answer a
 // whitespace-only difference with Presentation Error; Luogu, AcWing,
@@ -78,31 +83,31 @@ func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
 // 512K (Startlink/BOJ-Feature-Request#56, raised from 64K; read as 512 000
 // bytes, the smaller reading).
 var table = []Judge{
-	{"AcWing", "", "Go offered, version not published", "lines", 0},
-	{"Aizu", "", "Aizu Online Judge: Go offered, version not published", "exact", 0},
-	{"AtCoder", "1.20", "language update of 2023: go1.20.6", "tokens", 0},
-	{"Baekjoon", "", "Baekjoon Online Judge: Go offered, version not published", "lines", 512000},
-	{"bailian", None, "no Go", "exact", 0},
-	{"CodeChef", "", "Go offered, version not published", "tokens", 0},
-	{"Codeforces", "1.22", "go1.22.2", "tokens", 0},
-	{"CSES", None, "CSES Problem Set: no Go among its languages", "tokens", 0},
-	{"DMOJ", "", "Go offered, version varies by judge server", "lines", 65536},
-	{"e-olymp", None, "Go not confirmed: taken as none", "exact", 0},
-	{"HDU", None, "no Go", "exact", 0},
-	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens", 0},
-	{"LA", None, "ICPC Live Archive: no Go", "exact", 0},
-	{"LibraryChecker", "1.18", "Library Checker: go1.18.2, built with go build", "tokens", 0},
-	{"LibreOJ", "", "Go offered, version not published", "lines", 0},
-	{"Luogu", "1.24", "go1.24.4", "lines", 0},
-	{"POJ", None, "no Go", "exact", 0},
-	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000},
-	{"Timus", "", "Timus Online Judge: Go offered, version not published", "tokens", 0},
-	{"Toph", "", "Go offered, version not published", "lines", 0},
-	{"UOJ", None, "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0},
-	{"USACO", None, "no Go (C, C++, Java, Python)", "lines", 0},
-	{"UVa", None, "no Go", "exact", 0},
-	{"yukicoder", "", "Go offered, version not published", "lines", 0},
-	{"ZOJ", None, "no Go", "exact", 0},
+	{"AcWing", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Aizu", "", "Aizu Online Judge: Go offered, version not published", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"AtCoder", "1.25", "language update of 2025-10: go1.25.1 (its gccgo 15.2.0 compiles the Go 1.18 language)", "tokens", 0, "2026-11-29: the language list of atcoder.jp/posts/1593 (2025-10), as kyuridenamida/atcoder-tools#306 copies it"},
+	{"Baekjoon", "", "Baekjoon Online Judge: Go offered, version not published", "lines", 512000, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"bailian", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"CodeChef", "", "Go offered, version not published", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Codeforces", "1.22", "go1.22.2", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable; go1.22.2 as last read from its submit page"},
+	{"CSES", None, "CSES Problem Set: no Go among its languages", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"DMOJ", "", "Go offered, version varies by judge server", "lines", 65536, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"e-olymp", None, "Go not confirmed: taken as none", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"HDU", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens", 0, "2026-11-29: the stored page ncpc23.kattis.com/contests/ncpc23/languages/go (go 1.24.3)"},
+	{"LA", None, "ICPC Live Archive: no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"LibraryChecker", "1.18", "Library Checker: go1.18.2, built with go build", "tokens", 0, "2026-11-29: langs/langs.toml of yosupo06/library-checker-judge at 01fa3c63 (go 1.18.2)"},
+	{"LibreOJ", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Luogu", "1.24", "go1.24.4", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable; go1.24.4 as last read from its language list"},
+	{"POJ", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000, "not rechecked on 2026-11-29: no page of it reachable; go1.7.4 as last documented"},
+	{"Timus", "", "Timus Online Judge: Go offered, version not published", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Toph", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"UOJ", None, "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"USACO", None, "no Go (C, C++, Java, Python)", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"UVa", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"yukicoder", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"ZOJ", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
 }
 
 // BundleBudget is the most bytes a bundle of this repository's problems may
@@ -146,7 +151,7 @@ func WriteHelp(w io.Writer) {
 		"default checkers; ojkit check refuses a file over the smallest of their\n"+
 		"source limits.\n\n", Newest())
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "JUDGE\tGO\tCOMPARE\tSOURCE LIMIT\tDEFINES\tNOTE")
+	fmt.Fprintln(tw, "JUDGE\tGO\tCOMPARE\tSOURCE LIMIT\tDEFINES\tNOTE\tCHECKED")
 	for _, j := range table {
 		goVersion, limit := "none", "-"
 		switch {
@@ -159,7 +164,7 @@ func WriteHelp(w io.Writer) {
 			limit = strconv.Itoa(j.Source) + " bytes"
 		}
 		defs := strings.Join(append([]string{OnlineJudge}, defines[j.Name]...), " ")
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, limit, defs, j.Note)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", j.Name, goVersion, j.Compare, limit, defs, j.Note, j.Checked)
 	}
 	tw.Flush()
 	var remote []string
@@ -183,6 +188,26 @@ func checking(entry string) (Judge, bool) {
 		}
 	}
 	return Find(entry)
+}
+
+// NoGo returns the judges of //ojkit:judges entries when every one of them
+// that ojkit knows takes no Go, so that a Go submission is only a reference
+// to test a solution in another language against; nil when one takes Go or
+// none is known.
+func NoGo(entries []string) []string {
+	var names []string
+	for _, e := range entries {
+		j, ok := checking(e)
+		switch {
+		case !ok:
+			continue
+		case j.TakesGo():
+			return nil
+		case !slices.Contains(names, j.Name):
+			names = append(names, j.Name)
+		}
+	}
+	return names
 }
 
 // OnlineJudge is the macro that C and C++ sources test to tell a judge's

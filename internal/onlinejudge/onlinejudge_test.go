@@ -56,8 +56,8 @@ func TestFind(t *testing.T) {
 }
 
 func TestNewest(t *testing.T) {
-	if got := Newest().String(); got != "go1.24" {
-		t.Errorf("Newest() = %s, want go1.24, Kattis's and Luogu's", got)
+	if got := Newest().String(); got != "go1.25" {
+		t.Errorf("Newest() = %s, want go1.25, AtCoder's", got)
 	}
 }
 
@@ -84,9 +84,9 @@ func TestFloorOf(t *testing.T) {
 		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "go1.7", "//ojkit:judges", nil, "the Go of SPOJ-X, the oldest among //ojkit:judges", true},
 		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges", false},
 		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against", false},
-		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.24", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
+		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.25", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
 		{"", directive.Spec{Judges: []string{"LibraryChecker-aplusb", "yuki1"}}, "go1.18", "//ojkit:judges", nil, "the Go of LibraryChecker-aplusb, the oldest among //ojkit:judges", true},
-		{"", directive.Spec{}, "go1.24", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
+		{"", directive.Spec{}, "go1.25", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
@@ -316,5 +316,25 @@ func TestWriteHelp(t *testing.T) {
 	spoj := strings.Fields(rows["SPOJ"])
 	if diff := cmp.Diff([]string{"SPOJ", "go1.7", "tokens", "50000", "bytes", "ONLINE_JUDGE"}, spoj[:6]); diff != "" {
 		t.Errorf("SPOJ's row (-want +got):\n%s", diff)
+	}
+}
+
+// TestNoGo checks which problems' judges all take no Go.
+func TestNoGo(t *testing.T) {
+	for _, c := range []struct {
+		entries []string
+		want    []string
+	}{
+		{[]string{"POJ3076", "UVa1309", "LA2659", "POJ3077"}, []string{"POJ", "UVa", "LA"}},
+		{[]string{"CSES1068"}, []string{"CSES"}},
+		{[]string{"HDU1426", "Foo12"}, []string{"HDU"}},
+		{[]string{"POJ2676", "LuoguP10481"}, nil},
+		{[]string{"LuoguUVA1309"}, []string{"UVa"}},
+		{[]string{"Foo12"}, nil},
+		{nil, nil},
+	} {
+		if diff := cmp.Diff(c.want, NoGo(c.entries)); diff != "" {
+			t.Errorf("NoGo(%q) (-want +got):\n%s", c.entries, diff)
+		}
 	}
 }

@@ -8,21 +8,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
 )
-
-// needPyPy skips the test where pypy3 is not installed, but fails it under
-// CI, which installs pypy3 (.ci/run).
-func needPyPy(t *testing.T) {
-	t.Helper()
-	switch {
-	case runner.PyPyInstalled():
-	case os.Getenv("CI") == "true":
-		t.Fatal("pypy3 is not installed: .ci/run installs it (apt-get install pypy3)")
-	default:
-		t.Skip("pypy3 is not installed (apt-get install pypy3)")
-	}
-}
 
 // pythons returns, for each Python program of p, its name, whether it
 // runs with PyPy, and its TimeNote or why it does not build.
@@ -51,7 +39,7 @@ func pythons(p *Package) []string {
 // them, and a Polygon package's as their types say: python.3 with CPython,
 // python.pypy3 with PyPy, python.2 not at all.
 func TestPyPy(t *testing.T) {
-	needPyPy(t)
+	proctest.Need(t, "pypy3")
 	kattis := writePackage(t, map[string]string{
 		"problem.yaml": "name: P\nvalidation: custom\n", "data/secret/1.in": "", "data/secret/1.ans": "",
 		"output_validators/v.py": "", "input_validators/i.py": "",

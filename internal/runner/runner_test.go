@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // write writes a file in dir and returns its path.
@@ -215,9 +215,7 @@ func TestOutputCap(t *testing.T) {
 
 func TestCpp(t *testing.T) {
 	t.Parallel()
-	if _, err := exec.LookPath("g++"); err != nil {
-		t.Skip("g++ is not installed")
-	}
+	proctest.Need(t, "g++")
 	dir := t.TempDir()
 	src := write(t, dir, "twice.cpp", "#include <iostream>\nint main() { long long x; std::cin >> x; std::cout << 2 * x << '\\n'; }\n")
 	r := runOK(t, build(t, src), "21\n", Limits{Time: time.Minute})

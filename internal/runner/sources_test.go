@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // TestSourcesOf checks which files of a directory make its program, the
@@ -114,6 +115,7 @@ func buildSources(t *testing.T, name string, srcs []string) *Solution {
 // into a jar that java runs, and once.
 func TestKotlin(t *testing.T) {
 	t.Parallel()
+	proctest.Need(t, "kotlinc")
 	dir := t.TempDir()
 	srcs := []string{
 		write(t, dir, "main.kt", "fun main() {\n    println(twice(readLine()!!.trim().toInt()))\n}\n"),
@@ -155,13 +157,7 @@ func jar(t *testing.T, s *Solution) os.FileInfo {
 // with pypy3, of one source or of two, and that a C program built with it
 // takes it for no macro.
 func TestPyPy(t *testing.T) {
-	switch {
-	case PyPyInstalled():
-	case os.Getenv("CI") == "true":
-		t.Fatal("pypy3 is not installed: .ci/run installs it (apt-get install pypy3)")
-	default:
-		t.Skip("pypy3 is not installed (apt-get install pypy3)")
-	}
+	proctest.Need(t, "pypy3")
 	t.Parallel()
 	dir := t.TempDir()
 	main := write(t, dir, "main.py", "import platform, name\nprint(name.NAME, platform.python_implementation())\n")

@@ -1,7 +1,8 @@
 // Package scripttest is the one harness of ojkit's testscript suites. Run
 // runs a Go tool's scripts with the go command on PATH, offline
-// (GOPROXY=off, GOTOOLCHAIN=local, GOFLAGS=-mod=mod), and the script command
-// `exit N CMD ARGS...` for the tools' exit statuses. RunSolutions runs
+// (GOPROXY=off, GOTOOLCHAIN=local, GOFLAGS=-mod=mod), with the script
+// command `exit N CMD ARGS...` for the tools' exit statuses and the
+// condition [need:CMD] for the optional toolchains a script uses. RunSolutions runs
 // ojkit's suites that judge and stress the module's solutions, built once and
 // on PATH, with commands that lay out problems, build suites and check that
 // no process outlived a run.
@@ -33,11 +34,9 @@ import (
 // Cmds are extra script commands, by name.
 type Cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string)
 
-// Run runs the scripts in dir with the setup above and the commands cmds beside
-// exit; update rewrites the scripts' golden files (cmp's second argument).
-// Beside testscript's conditions, [ci] holds under CI (CI=true), where a
-// script that needs a tool .ci/run installs fails rather than skips:
-// `[!exec:pypy3] [!ci] skip`; RunSolutions' scripts have it too.
+// Run runs the scripts in dir with the setup above, the commands cmds beside
+// exit and the conditions of Condition; update rewrites the scripts' golden
+// files (cmp's second argument).
 func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 	all := Cmds{"exit": Exit}
 	for name, cmd := range cmds {
@@ -53,20 +52,12 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			return nil
 		},
 		Cmds:      all,
-		Condition: ciCondition,
+		Condition: Condition,
 	}
 	if err := gotooltest.Setup(&p); err != nil {
 		t.Fatal(err)
 	}
 	testscript.Run(t, p)
-}
-
-// ciCondition is Run's condition [ci].
-func ciCondition(cond string) (bool, error) {
-	if cond != "ci" {
-		return false, fmt.Errorf("unknown condition %q", cond)
-	}
-	return os.Getenv("CI") == "true", nil
 }
 
 // Exit is the script command `exit N CMD ARGS...`: it runs CMD and fails unless
@@ -88,6 +79,24 @@ func Exit(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// Condition is the scripts' condition [need:CMD]: true when the command CMD
+// is on PATH, false when it is not, and an error that fails the script
+// under CI=true (see proctest.Missing), for a script that builds or runs
+// programs with an optional toolchain:
+//
+//	[!need:kotlinc] skip 'kotlinc is not installed (make deps installs it)'
+func Condition(cond string) (bool, error) {
+	name, ok := strings.CutPrefix(cond, "need:")
+	if !ok || name == "" {
+		return false, fmt.Errorf("unknown condition %q (ojkit's scripts have [need:CMD])", cond)
+	}
+	why, fail := proctest.Missing(name)
+	if fail {
+		return false, errors.New(why)
+	}
+	return why == "", nil
 }
 
 // Build builds the commands name -> package directory (relative to root),
@@ -236,8 +245,8 @@ func Commands(root string) Cmds {
 // RunSolutions runs the scripts of each directory of dirs, a parallel subtest
 // named after its last element, with the commands cmds (name -> package
 // directory of the module) built once and on PATH, $ROOT set, and the
-// commands of Commands beside Exit. The test's working directory is a
-// package of the module (see ModuleRoot).
+// commands of Commands beside Exit, and the conditions of Condition. The
+// test's working directory is a package of the module (see ModuleRoot).
 func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	root := ModuleRoot(t)
 	setup := Setup(t, root, Build(t, root, cmds))
@@ -246,7 +255,7 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 	for _, dir := range dirs {
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()
-			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all, Condition: ciCondition})
+			testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: all, Condition: Condition})
 		})
 	}
 }

@@ -62,7 +62,7 @@ func judgeAC(t *testing.T, dir, solution string) uint64 {
 	var stdout, stderr bytes.Buffer
 	code := Run([]string{"-tests", dir, "-timeout", "60s", solution}, &stdout, &stderr)
 	runtime.ReadMemStats(&after)
-	if code != 0 || !strings.Contains(stdout.String(), "1 AC / 1 cases") {
+	if code != 0 || !strings.Contains(stdout.String(), "1 AC / 1 case") {
 		t.Fatalf("judge exited %d:\n%s%s", code, stdout.String(), stderr.String())
 	}
 	return after.TotalAlloc - before.TotalAlloc

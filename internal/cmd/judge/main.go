@@ -164,6 +164,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
@@ -291,7 +292,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, prog+": -export: "+err.Error())
 			return 2
 		}
-		fmt.Fprintf(stdout, "wrote %d cases to %s\n", len(j.cases), c.export)
+		fmt.Fprintf(stdout, "wrote %s to %s\n", cli.Plural(len(j.cases), "case"), c.export)
 		return 0
 	}
 	defer j.close()
@@ -313,7 +314,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 	}
 	report(stdout, j.cases, results, c.colour.Palette(stdout))
 	if n := j.notRun; n > 0 {
-		fmt.Fprintf(stdout, "%d cases beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", n)
+		fmt.Fprintf(stdout, "%s beyond the statement not run (input the judge never sends, for the problem's own solutions); -all runs them\n", cli.Plural(n, "case"))
 	}
 	if name, why, failed := j.interactorFailure(j.cases, results); failed {
 		fmt.Fprintf(stderr, "%s: case %s: %s\n", prog, name, why)
@@ -335,7 +336,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if busy > 0 {
-		fmt.Fprintf(stderr, "%s: %d cases not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, busy)
+		fmt.Fprintf(stderr, "%s: %s not judged: the machine was too busy to run them within the wall-clock limit, twice; judge them when it is quieter\n", prog, cli.Plural(busy, "case"))
 		return 2
 	}
 	return 0
@@ -420,6 +421,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if err != nil {
 		return nil, err
 	}
+	warnBreaking(c.prog, p, stderr)
 	j := &judge{spec: spec}
 	if j.cases, err = readCases(c, p, stderr); err != nil {
 		return nil, err
@@ -438,7 +440,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		j.comparer.Close()
 		return nil, err
 	}
-	if j.sol, err = runner.Build(c.solution, j.spec.Defines...); err != nil {
+	if j.sol, err = runner.Build(judging.Anchored(c.solution), j.spec.Defines...); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}
@@ -458,6 +460,16 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		fmt.Fprintf(stderr, "%s: runs contained by %s\n", c.prog, runner.Containment())
 	}
 	return j, nil
+}
+
+// warnBreaking warns of the files beside problem p's main.go that break go
+// build ./... and go vet ./... of its module (see mainfile.Breaking), which
+// ojkit's own builds leave out.
+func warnBreaking(prog string, p judging.Problem, stderr io.Writer) {
+	if names := mainfile.Breaking(p.Dir); len(names) > 0 {
+		fmt.Fprintf(stderr, "%s: warning: %s beside %s make go build ./... and go vet ./... of the module fail: put //go:build ignore, then an empty line, first in each (ojkit judges them by name all the same)\n",
+			prog, strings.Join(names, ", "), judging.Relative(p.Main()))
+	}
 }
 
 // Locate finds the problem that -p arg names (see judging.Locate), the

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/term"
 )
@@ -56,7 +57,7 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		fmt.Fprintln(w, "no cases")
 		return
 	}
-	fmt.Fprintf(w, "%d AC / %d cases", ac, judged)
+	fmt.Fprintf(w, "%d AC / %s", ac, cli.Plural(judged, "case"))
 	if n := len(results) - judged - busy; n > 0 {
 		fmt.Fprintf(w, " (%d without an answer: write them with -write-answers SOLUTION, a solution you trust, or pass -no-answers-ok)", n)
 	}

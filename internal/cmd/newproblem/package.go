@@ -1,15 +1,16 @@
 package newproblem
 
 import (
-	"errors"
+	"cmp"
 	"flag"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cases"
@@ -21,19 +22,24 @@ import (
 
 // packageHelp is what ojkit new -package -h prints.
 var packageHelp = cli.Help{
-	Usage: []string{"ojkit new -package kattis|polygon [-p ID|DIR] OUTDIR"},
+	Usage: []string{"ojkit new -package kattis|polygon [-version legacy|2025-09] [-p ID|DIR] OUTDIR"},
 	Sentence: `New -package writes an ojkit problem as a contest problem package in
-OUTDIR, for a contest system. In the Kattis format (2023-07): problem.yaml
-with the limits, the problem's tests as data/sample (cases whose name says
-sample) and data/secret, the default output validator's flags from
-//ojkit:compare, and main.go and each second solution, bundled, as
-submissions/accepted. In Polygon's: problem.xml with the limits and file
-names, the tests, samples first, as tests/01 with answers tests/01.a, the
-checker (the problem's own, or Polygon's standard one nearest
-//ojkit:compare: std::wcmp.cpp, fcmp.cpp, lcmp.cpp, rcmp*.cpp, with
-files/testlib.h), an interactive problem's interactor, gen's validator,
-and main.go tagged main and each second solution tagged accepted, bundled.
-What the format cannot say is noted on stderr.`,
+OUTDIR, for a contest system. In the Kattis format (legacy, which Kattis
+installs and problemtools' verifyproblem checks, or -version 2025-09):
+problem.yaml with a uuid kept from one writing to the next, the memory
+limit (at least the 1 GiB a Go program needs under problemtools) and the
+time limit (DOMjudge's .timelimit in legacy), the statement from the
+README, the problem's tests as data/sample (cases whose name says sample,
+or the first) and data/secret, the default output validator's flags from
+//ojkit:compare, gen's validator as input_validators/validate, and main.go
+and each second solution, bundled, as submissions/accepted. In Polygon's:
+problem.xml with the limits and file names, the tests, samples first, as
+tests/01 with answers tests/01.a, the checker (the problem's own, or
+Polygon's standard one nearest //ojkit:compare: std::wcmp.cpp, fcmp.cpp,
+lcmp.cpp, rcmp*.cpp, with files/testlib.h), an interactive problem's
+interactor, gen's validator, and main.go tagged main and each second
+solution tagged accepted, bundled. What the format cannot say is noted on
+stderr.`,
 	Examples: []string{"ojkit new -package kattis -p p1219 ~/contest/p1219", "ojkit new -package polygon -p p1219 ~/gym/p1219", "ojkit verify ~/contest/p1219"},
 }
 
@@ -50,6 +56,7 @@ func runPackage(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	format := fs.String("package", "", "the package `FORMAT`: kattis or polygon")
 	id := fs.String("p", "", "the problem: an `ID` of this module's problems/, or a directory (default: the working directory)")
+	version := fs.String("version", kattisLegacy, "the Kattis package format `VERSION`: "+kattisLegacy+" or "+kattisCurrent)
 	if err := cli.Parse(fs, args, packageHelp, stdout, stderr); err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -57,24 +64,29 @@ func runPackage(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: want one OUTDIR, got %d arguments\n", prog, fs.NArg())
 		return 2
 	}
-	if err := writePackage(*format, *id, fs.Arg(0), stdout, stderr); err != nil {
+	if *format != "kattis" && *version != kattisLegacy {
+		fmt.Fprintf(stderr, "%s: -version is the Kattis format's: give it with -package kattis\n", prog)
+		return 2
+	}
+	if err := writePackage(*format, *id, fs.Arg(0), *version, stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
 	return 0
 }
 
-// writePackage writes problem id as a package of format in out, printing
+// writePackage writes problem id as a package of format in out (of the
+// Kattis format's version version), printing
 // the files written on stdout and the notes on stderr. When it fails, out,
 // which held nothing, is left as it was.
-func writePackage(format, id, out string, stdout, stderr io.Writer) error {
+func writePackage(format, id, out, version string, stdout, stderr io.Writer) error {
 	write, ok := writers[format]
 	if !ok {
 		return fmt.Errorf("-package %q: want kattis or polygon", format)
 	}
 	_, statErr := os.Stat(out)
 	entries, _ := os.ReadDir(out)
-	w, err := write(id, out)
+	w, err := write(id, out, version)
 	if err != nil {
 		if len(entries) == 0 {
 			discard(out, statErr == nil)
@@ -105,9 +117,9 @@ func discard(out string, existed bool) {
 
 // writers write a problem, named as -p names it, as a package of their
 // format in a directory, which must not hold files yet.
-var writers = map[string]func(id, out string) (*packageWriter, error){
+var writers = map[string]func(id, out, version string) (*packageWriter, error){
 	"kattis":  writeKattis,
-	"polygon": writePolygon,
+	"polygon": func(id, out, _ string) (*packageWriter, error) { return writePolygon(id, out) },
 }
 
 // openProblem returns problem id and its spec, and a writer of the package
@@ -127,63 +139,6 @@ func openProblem(id, out string) (judging.Problem, judging.Spec, *packageWriter,
 	return p, spec, &packageWriter{dir: out}, nil
 }
 
-// writeKattis writes problem id as a Kattis package in out.
-func writeKattis(id, out string) (*packageWriter, error) {
-	p, spec, w, err := openProblem(id, out)
-	if err != nil {
-		return nil, err
-	}
-	flags, err := kattisFlags(spec)
-	if err != nil {
-		return nil, err
-	}
-	w.write("problem.yaml", []byte(problemYAML(p.ID, spec)))
-	if len(flags) > 0 {
-		w.write("data/testdata.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
-	}
-	if err := w.writeKattisCases(p); err != nil {
-		return nil, err
-	}
-	for _, dir := range solutionDirs(p) {
-		w.bundle(dir, "submissions/accepted/"+filepath.Base(dir)+".go")
-	}
-	return w, w.err
-}
-
-// kattisFlags returns the default output validator's flags closest to the
-// problem's comparison: case-sensitive tokens, spaces too for exact, a
-// float tolerance for float EPS; a checker or an interactor has none.
-func kattisFlags(spec judging.Spec) ([]string, error) {
-	c, err := directive.ParseCompare(spec.Compare)
-	switch {
-	case err != nil:
-		return nil, err
-	case spec.Interactive:
-		return nil, errors.New("an interactive problem: its interactor follows testlib's convention, not the Kattis validator's; write output_validator/ by hand")
-	case spec.IO.In != "" || spec.IO.Out != "":
-		return nil, errors.New("the problem reads or writes files (//ojkit:io), which the Kattis format has no place for")
-	}
-	switch c.Mode {
-	case "exact":
-		return []string{"case_sensitive", "space_change_sensitive"}, nil
-	case "float":
-		return []string{"case_sensitive", "float_tolerance", strconv.FormatFloat(c.Eps, 'g', -1, 64)}, nil
-	case "checker":
-		return nil, errors.New("the problem is judged by a testlib checker, which is no Kattis output validator; write output_validator/ by hand")
-	}
-	return []string{"case_sensitive"}, nil
-}
-
-// problemYAML returns problem.yaml for problem id.
-func problemYAML(id string, spec judging.Spec) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "problem_format_version: 2023-07-draft\nname: %s\ntype: pass-fail\n", id)
-	if spec.Time > 0 {
-		fmt.Fprintf(&b, "limits:\n  time_limit: %s\n  memory: %d\n", strconv.FormatFloat(spec.Time.Seconds(), 'g', -1, 64), spec.Memory>>20)
-	}
-	return b.String()
-}
-
 // packageWriter writes files below dir, keeping the first error, and notes
 // what of the problem the package cannot say.
 type packageWriter struct {
@@ -195,12 +150,21 @@ type packageWriter struct {
 
 // write writes data as the package's file rel.
 func (w *packageWriter) write(rel string, data []byte) {
+	w.writeMode(rel, data, 0o644)
+}
+
+// writeMode writes data as the package's file rel with the permissions
+// perm.
+func (w *packageWriter) writeMode(rel string, data []byte, perm os.FileMode) {
 	if w.err != nil {
 		return
 	}
 	path := filepath.Join(w.dir, filepath.FromSlash(rel))
 	if w.err = os.MkdirAll(filepath.Dir(path), 0o755); w.err == nil {
-		w.err = os.WriteFile(path, data, 0o644)
+		w.err = os.WriteFile(path, data, perm)
+	}
+	if w.err == nil {
+		w.err = os.Chmod(path, perm) // whatever the umask
 	}
 	w.files = append(w.files, path)
 }
@@ -213,15 +177,21 @@ func (w *packageWriter) note(format string, args ...any) {
 // bundle writes the main package in dir, bundled into one file, as the
 // package's file rel.
 func (w *packageWriter) bundle(dir, rel string) {
+	if src := w.bundled(dir); w.err == nil {
+		w.write(rel, src)
+	}
+}
+
+// bundled returns the main package in dir bundled into one file.
+func (w *packageWriter) bundled(dir string) []byte {
 	if w.err != nil {
-		return
+		return nil
 	}
 	src, err := bundle.Bundle(dir, "")
 	if err != nil {
 		w.err = fmt.Errorf("bundle %s: %v", dir, err)
-		return
 	}
-	w.write(rel, src)
+	return src
 }
 
 // unsafeName matches what a case name may not hold in a file name.
@@ -297,21 +267,6 @@ func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answe
 	return nil
 }
 
-// writeKattisCases writes the problem's cases within the statement that
-// have an answer: those named sample in data/sample, the others in
-// data/secret.
-func (w *packageWriter) writeKattisCases(p judging.Problem) error {
-	return eachCase(p, false, func(c cases.Case, input, answer []byte) {
-		group := "secret"
-		if isSample(c) {
-			group = "sample"
-		}
-		name := "data/" + group + "/" + unsafeName.ReplaceAllString(c.Name, "_")
-		w.write(name+".in", input)
-		w.write(name+".ans", answer)
-	})
-}
-
 // tools are the folders of a problem's tools (see judging.Problem), which
 // are no second solutions where they sit beside main.go.
 var tools = []string{"checker", "interactor", "validate", "gen"}
@@ -331,4 +286,33 @@ func solutionDirs(p judging.Problem) []string {
 		}
 	}
 	return dirs
+}
+
+// expected returns the verdict the solution in dir declares with
+// //ojkit:expect, AC when it declares none.
+func expected(dir string) (string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(dir, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return "", err
+	}
+	d, err := directive.Parse(fset, f)
+	return cmp.Or(d.Expect, "AC"), err
+}
+
+// eachSolution calls write with the directory of main.go and of each
+// second solution, main.go's first, and the verdict each declares; main.go
+// must be accepted.
+func eachSolution(p judging.Problem, write func(dir, verdict string)) error {
+	for i, dir := range solutionDirs(p) {
+		verdict, err := expected(dir)
+		switch {
+		case err != nil:
+			return err
+		case i == 0 && verdict != "AC":
+			return fmt.Errorf("%s: //ojkit:expect %s: main.go is the problem's solution, which is accepted; give the verdict in a second solution's main.go", p.Main(), verdict)
+		}
+		write(dir, verdict)
+	}
+	return nil
 }

@@ -25,7 +25,7 @@ import (
 //	files/interactor.EXT          an interactive problem's interactor
 //	files/validate.EXT            gen's validator, when the problem has one
 //	solutions/ID.go               main.go bundled, tagged main
-//	solutions/ALT.go              each second solution bundled, tagged accepted
+//	solutions/ALT.go              each second solution bundled, tagged with its //ojkit:expect
 
 // writePolygon writes problem id as a Polygon package in out.
 func writePolygon(id, out string) (*packageWriter, error) {
@@ -50,13 +50,16 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	if validator := p.Tool("validate"); isDir(validator) {
 		ps.Validators = []string{w.program(validator, "files/validate")}
 	}
-	for i, dir := range solutionDirs(p) {
-		sol := problempkg.PolygonSolution{Path: "solutions/" + filepath.Base(dir) + ".go", Tag: "accepted"}
-		if i == 0 {
+	err = eachSolution(p, func(dir, verdict string) {
+		sol := problempkg.PolygonSolution{Path: "solutions/" + filepath.Base(dir) + ".go", Tag: polygonTags[verdict]}
+		if dir == p.Dir {
 			sol.Tag = "main"
 		}
 		w.bundle(dir, sol.Path)
 		ps.Solutions = append(ps.Solutions, sol)
+	})
+	if err != nil {
+		return nil, err
 	}
 	xml, err := ps.XML()
 	if err != nil {
@@ -65,6 +68,10 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	w.write("problem.xml", xml)
 	return w, w.err
 }
+
+// polygonTags are the solution tags of the verdicts of //ojkit:expect; a
+// run-time error is one of the verdicts Polygon's rejected allows.
+var polygonTags = map[string]string{"AC": "accepted", "WA": "wrong-answer", "TLE": "time-limit-exceeded", "RE": "rejected"}
 
 // notShort matches what Polygon's short names, lower-case letters, digits
 // and hyphens, may not hold.

@@ -1,8 +1,11 @@
 package ojkit
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,6 +47,44 @@ func TestMakefile(t *testing.T) {
 		for _, line := range strings.Split(string(out), "\n") {
 			if goCommand.MatchString(line) && !strings.Contains(line, "./scripts/ojkit") {
 				t.Errorf("make %s runs the go command for something else than ojkit: %s", strings.Join(c.args, " "), line)
+			}
+		}
+	}
+}
+
+// debianPackage is the Debian package of each optional toolchain command
+// the tests need.
+var debianPackage = map[string]string{
+	"g++": "g++", "gcc": "gcc", "python3": "python3", "node": "nodejs",
+	"javac": "default-jdk-headless", "java": "default-jdk-headless", "kotlinc": "kotlin", "pypy3": "pypy3",
+}
+
+// needCondition matches a script's [need:CMD] condition.
+var needCondition = regexp.MustCompile(`\[!?need:([^\]]+)\]`)
+
+// TestDepsInstallsNeeds checks that make deps installs every toolchain a
+// script of testdata needs ([need:CMD]), so that CI=true, which fails a
+// script whose toolchain is missing, passes after it.
+func TestDepsInstallsNeeds(t *testing.T) {
+	t.Parallel()
+	out, err := exec.Command("make", "--no-print-directory", "-n", "-C", scripttest.ModuleRoot(t), "deps").CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n deps: %v\n%s", err, out)
+	}
+	installs := strings.Fields(string(out))
+	scripts, err := filepath.Glob("testdata/*/*.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, script := range scripts {
+		data, err := os.ReadFile(script)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range needCondition.FindAllStringSubmatch(string(data), -1) {
+			pkg, known := debianPackage[m[1]]
+			if !known || !slices.Contains(installs, pkg) {
+				t.Errorf("%s needs %s, which make deps does not install (Debian's package %q)", script, m[1], pkg)
 			}
 		}
 	}

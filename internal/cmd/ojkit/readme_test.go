@@ -63,7 +63,7 @@ func TestReadme(t *testing.T) {
 			t.Errorf("%s: %v; want a bundle with func main\n%s", f, err, out)
 		}
 	}
-	for _, want := range []string{"20 runs, no disagreement", "OK at go1.20", "ojkit (devel) "} {
+	for _, want := range []string{"20 runs, no disagreement", "OK at go1.25", "ojkit (devel) "} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
 		}

@@ -52,7 +52,10 @@
 // writes one input to stdout, the same bytes for the same seed (testlib's
 // convention; a command line with shell syntax, such as a pipe, gets the seed
 // as $1). The validator of -validate reads an input on stdin and exits 0 when
-// it is valid; without one every input is taken as valid. Each run of either
+// it is valid; without one every input is taken as valid, and a shrunk
+// finding says to give one. A problem of the user's module that gen does not
+// know, with its own generator gen/ID/gen (a Go program), gets it as -gen,
+// and its validator gen/ID/validate, if any, as -validate. Each run of either
 // may take 30 seconds. The shrink then knows little of the format: its cases
 // are the lines or, when the first line is a count K and the other lines
 // split into K groups of equal length, those groups (the count rewritten as
@@ -147,6 +150,7 @@ type config struct {
 	shrink    time.Duration
 	gen       string
 	validate  string
+	ownGen    bool // gen and validate are the problem's own (see ownTools)
 	opts      problem.Options
 	set       map[string]bool
 	solutions []string
@@ -171,7 +175,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.force, "force", false, "overwrite files in the -save directory and the -keep case")
 	fs.BoolVar(&c.keepGoing, "keep-going", false, "go on past findings to the last run, then shrink and report each")
 	fs.DurationVar(&c.shrink, "shrink-time", time.Minute, "the most time `D` a shrink may take (0: no shrink)")
-	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen")
+	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen (default for a problem gen does not know: its own gen/ID/gen)")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
 	term.Flag(fs, &c.colour)
@@ -212,6 +216,9 @@ func (c *config) check() error {
 	}
 	id := c.genID()
 	p, ok := problem.Lookup(id)
+	if !ok && c.ownTools() {
+		return c.checkCommandGen()
+	}
 	if !ok {
 		return fmt.Errorf("gen knows no problem %s: want -p one of %s, or -gen CMD", id, strings.Join(problem.IDs(), ", "))
 	}
@@ -225,6 +232,28 @@ func (c *config) check() error {
 		}
 	}
 	return nil
+}
+
+// ownTools sets -gen, and -validate where there is one, to the problem's
+// own generator and validator, the Go programs gen/ID/gen and
+// gen/ID/validate in its module (see judging.Problem.Tool), for a problem
+// gen does not know; it reports whether the problem has a generator.
+func (c *config) ownTools() bool {
+	p, err := judging.Locate(c.id)
+	if err != nil || !exists(p.Main()) || !exists(filepath.Join(p.Tool("gen"), "main.go")) {
+		return false
+	}
+	c.gen, c.ownGen = judging.Relative(p.Tool("gen")), true
+	if validate := p.Tool("validate"); exists(filepath.Join(validate, "main.go")) {
+		c.validate = judging.Relative(validate)
+	}
+	return true
+}
+
+// exists reports whether the file at path exists.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // genID returns the id of the problem in gen's problems: -p's last element,
@@ -295,6 +324,13 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
+	}
+	if c.ownGen {
+		fmt.Fprintf(stderr, "%s: inputs from the problem's own generator, -gen %s", prog, cli.ShellQuote(c.gen))
+		if c.validate != "" {
+			fmt.Fprintf(stderr, " -validate %s", cli.ShellQuote(c.validate))
+		}
+		fmt.Fprintln(stderr)
 	}
 	s, f, err := setup(c)
 	if err != nil {
@@ -467,7 +503,7 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
 	for _, name := range c.solutions {
-		sol, err := runner.Build(p.Solution(name), spec.Defines...)
+		sol, err := runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
 		if err != nil {
 			s.close()
 			return nil, judging.SolutionBuildError(name, err)

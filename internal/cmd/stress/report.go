@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
@@ -92,15 +93,15 @@ func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, r
 	io.WriteString(w, paintCounts(table.String(), pal))
 	agreed := "no disagreement"
 	if findings > 0 {
-		agreed = plural(findings, "finding") + ", reported below"
+		agreed = cli.Plural(findings, "finding") + ", reported below"
 	}
 	fmt.Fprintf(w, "%d runs, %s; %.1f runs/s\n", runs, agreed, float64(runs)/elapsed.Seconds())
 	if s.busy > 0 {
-		fmt.Fprintf(w, "%s not judged: the machine was too busy to run them within the wall-clock limit, twice\n", plural(s.busy, "run"))
+		fmt.Fprintf(w, "%s not judged: the machine was too busy to run them within the wall-clock limit, twice\n", cli.Plural(s.busy, "run"))
 	}
 	if s.skipped > 0 {
 		f := s.firstSkip
-		fmt.Fprintf(w, "%s skipped: the interactor failed on their inputs, the first run %d (seed %d) %s; -validate rules such inputs out\n", plural(s.skipped, "run"), f.run+1, f.seed, f.skipped)
+		fmt.Fprintf(w, "%s skipped: the interactor failed on their inputs, the first run %d (seed %d) %s; -validate rules such inputs out\n", cli.Plural(s.skipped, "run"), f.run+1, f.seed, f.skipped)
 	}
 	if bad := runs - findings - s.busy - s.skipped - s.counts[0][judging.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
@@ -239,13 +240,16 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	}
 	f.prog.done()
 	if err != nil && input != nil {
-		fmt.Fprintf(w, "shrink stopped after %s: %v\n", plural(tries, "input"), err)
+		fmt.Fprintf(w, "shrink stopped after %s: %v\n", cli.Plural(tries, "input"), err)
 		f.saveFiles(w, input, outs, reference(outs))
 	}
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, shrinkSummary(s.src, t.input, input, tries, f.budget))
+	if tries > 0 && !s.src.Validates() {
+		fmt.Fprintln(w, "the shrink had no validator, so the smaller input may be one the statement forbids: give -validate CMD (exit 0: valid) to keep every input tried within the statement")
+	}
 	for i, o := range outs {
 		if o.verdict == judging.AC {
 			continue
@@ -339,11 +343,11 @@ func shrinkSummary(src source, before, after []byte, tries int, budget time.Dura
 	}
 	b, _ := src.Cases(before)
 	a, _ := src.Cases(after)
-	s := fmt.Sprintf("shrunk from %s (%d bytes) to %d (%d bytes", plural(len(b), "case"), len(before), len(a), len(after))
+	s := fmt.Sprintf("shrunk from %s (%d bytes) to %d (%d bytes", cli.Plural(len(b), "case"), len(before), len(a), len(after))
 	if changed := changedBytes(before, after); len(before) == len(after) {
-		s += fmt.Sprintf(", %s changed", plural(changed, "byte"))
+		s += fmt.Sprintf(", %s changed", cli.Plural(changed, "byte"))
 	}
-	return s + fmt.Sprintf("), %s tried", plural(tries, "input"))
+	return s + fmt.Sprintf("), %s tried", cli.Plural(tries, "input"))
 }
 
 // changedBytes returns the number of places where a and b, of one length,
@@ -378,14 +382,6 @@ func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) 
 // output is the expected one, or -1.
 func reference(outs []outcome) int {
 	return slices.IndexFunc(outs, func(o outcome) bool { return o.verdict == judging.AC })
-}
-
-// plural returns n and noun, with an s unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // saveFiles writes the input as seed-S.in, the output of solution ref (the

@@ -17,8 +17,13 @@ import (
 
 // handOff carries out -copy (toClipboard) and -open (toBrowser) for file, the written
 // submission of problem p: it says on stdout what it did, and on stderr
-// what it could not, with where the file is.
+// what it could not, with where the file is. First it notes when none of
+// the problem's judges takes Go, so that the file is a reference only.
 func handOff(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
+	if judges := noGoJudges(p); len(judges) > 0 {
+		fmt.Fprintf(stderr, "%s: note: %s take no Go: %s is a reference to test a solution in another language against (ojkit judge -p %s SOLUTION), not a submission\n",
+			prog, strings.Join(judges, ", "), file, p.ID)
+	}
 	if toClipboard {
 		if how, err := copyFile(file, stdout); err != nil {
 			fmt.Fprintf(stderr, "%s: -copy: %v; the file is %s\n", prog, err, file)
@@ -79,4 +84,19 @@ func submitPage(p judging.Problem) (page, what string, err error) {
 		judges = "names no judge whose submit page ojkit knows in //ojkit:judges " + strings.Join(d.Judges, " ")
 	}
 	return "", "", fmt.Errorf("no page to open: %s %s and no task (\"The task: NAME at URL\", as ojkit new writes it); add the judge's entry to //ojkit:judges", p.Main(), judges)
+}
+
+// noGoJudges returns the judges of problem p's //ojkit:judges when none of
+// them takes Go (see onlinejudge.NoGo).
+func noGoJudges(p judging.Problem) []string {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, p.Main(), nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return nil
+	}
+	d, err := directive.Parse(fset, f)
+	if err != nil {
+		return nil
+	}
+	return onlinejudge.NoGo(d.Judges)
 }

@@ -70,6 +70,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return cli.ParseStatus(fs.Name(), err, stderr)
 	}
 	p, err := judge.Locate(*id)
+	if err == nil && *id == "" {
+		err = judging.MissingP(p.Dir)
+	}
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected arguments %q", fs.Args())
 	}

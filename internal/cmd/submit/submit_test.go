@@ -92,3 +92,26 @@ func TestMessagesNameSubmit(t *testing.T) {
 		})
 	}
 }
+
+// TestMissingP runs ojkit submit at the root of a module of problems
+// without -p: the error says to give one, naming the problems there, as
+// ojkit test's does.
+func TestMissingP(t *testing.T) {
+	root := t.TempDir()
+	for _, id := range []string{"abc001a", "abc002b"} {
+		dir := filepath.Join(root, "problems", id)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(root)
+	var stdout, stderr bytes.Buffer
+	code := Run(nil, &stdout, &stderr)
+	want := "ojkit submit: the working directory is no problem: give -p ID, one of abc001a abc002b (see ojkit submit -h)\n"
+	if diff := cmp.Diff(want, stderr.String()); code != 2 || diff != "" {
+		t.Errorf("ojkit submit at the root: exit %d, want 2; stderr (-want +got):\n%s", code, diff)
+	}
+}

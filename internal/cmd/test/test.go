@@ -16,8 +16,6 @@ package test
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cli"
@@ -49,27 +47,13 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	id := problemFlag(args)
 	p, err := judge.Locate(id)
 	if err == nil && id == "" {
-		err = missingP(p.Dir)
+		err = judging.MissingP(p.Dir)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
 	return judge.RunAs(prog, append(append([]string(nil), args...), judging.Relative(p.Dir)), stdout, stderr)
-}
-
-// missingP returns an error when the working directory dir is no problem,
-// holding no main.go, but holds problems/: what is missing is -p, and the
-// error lists the problems there.
-func missingP(dir string) error {
-	if _, err := os.Stat(filepath.Join(dir, "main.go")); err == nil {
-		return nil
-	}
-	ids := judging.IDsIn(dir)
-	if len(ids) == 0 {
-		return nil
-	}
-	return fmt.Errorf("the working directory is no problem: give -p ID, one of %s", strings.Join(ids, " "))
 }
 
 // problemFlag returns the value of the -p flag in args, or "".

@@ -162,6 +162,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	for _, n := range pkg.Notes {
 		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
 	}
+	for _, f := range shapeFindings(pkg) {
+		fmt.Fprintf(stderr, "%s: verifyproblem would report: %s\n", prog, f)
+	}
 	if err != nil {
 		return judging.SetupStatus(prog, err, stderr)
 	}
