@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -132,6 +133,17 @@ func PrivateView() bool {
 	containment.Lock()
 	defer containment.Unlock()
 	return containment.decided && containment.why == "" && containment.unboxed == "" && os.Getenv("OJKIT_BOX") != "off"
+}
+
+// errnoText returns the system's words for the error of a failed start,
+// without the program's path: "no space left on device" where the system
+// allows no more user namespaces.
+func errnoText(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
 }
 
 // EnableHint says how to let ojkit contain runs where the system refuses
@@ -298,7 +310,7 @@ func startSupervisor() (*supervisor, error) {
 			decide("", attr)
 			return &supervisor{cmd: cmd, conn: c.(*net.UnixConn), contained: true}, nil
 		}
-		why = "no user namespace: " + err.Error()
+		why = "the system refuses a user namespace: " + errnoText(err)
 	}
 	if why != "" {
 		decide(why, nil)
