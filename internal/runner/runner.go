@@ -28,8 +28,9 @@
 // no_new_privs, at most MaxProcesses processes, a limit on open files, and
 // no file larger than Limits.Output, hard limits it cannot raise; started by
 // root, as RunID, never as the host's root. It gets a judge's environment
-// (PATH, LANG, HOME in its directory, ONLINE_JUDGE), a new session keyring,
-// no network, and no System V or POSIX IPC of another run's or the host's.
+// (PATH, LANG, HOME in its directory, ONLINE_JUDGE), an empty keyring of its
+// own (KEY_SPEC_SESSION_KEYRING), no network, and no System V or POSIX IPC
+// of another run's or the host's.
 // What it writes to stderr is kept as text (see term.Escape).
 //
 // Time is CPU time, user and system, of every process the program starts,

@@ -60,13 +60,14 @@ func prlimit(pid, resource int, set, old *syscall.Rlimit) error {
 	return nil
 }
 
-// keyctlJoinSessionKeyring is keyctl(2)'s operation that gives the calling
-// thread a new session keyring; package syscall does not name it.
+// keyctlJoinSessionKeyring is keyctl(2)'s KEYCTL_JOIN_SESSION_KEYRING,
+// which package syscall does not name.
 const keyctlJoinSessionKeyring = 1
 
 // newSessionKeyring gives the calling thread, and so the next program it
-// starts, a new session keyring of its own, empty: a program sees no key of
-// the user's session, and what it leaves in its own goes with the run.
+// starts, a new, empty keyring of its own (KEY_SPEC_SESSION_KEYRING): a
+// program sees no key of the user's, and what it leaves there goes with
+// the run.
 func newSessionKeyring() {
 	syscall.RawSyscall(syscall.SYS_KEYCTL, keyctlJoinSessionKeyring, 0, 0)
 }
