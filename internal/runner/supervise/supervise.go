@@ -404,7 +404,6 @@ func closeAll(fds []int) {
 func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	setLimits(pl)
 	fileSizeSignal(pl.Truncate)
-	lowerRSS()
 	start := time.Now()
 	pidfd := -1
 	attr := &syscall.ProcAttr{
@@ -435,6 +434,7 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 		attr.Sys.UseCgroupFD, attr.Sys.CgroupFD = true, w.cgroup.fd
 	}
 	newSessionKeyring()
+	lowerRSS() // last, so that nothing done to set the run up counts in its floor
 	restore := pin(pl.OnCPU - 1)
 	pid, early, err := startHardened(pl.Argv, attr)
 	restore()
