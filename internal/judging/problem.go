@@ -1,12 +1,18 @@
 package judging
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 // Problem is where a problem's parts live. One rule places them, the same in
@@ -184,4 +190,50 @@ func SolutionBuildError(spec string, err error) error {
 		return fmt.Errorf("no such solution file %s: give a file, a package directory or a command", spec)
 	}
 	return err
+}
+
+// toolNames are the folders of a problem's tools (see Tool), which are no
+// second solutions where they sit beside main.go.
+var toolNames = []string{"checker", "interactor", "validate", "gen"}
+
+// A SecondSolution is a solution of the problem besides main.go: a
+// directory beside it holding a main.go of its own, and the verdict it
+// declares with //ojkit:expect (AC when it declares none).
+type SecondSolution struct {
+	Dir, Expect string
+}
+
+// SecondSolutions returns the problem's second solutions, by name, with
+// the first error reading their verdicts.
+func (p Problem) SecondSolutions() ([]SecondSolution, error) {
+	var found []SecondSolution
+	entries, _ := os.ReadDir(p.Dir)
+	for _, e := range entries {
+		dir := filepath.Join(p.Dir, e.Name())
+		if _, err := os.Stat(filepath.Join(dir, "main.go")); !e.IsDir() || err != nil {
+			continue
+		}
+		if slices.ContainsFunc(toolNames, func(t string) bool { return p.Tool(t) == dir }) {
+			continue
+		}
+		verdict, err := Expected(dir)
+		if err != nil {
+			return found, err
+		}
+		found = append(found, SecondSolution{Dir: dir, Expect: verdict})
+	}
+	return found, nil
+}
+
+// Expected returns the verdict that the solution in dir, a directory
+// holding a main.go, declares with //ojkit:expect, AC when it declares
+// none.
+func Expected(dir string) (string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(dir, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return "", err
+	}
+	d, err := directive.Parse(fset, f)
+	return cmp.Or(d.Expect, "AC"), err
 }

@@ -1,11 +1,8 @@
 package newproblem
 
 import (
-	"cmp"
 	"flag"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,7 +13,6 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
-	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
@@ -267,52 +263,21 @@ func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answe
 	return nil
 }
 
-// tools are the folders of a problem's tools (see judging.Problem), which
-// are no second solutions where they sit beside main.go.
-var tools = []string{"checker", "interactor", "validate", "gen"}
-
-// solutionDirs returns the directories of the problem's main.go and of
-// its second solutions, main.go's first.
-func solutionDirs(p judging.Problem) []string {
-	dirs := []string{p.Dir}
-	entries, _ := os.ReadDir(p.Dir)
-	for _, e := range entries {
-		dir := filepath.Join(p.Dir, e.Name())
-		if _, err := os.Stat(filepath.Join(dir, "main.go")); !e.IsDir() || err != nil {
-			continue
-		}
-		if !slices.ContainsFunc(tools, func(t string) bool { return p.Tool(t) == dir }) {
-			dirs = append(dirs, dir)
-		}
-	}
-	return dirs
-}
-
-// expected returns the verdict the solution in dir declares with
-// //ojkit:expect, AC when it declares none.
-func expected(dir string) (string, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, filepath.Join(dir, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
-	if err != nil {
-		return "", err
-	}
-	d, err := directive.Parse(fset, f)
-	return cmp.Or(d.Expect, "AC"), err
-}
-
 // eachSolution calls write with the directory of main.go and of each
 // second solution, main.go's first, and the verdict each declares; main.go
 // must be accepted.
 func eachSolution(p judging.Problem, write func(dir, verdict string)) error {
-	for i, dir := range solutionDirs(p) {
-		verdict, err := expected(dir)
-		switch {
-		case err != nil:
-			return err
-		case i == 0 && verdict != "AC":
-			return fmt.Errorf("%s: //ojkit:expect %s: main.go is the problem's solution, which is accepted; give the verdict in a second solution's main.go", p.Main(), verdict)
-		}
-		write(dir, verdict)
+	verdict, err := judging.Expected(p.Dir)
+	switch {
+	case err != nil:
+		return err
+	case verdict != "AC":
+		return fmt.Errorf("%s: //ojkit:expect %s: main.go is the problem's solution, which is accepted; give the verdict in a second solution's main.go", p.Main(), verdict)
 	}
-	return nil
+	write(p.Dir, verdict)
+	seconds, err := p.SecondSolutions()
+	for _, s := range seconds {
+		write(s.Dir, s.Expect)
+	}
+	return err
 }
