@@ -24,6 +24,12 @@ func handOff(p judging.Problem, file string, toClipboard, toBrowser bool, stdout
 		fmt.Fprintf(stderr, "%s: note: %s take no Go: %s is a reference to test a solution in another language against (ojkit judge -p %s SOLUTION), not a submission\n",
 			prog, strings.Join(judges, ", "), file, p.ID)
 	}
+	handOn(p, file, toClipboard, toBrowser, stdout, stderr)
+}
+
+// handOn carries out -copy and -open for file, a submission of problem p,
+// as handOff says.
+func handOn(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
 	if toClipboard {
 		if how, err := copyFile(file, stdout); err != nil {
 			fmt.Fprintf(stderr, "%s: -copy: %v; the file is %s\n", prog, err, file)

@@ -24,7 +24,13 @@
 // says how it did it or, on stderr, why it could not and where the file is;
 // neither changes the exit status.
 //
-// Exit status: 0 when the file is written; otherwise the failed step's.
+// A solution in another language, ojkit submit [-p ID|DIR] [-copy] [-open]
+// SOLUTION (a .cpp, .c, .py, .java or any file but Go's), is judged on the
+// problem's tests as it is, and, accepted, handed on as it is: -copy and
+// -open act on the file itself, and nothing is written.
+//
+// Exit status: 0 when the file is written (or the other language's
+// solution accepted); otherwise the failed step's.
 package submit
 
 import (
@@ -47,15 +53,17 @@ const prog = "ojkit submit"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE] [-copy] [-open]"},
+	Usage: []string{"ojkit submit [-p ID|DIR] [-o FILE] [-copy] [-open]", "ojkit submit [-p ID|DIR] [-copy] [-open] SOLUTION"},
 	Sentence: `Submit bundles the problem's main package without comments, checks the bundle
 at the problem's Go floor and runs its tests on it; only when all pass is FILE
 written. -copy then puts it on the clipboard, and -open opens the judge's
-submit page.`,
+submit page. A SOLUTION in another language than Go is judged on the tests as
+it is, and, accepted, copied or opened as it is.`,
 	Examples: []string{
 		"ojkit submit",
 		"ojkit submit -p poj3076 -o poj3076.go",
 		"ojkit submit -copy -open",
+		"ojkit submit -p poj3076 -copy -open mine.cpp",
 	},
 }
 
@@ -73,12 +81,15 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err == nil && *id == "" {
 		err = judging.MissingP(p.Dir)
 	}
-	if err == nil && fs.NArg() > 0 {
-		err = fmt.Errorf("unexpected arguments %q", fs.Args())
+	if err == nil && (fs.NArg() > 1 || fs.NArg() == 1 && (*out != "" || isGo(fs.Arg(0)))) {
+		err = fmt.Errorf("unexpected arguments %q: a SOLUTION is one file in another language than Go, without -o (main.go's package is what submit bundles)", fs.Args())
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
+	}
+	if fs.NArg() == 1 {
+		return submitOther(p, fs.Arg(0), *copyFlag, *openFlag, stdout, stderr)
 	}
 	if err := bundle.CheckOutput(*out); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
@@ -133,6 +144,33 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s: %d bytes, bundled, checked and tested\n", *out, info.Size())
 	handOff(p, *out, *copyFlag, *openFlag, stdout, stderr)
+	return 0
+}
+
+// isGo reports whether the solution spec is Go's: a .go file or a
+// directory (a package).
+func isGo(spec string) bool {
+	info, err := os.Stat(spec)
+	return filepath.Ext(spec) == ".go" || err == nil && info.IsDir()
+}
+
+// submitOther judges the solution file, in another language than Go, on
+// problem p's tests and, accepted (or with no tests), hands it on as it is.
+func submitOther(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) int {
+	if _, err := os.Stat(file); err != nil {
+		fmt.Fprintf(stderr, "%s: %v: give the solution's file\n", prog, err)
+		return 2
+	}
+	if judge.HasTests(p) {
+		if code := judge.RunAs(prog, []string{"-p", p.Dir, file}, stdout, stderr); code != 0 {
+			fmt.Fprintf(stderr, "%s: test failed; %s is not handed on\n", prog, file)
+			return code
+		}
+		fmt.Fprintf(stdout, "%s: accepted on the tests\n", file)
+	} else {
+		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, judging.Relative(p.SuiteDir()))
+	}
+	handOn(p, file, toClipboard, toBrowser, stdout, stderr)
 	return 0
 }
 
