@@ -10,11 +10,11 @@ import (
 
 // hardened are the resource limits that a program gets as hard limits: it
 // can lower them but never raise them again.
-var hardened = []int{syscall.RLIMIT_FSIZE, syscall.RLIMIT_NOFILE, rlimitNproc, syscall.RLIMIT_STACK}
+var hardened = []int{syscall.RLIMIT_FSIZE, syscall.RLIMIT_NOFILE, syscall.RLIMIT_STACK}
 
 // startHardened starts argv as attr says, with its resource limits (set by
-// setLimits, which it inherits as soft ones) made hard before its first
-// instruction: it starts traced, so that it stops when it has executed the
+// setLimits, which it inherits as soft ones) made hard, and its threads
+// limited (see threads), before its first instruction: it starts traced, so that it stops when it has executed the
 // program, is given its hard limits and is let go. A limit is the whole
 // process's, so this process cannot lower its own hard limits for one run
 // and raise them for the next. Where the system refuses the tracing, the
@@ -46,6 +46,9 @@ func startHardened(argv []string, attr *syscall.ProcAttr) (pid int, early *exit,
 			lim.Max = lim.Cur
 			prlimit(pid, resource, &lim, nil)
 		}
+	}
+	if contained {
+		prlimit(pid, rlimitNproc, &syscall.Rlimit{Cur: threads, Max: threads}, nil)
 	}
 	syscall.RawSyscall6(syscall.SYS_PTRACE, syscall.PTRACE_DETACH, uintptr(pid), 0, 0, 0, 0)
 	return pid, nil, nil

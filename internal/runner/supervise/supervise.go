@@ -82,7 +82,10 @@ const openFiles = 256
 
 // threads is the most threads of the run's user a program may start where
 // the kernel counts them (RLIMIT_NPROC: not for root), a brake on a fork
-// bomb between two samples.
+// bomb between two samples. It is set only in a namespace of the
+// supervisor's own, where the kernel counts the run's threads alone: outside
+// one it counts every process of the user's, a desktop's hundreds of
+// threads among them.
 const threads = 256
 
 // theBox is the box that runs start in, or nil; unboxed says why not.
@@ -297,12 +300,15 @@ func fileSizeSignal(ignore bool) {
 const rlimitNproc = 6
 
 // setLimits sets the resource limits of the programs this process starts
-// for a run of pl: the stack (see setStackLimit), the descriptors, the
-// threads, and the largest file.
+// for a run of pl: the stack (see setStackLimit), the descriptors, and the
+// largest file; the threads where they cannot be set on the program alone
+// (see startHardened).
 func setLimits(pl Plan) {
 	setStackLimit(pl.Memory)
 	setLimit(syscall.RLIMIT_NOFILE, openFiles)
-	setLimit(rlimitNproc, threads)
+	if contained && !hardLimits {
+		setLimit(rlimitNproc, threads)
+	}
 	fsize := uint64(pl.Output)
 	if fsize == 0 {
 		fsize = ^uint64(0)
