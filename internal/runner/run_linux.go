@@ -111,6 +111,11 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	close(runEnded)
 	var lost *Result
 	switch {
+	case errors.Is(err, os.ErrDeadlineExceeded) && outputExceeded.Load() && !inv.Truncate:
+		// Stopped for its output, the run took longer than the grace to
+		// report, as on a loaded machine: its verdict is the output's.
+		sup.kill(false)
+		lost = &Result{OutputExceeded: true}
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		sup.kill(false)
 		lost = &Result{TimedOut: true, WallTimedOut: !deadline.IsZero() && ctx.Err() == nil, Canceled: ctx.Err() != nil}
