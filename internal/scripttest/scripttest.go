@@ -49,6 +49,7 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOPROXY", "off")
 			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
+			shareCXX(env)
 			return nil
 		},
 		Cmds:      all,
@@ -158,6 +159,7 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 		env.Setenv("GOMODCACHE", caches[1])
 		env.Setenv("GOPROXY", "off")
 		env.Setenv("GOTOOLCHAIN", "local")
+		shareCXX(env)
 		return nil
 	}
 }
@@ -291,13 +293,37 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 // Main is testscript.Main for a package whose scripts run the commands cmds,
 // and whose tests mostly wait for the programs they run: unless the test
 // binary runs as one of cmds, up to eight tests run at once whatever
-// GOMAXPROCS (see proctest.WaitBound).
+// GOMAXPROCS (see proctest.WaitBound). Where g++ is installed, the scripts
+// find the test binary's g++ first on PATH, which shares their C++ builds
+// by content (see cachedCXX).
 func Main(m *testing.M, cmds map[string]func()) {
-	if _, asCommand := cmds[strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")]; !asCommand {
+	all := map[string]func(){}
+	for name, cmd := range cmds {
+		all[name] = cmd
+	}
+	name := strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")
+	if name == cxxName {
+		all[cxxName] = cachedCXX
+	} else if _, asCommand := cmds[name]; !asCommand {
 		flag.Parse()
 		proctest.WaitBound(8)
+		if _, err := exec.LookPath(cxxName); err == nil {
+			all[cxxName] = cachedCXX
+			cxxDir = cxxCache()
+		}
 	}
-	testscript.Main(m, cmds)
+	testscript.Main(m, all)
+}
+
+// cxxDir is the cache of the scripts' C++ builds (see cachedCXX), "" when
+// they are not shared.
+var cxxDir string
+
+// shareCXX lets the scripts' g++ share their builds in cxxDir (see cachedCXX).
+func shareCXX(env *testscript.Env) {
+	if cxxDir != "" {
+		env.Setenv(cxxCacheEnv, cxxDir)
+	}
 }
 
 // ModuleRoot returns the root directory of the module of the test's working
