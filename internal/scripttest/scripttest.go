@@ -36,8 +36,9 @@ type Cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string)
 
 // Run runs the scripts in dir with the setup above, the commands cmds beside
 // exit and the conditions of Condition; update rewrites the scripts' golden
-// files (cmp's second argument).
+// files (cmp's second argument). ojkit's cache is the user's, as in Setup.
 func Run(t *testing.T, dir string, update bool, cmds Cmds) {
+	cache := userCache(t)
 	all := Cmds{"exit": Exit}
 	for name, cmd := range cmds {
 		all[name] = cmd
@@ -49,6 +50,7 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOPROXY", "off")
 			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
+			env.Setenv("XDG_CACHE_HOME", cache)
 			shareCXX(env)
 			return nil
 		},
@@ -147,10 +149,7 @@ func GoEnv(t testing.TB, names ...string) []string {
 // the user's cache.
 func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 	caches := GoEnv(t, "GOCACHE", "GOMODCACHE")
-	userCache, err := os.UserCacheDir()
-	if err != nil {
-		userCache = t.TempDir()
-	}
+	userCache := userCache(t)
 	return func(env *testscript.Env) error {
 		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
 		env.Setenv("XDG_CACHE_HOME", userCache) // the runner's supervisor, built once
@@ -162,6 +161,19 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 		shareCXX(env)
 		return nil
 	}
+}
+
+// userCache returns the user's cache directory (os.UserCacheDir), or a
+// temporary directory of the test when there is none: the scripts' ojkit
+// keeps its cache there (XDG_CACHE_HOME), where its builds are keyed by the
+// paths of the scripts' files, rather than in testscript's HOME, which a
+// user other than root cannot write, nor root should.
+func userCache(t *testing.T) string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return t.TempDir()
+	}
+	return dir
 }
 
 // Commands returns the script commands of the judge and stress suites, for
