@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -305,7 +306,8 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 // Main is testscript.Main for a package whose scripts run the commands cmds,
 // and whose tests mostly wait for the programs they run: unless the test
 // binary runs as one of cmds, up to eight tests run at once whatever
-// GOMAXPROCS (see proctest.WaitBound). Where g++ is installed, the scripts
+// GOMAXPROCS (see proctest.WaitBound). Where g++ is installed (but on
+// Windows, where it would be g++.exe), the scripts
 // find the test binary's g++ first on PATH, which shares their C++ builds
 // by content (see cachedCXX).
 func Main(m *testing.M, cmds map[string]func()) {
@@ -319,7 +321,7 @@ func Main(m *testing.M, cmds map[string]func()) {
 	} else if _, asCommand := cmds[name]; !asCommand {
 		flag.Parse()
 		proctest.WaitBound(8)
-		if _, err := exec.LookPath(cxxName); err == nil {
+		if _, err := exec.LookPath(cxxName); err == nil && runtime.GOOS != "windows" {
 			all[cxxName] = cachedCXX
 			cxxDir = cxxCache()
 		}
