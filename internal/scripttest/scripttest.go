@@ -307,9 +307,9 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 // and whose tests mostly wait for the programs they run: unless the test
 // binary runs as one of cmds, up to eight tests run at once whatever
 // GOMAXPROCS (see proctest.WaitBound). Where g++ is installed (but on
-// Windows, where it would be g++.exe), the scripts
-// find the test binary's g++ first on PATH, which shares their C++ builds
-// by content (see cachedCXX).
+// Windows, where it would be g++.exe), the scripts find the test binary's
+// g++ first on PATH, which shares their C++ builds by content (see
+// cachedCXX).
 func Main(m *testing.M, cmds map[string]func()) {
 	all := map[string]func(){}
 	for name, cmd := range cmds {
