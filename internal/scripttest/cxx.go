@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -31,49 +32,75 @@ import (
 // cxxName is the compiler that cachedCXX stands in for.
 const cxxName = "g++"
 
-// cxxCacheEnv is the environment variable that names cachedCXX's cache
-// directory to the scripts; without it, cachedCXX runs g++ and keeps
-// nothing.
-const cxxCacheEnv = "OJKIT_TEST_CXXCACHE"
+// The environment variables of the scripts' g++: cxxCacheEnv names the
+// cache directory (without it, cachedCXX runs g++ and keeps nothing),
+// realCXXEnv the real g++, testBinaryEnv the test binary, which runs as
+// cachedCXX when asCXXEnv is set (see Main).
+const (
+	cxxCacheEnv   = "OJKIT_TEST_CXXCACHE"
+	realCXXEnv    = "OJKIT_TEST_REALCXX"
+	testBinaryEnv = "OJKIT_TEST_BINARY"
+	asCXXEnv      = "OJKIT_TEST_AS_CXX"
+)
 
 // cxxCacheMax is the most the cache holds (see buildcache.Clean).
 const cxxCacheMax = 256 << 20
 
-// cxxCache returns the directory of cachedCXX's cache, ojkit-test/g++ in the
-// user's cache directory, cleaned once (see buildcache.Clean), or "" when
-// it cannot be made: then the scripts' builds are not shared.
-func cxxCache() string {
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	dir := filepath.Join(cache, "ojkit-test", cxxName)
-	if os.MkdirAll(dir, 0o755) != nil {
-		return ""
-	}
-	buildcache.Clean(dir, cxxCacheMax)
-	return dir
-}
+// cxxScript is the scripts' g++, which runs the test binary as cachedCXX.
+// It is a script at a path of its own, the same from one test binary to
+// the next, so that ojkit's identity of the compiler (its path, size and
+// time) stays the same and its precompiled <bits/stdc++.h> is built once.
+const cxxScript = `#!/bin/sh
+# The g++ of ojkit's test scripts (internal/scripttest, cachedCXX).
+` + asCXXEnv + `=1 exec "$` + testBinaryEnv + `" "$@"
+`
 
-// realCXX returns the path of the g++ on PATH that is not this program.
-func realCXX() (string, error) {
+// standIn returns the directory of the scripts' g++ and the variables of
+// its environment (cxxCacheEnv, realCXXEnv, testBinaryEnv), or nil when
+// g++ is not installed or the cache cannot be made (then the scripts run
+// the real g++): the cache is ojkit-test/g++ in the user's cache
+// directory, cleaned once (see buildcache.Clean), and the script
+// ojkit-test/bin/g++ beside it.
+func standIn() []string {
+	real, err := exec.LookPath(cxxName)
+	if err != nil || runtime.GOOS == "windows" {
+		return nil
+	}
 	self, err := os.Executable()
 	if err != nil {
-		return "", err
+		return nil
 	}
-	selfInfo, err := os.Stat(self)
+	cache, err := os.UserCacheDir()
 	if err != nil {
-		return "", err
+		return nil
 	}
-	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-		path := filepath.Join(dir, cxxName)
-		info, err := os.Stat(path)
-		if err != nil || info.IsDir() || info.Mode()&0o111 == 0 || os.SameFile(info, selfInfo) {
-			continue
+	dir := filepath.Join(cache, "ojkit-test", cxxName)
+	bin := filepath.Join(cache, "ojkit-test", "bin")
+	if os.MkdirAll(dir, 0o755) != nil || os.MkdirAll(bin, 0o755) != nil {
+		return nil
+	}
+	buildcache.Clean(dir, cxxCacheMax)
+	script := filepath.Join(bin, cxxName)
+	if text, err := os.ReadFile(script); err != nil || string(text) != cxxScript {
+		f, err := os.CreateTemp(bin, ".tmp-")
+		if err != nil {
+			return nil
 		}
-		return path, nil
+		_, err = f.WriteString(cxxScript)
+		if err = errors.Join(err, f.Close(), os.Chmod(f.Name(), 0o755)); err != nil || os.Rename(f.Name(), script) != nil {
+			os.Remove(f.Name())
+			return nil
+		}
 	}
-	return "", errors.New(cxxName + ": not found on PATH")
+	return []string{bin, cxxCacheEnv + "=" + dir, realCXXEnv + "=" + real, testBinaryEnv + "=" + self}
+}
+
+// realCXX returns the path of the real g++.
+func realCXX() (string, error) {
+	if real := os.Getenv(realCXXEnv); real != "" {
+		return real, nil
+	}
+	return "", errors.New(cxxName + ": " + realCXXEnv + " is not set")
 }
 
 // cachedCXX is the main function of the scripts' g++: it runs the real g++

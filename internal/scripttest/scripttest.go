@@ -17,7 +17,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -306,38 +305,35 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 // Main is testscript.Main for a package whose scripts run the commands cmds,
 // and whose tests mostly wait for the programs they run: unless the test
 // binary runs as one of cmds, up to eight tests run at once whatever
-// GOMAXPROCS (see proctest.WaitBound). Where g++ is installed (but on
-// Windows, where it would be g++.exe), the scripts find the test binary's
-// g++ first on PATH, which shares their C++ builds by content (see
-// cachedCXX).
+// GOMAXPROCS (see proctest.WaitBound). The test binary also runs as the
+// scripts' g++, which shares their C++ builds by content (see cachedCXX).
 func Main(m *testing.M, cmds map[string]func()) {
-	all := map[string]func(){}
-	for name, cmd := range cmds {
-		all[name] = cmd
+	if os.Getenv(asCXXEnv) != "" {
+		cachedCXX() // exits
 	}
-	name := strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")
-	if name == cxxName {
-		all[cxxName] = cachedCXX
-	} else if _, asCommand := cmds[name]; !asCommand {
+	if _, asCommand := cmds[strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")]; !asCommand {
 		flag.Parse()
 		proctest.WaitBound(8)
-		if _, err := exec.LookPath(cxxName); err == nil && runtime.GOOS != "windows" {
-			all[cxxName] = cachedCXX
-			cxxDir = cxxCache()
-		}
+		cxxEnv = standIn()
 	}
-	testscript.Main(m, all)
+	testscript.Main(m, cmds)
 }
 
-// cxxDir is the cache of the scripts' C++ builds (see cachedCXX), "" when
-// they are not shared.
-var cxxDir string
+// cxxEnv is what the scripts' environment holds for their g++ (see
+// standIn), beside the directory first on PATH; nil when their C++ builds
+// are not shared.
+var cxxEnv []string
 
-// shareCXX lets the scripts' g++ share their builds in cxxDir (see cachedCXX).
+// shareCXX puts the scripts' g++ first on PATH (see cachedCXX).
 func shareCXX(env *testscript.Env) {
-	if cxxDir != "" {
-		env.Setenv(cxxCacheEnv, cxxDir)
+	if cxxEnv == nil {
+		return
 	}
+	for _, kv := range cxxEnv[1:] {
+		k, v, _ := strings.Cut(kv, "=")
+		env.Setenv(k, v)
+	}
+	env.Setenv("PATH", cxxEnv[0]+string(os.PathListSeparator)+env.Getenv("PATH"))
 }
 
 // ModuleRoot returns the root directory of the module of the test's working
