@@ -36,8 +36,9 @@ type Cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string)
 
 // Run runs the scripts in dir with the setup above, the commands cmds beside
 // exit and the conditions of Condition; update rewrites the scripts' golden
-// files (cmp's second argument).
+// files (cmp's second argument). ojkit's cache is the user's, as in Setup.
 func Run(t *testing.T, dir string, update bool, cmds Cmds) {
+	cache := userCache(t)
 	all := Cmds{"exit": Exit}
 	for name, cmd := range cmds {
 		all[name] = cmd
@@ -49,6 +50,8 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOPROXY", "off")
 			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
+			env.Setenv("XDG_CACHE_HOME", cache)
+			shareCXX(env)
 			return nil
 		},
 		Cmds:      all,
@@ -146,10 +149,7 @@ func GoEnv(t testing.TB, names ...string) []string {
 // the user's cache.
 func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 	caches := GoEnv(t, "GOCACHE", "GOMODCACHE")
-	userCache, err := os.UserCacheDir()
-	if err != nil {
-		userCache = t.TempDir()
-	}
+	userCache := userCache(t)
 	return func(env *testscript.Env) error {
 		env.Setenv("PATH", bin+string(os.PathListSeparator)+env.Getenv("PATH"))
 		env.Setenv("XDG_CACHE_HOME", userCache) // the runner's supervisor, built once
@@ -158,8 +158,22 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 		env.Setenv("GOMODCACHE", caches[1])
 		env.Setenv("GOPROXY", "off")
 		env.Setenv("GOTOOLCHAIN", "local")
+		shareCXX(env)
 		return nil
 	}
+}
+
+// userCache returns the user's cache directory (os.UserCacheDir), or a
+// temporary directory of the test when there is none: the scripts' ojkit
+// keeps its cache there (XDG_CACHE_HOME), where its builds are keyed by the
+// paths of the scripts' files, rather than in testscript's HOME, which a
+// user other than root cannot write, nor root should.
+func userCache(t *testing.T) string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return t.TempDir()
+	}
+	return dir
 }
 
 // Commands returns the script commands of the judge and stress suites, for
@@ -291,13 +305,35 @@ func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []stri
 // Main is testscript.Main for a package whose scripts run the commands cmds,
 // and whose tests mostly wait for the programs they run: unless the test
 // binary runs as one of cmds, up to eight tests run at once whatever
-// GOMAXPROCS (see proctest.WaitBound).
+// GOMAXPROCS (see proctest.WaitBound). The test binary also runs as the
+// scripts' g++, which shares their C++ builds by content (see cachedCXX).
 func Main(m *testing.M, cmds map[string]func()) {
+	if os.Getenv(asCXXEnv) != "" {
+		cachedCXX() // exits
+	}
 	if _, asCommand := cmds[strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")]; !asCommand {
 		flag.Parse()
 		proctest.WaitBound(8)
+		cxxEnv = standIn()
 	}
 	testscript.Main(m, cmds)
+}
+
+// cxxEnv is what the scripts' environment holds for their g++ (see
+// standIn), beside the directory first on PATH; nil when their C++ builds
+// are not shared.
+var cxxEnv []string
+
+// shareCXX puts the scripts' g++ first on PATH (see cachedCXX).
+func shareCXX(env *testscript.Env) {
+	if cxxEnv == nil {
+		return
+	}
+	for _, kv := range cxxEnv[1:] {
+		k, v, _ := strings.Cut(kv, "=")
+		env.Setenv(k, v)
+	}
+	env.Setenv("PATH", cxxEnv[0]+string(os.PathListSeparator)+env.Getenv("PATH"))
 }
 
 // ModuleRoot returns the root directory of the module of the test's working
