@@ -60,7 +60,6 @@ written. -copy then puts it on the clipboard, and -open opens the judge's
 submit page. A SOLUTION in another language than Go is judged on the tests as
 it is, and, accepted, copied or opened as it is.`,
 	Examples: []string{
-		"ojkit submit",
 		"ojkit submit -p poj3076 -o poj3076.go",
 		"ojkit submit -copy -open",
 		"ojkit submit -p poj3076 -copy -open mine.cpp",
