@@ -106,7 +106,7 @@ func Containment() string {
 	case !containment.decided:
 		return "unknown: no supervisor could start"
 	case containment.why != "":
-		return "nothing: " + containment.why + "; a run sees your files, network, environment and processes. " + EnableHint()
+		return "nothing: " + containment.why + "; a run sees your files, network, environment and processes. " + enableHint()
 	}
 	var b strings.Builder
 	b.WriteString("namespaces of their own (user, PID, mount, IPC, network, UTS), ")
@@ -146,9 +146,9 @@ func errnoText(err error) string {
 	return err.Error()
 }
 
-// EnableHint says how to let ojkit contain runs where the system refuses
+// enableHint says how to let ojkit contain runs where the system refuses
 // the user namespaces it needs, as far as the system tells why.
-func EnableHint() string {
+func enableHint() string {
 	switch {
 	case readSetting("/proc/sys/kernel/apparmor_restrict_unprivileged_userns") == "1":
 		return "AppArmor restricts user namespaces (Ubuntu 23.10 and later): sudo sysctl kernel.apparmor_restrict_unprivileged_userns=0, or an AppArmor profile for ojkit that allows userns"
@@ -216,7 +216,7 @@ func warnUncontained(why string) {
 		return
 	}
 	warned.done = true
-	fmt.Fprintf(warned.w, "%s: runs are not contained (%s): a program under test sees your files and network; %s (ojkit doctor tells more)\n", warned.prog, why, EnableHint())
+	fmt.Fprintf(warned.w, "%s: runs are not contained (%s): a program under test sees your files and network; %s (ojkit doctor tells more)\n", warned.prog, why, enableHint())
 }
 
 // withoutNamespaces makes supervisors start without namespaces of their
