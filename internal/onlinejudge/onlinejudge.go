@@ -53,6 +53,10 @@ func (j Judge) TakesGo() bool { return j.Go != None }
 // with.
 func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
 
+// notRechecked is the Checked of a judge whose page could not be read
+// when the table was last checked.
+const notRechecked = "not rechecked on 2026-11-29: no page of it reachable"
+
 // table lists the judges, sorted by name without regard to case.
 //
 // The Go column holds the release each judge publishes: AtCoder's language
@@ -83,31 +87,31 @@ func (j Judge) Published() bool { return j.Go != "" && j.Go != None }
 // 512K (Startlink/BOJ-Feature-Request#56, raised from 64K; read as 512 000
 // bytes, the smaller reading).
 var table = []Judge{
-	{"AcWing", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"Aizu", "", "Aizu Online Judge: Go offered, version not published", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"AcWing", "", "Go offered, version not published", "lines", 0, notRechecked},
+	{"Aizu", "", "Aizu Online Judge: Go offered, version not published", "exact", 0, notRechecked},
 	{"AtCoder", "1.25", "language update of 2025-10: go1.25.1 (its gccgo 15.2.0 compiles the Go 1.18 language)", "tokens", 0, "2026-11-29: the language list of atcoder.jp/posts/1593 (2025-10), as kyuridenamida/atcoder-tools#306 copies it"},
-	{"Baekjoon", "", "Baekjoon Online Judge: Go offered, version not published", "lines", 512000, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"bailian", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"CodeChef", "", "Go offered, version not published", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"Codeforces", "1.22", "go1.22.2", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable; go1.22.2 as last read from its submit page"},
-	{"CSES", None, "CSES Problem Set: no Go among its languages", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"DMOJ", "", "Go offered, version varies by judge server", "lines", 65536, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"e-olymp", None, "Go not confirmed: taken as none", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"HDU", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"Baekjoon", "", "Baekjoon Online Judge: Go offered, version not published", "lines", 512000, notRechecked},
+	{"bailian", None, "no Go", "exact", 0, notRechecked},
+	{"CodeChef", "", "Go offered, version not published", "tokens", 0, notRechecked},
+	{"Codeforces", "1.22", "go1.22.2", "tokens", 0, notRechecked + "; go1.22.2 as last read from its submit page"},
+	{"CSES", None, "CSES Problem Set: no Go among its languages", "tokens", 0, notRechecked},
+	{"DMOJ", "", "Go offered, version varies by judge server", "lines", 65536, notRechecked},
+	{"e-olymp", None, "Go not confirmed: taken as none", "exact", 0, notRechecked},
+	{"HDU", None, "no Go", "exact", 0, notRechecked},
 	{"Kattis", "1.24", "go1.24.3, built with go build", "tokens", 0, "2026-11-29: the stored page ncpc23.kattis.com/contests/ncpc23/languages/go (go 1.24.3)"},
-	{"LA", None, "ICPC Live Archive: no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"LA", None, "ICPC Live Archive: no Go", "exact", 0, notRechecked},
 	{"LibraryChecker", "1.18", "Library Checker: go1.18.2, built with go build", "tokens", 0, "2026-11-29: langs/langs.toml of yosupo06/library-checker-judge at 01fa3c63 (go 1.18.2)"},
-	{"LibreOJ", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"Luogu", "1.24", "go1.24.4", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable; go1.24.4 as last read from its language list"},
-	{"POJ", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000, "not rechecked on 2026-11-29: no page of it reachable; go1.7.4 as last documented"},
-	{"Timus", "", "Timus Online Judge: Go offered, version not published", "tokens", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"Toph", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"UOJ", None, "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"USACO", None, "no Go (C, C++, Java, Python)", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"UVa", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"yukicoder", "", "Go offered, version not published", "lines", 0, "not rechecked on 2026-11-29: no page of it reachable"},
-	{"ZOJ", None, "no Go", "exact", 0, "not rechecked on 2026-11-29: no page of it reachable"},
+	{"LibreOJ", "", "Go offered, version not published", "lines", 0, notRechecked},
+	{"Luogu", "1.24", "go1.24.4", "lines", 0, notRechecked + "; go1.24.4 as last read from its language list"},
+	{"POJ", None, "no Go", "exact", 0, notRechecked},
+	{"SPOJ", "1.7", "last documented go1.7.4", "tokens", 50000, notRechecked + "; go1.7.4 as last documented"},
+	{"Timus", "", "Timus Online Judge: Go offered, version not published", "tokens", 0, notRechecked},
+	{"Toph", "", "Go offered, version not published", "lines", 0, notRechecked},
+	{"UOJ", None, "Universal Online Judge: no Go (C, C++, Pascal, Python, Java)", "lines", 0, notRechecked},
+	{"USACO", None, "no Go (C, C++, Java, Python)", "lines", 0, notRechecked},
+	{"UVa", None, "no Go", "exact", 0, notRechecked},
+	{"yukicoder", "", "Go offered, version not published", "lines", 0, notRechecked},
+	{"ZOJ", None, "no Go", "exact", 0, notRechecked},
 }
 
 // BundleBudget is the most bytes a bundle of this repository's problems may

@@ -136,7 +136,12 @@ func compileCXX(real string, args []string) int {
 func runCXX(real string, args []string) int {
 	cmd := exec.Command(real, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	err := cmd.Run()
+	return exitStatus(cmd.Run())
+}
+
+// exitStatus returns the exit status of a command that ended with err, as
+// a shell gives it: 127, said on stderr, for one that could not start.
+func exitStatus(err error) int {
 	var exit *exec.ExitError
 	switch {
 	case errors.As(err, &exit):
@@ -282,13 +287,8 @@ func (b *cxxBuild) run(real string) int {
 	err := cmd.Run()
 	os.Stdout.Write(stdout.Bytes())
 	os.Stderr.Write(stderr.Bytes())
-	var exit *exec.ExitError
-	switch {
-	case errors.As(err, &exit):
-		return exit.ExitCode()
-	case err != nil:
-		fmt.Fprintln(os.Stderr, err)
-		return 127
+	if code := exitStatus(err); code != 0 {
+		return code
 	}
 	if stdout.Len() == 0 && stderr.Len() == 0 {
 		b.keep()

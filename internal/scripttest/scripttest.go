@@ -336,6 +336,23 @@ func shareCXX(env *testscript.Env) {
 	env.Setenv("PATH", cxxEnv[0]+string(os.PathListSeparator)+env.Getenv("PATH"))
 }
 
+// Problems makes, in a new temporary directory, the problems/ID/main.go of
+// each of ids, a program that does nothing, and returns the directory.
+func Problems(t *testing.T, ids ...string) string {
+	t.Helper()
+	root := t.TempDir()
+	for _, id := range ids {
+		dir := filepath.Join(root, "problems", id)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
 // ModuleRoot returns the root directory of the module of the test's working
 // directory.
 func ModuleRoot(t *testing.T) string {

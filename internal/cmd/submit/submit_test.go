@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 // problem writes a problem directory, a module of its own, holding main.go
@@ -97,17 +98,7 @@ func TestMessagesNameSubmit(t *testing.T) {
 // without -p: the error says to give one, naming the problems there, as
 // ojkit test's does.
 func TestMissingP(t *testing.T) {
-	root := t.TempDir()
-	for _, id := range []string{"abc001a", "abc002b"} {
-		dir := filepath.Join(root, "problems", id)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Chdir(root)
+	t.Chdir(scripttest.Problems(t, "abc001a", "abc002b"))
 	var stdout, stderr bytes.Buffer
 	code := Run(nil, &stdout, &stderr)
 	want := "ojkit submit: the working directory is no problem: give -p ID, one of abc001a abc002b (see ojkit submit -h)\n"
