@@ -328,10 +328,7 @@ func (b *box) private(path string, size int64, mode string) error {
 func (b *box) used() int64 {
 	var n int64
 	for _, dir := range b.tmpfs {
-		var st syscall.Statfs_t
-		if syscall.Statfs(dir, &st) == nil {
-			n += int64(st.Blocks-st.Bfree) * st.Bsize
-		}
+		n += usedBytes(dir)
 	}
 	return n
 }
