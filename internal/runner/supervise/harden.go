@@ -47,11 +47,42 @@ func startHardened(argv []string, attr *syscall.ProcAttr) (pid int, early *exit,
 			prlimit(pid, resource, &lim, nil)
 		}
 	}
-	if contained {
-		prlimit(pid, rlimitNproc, &syscall.Rlimit{Cur: threads, Max: threads}, nil)
+	if n := threadLimit(); n > 0 {
+		prlimit(pid, rlimitNproc, &syscall.Rlimit{Cur: n, Max: n}, nil)
 	}
 	syscall.RawSyscall6(syscall.SYS_PTRACE, syscall.PTRACE_DETACH, uintptr(pid), 0, 0, 0, 0)
 	return pid, nil, nil
+}
+
+// threadLimit returns the RLIMIT_NPROC that a program gets: threads in a
+// namespace of the supervisor's own, where the kernel counts the run's
+// threads alone; outside one, where it counts every thread of the user's,
+// threads more than the system has now (of every user's, an upper bound of
+// the user's), so that a fork bomb is braked there too; 0 when the count is
+// unknown.
+func threadLimit() uint64 {
+	if contained {
+		return threads
+	}
+	if n := systemThreads(); n > 0 {
+		return n + threads
+	}
+	return 0
+}
+
+// systemThreads returns the number of threads on the system, from
+// /proc/loadavg's fourth field ("running/total"), or 0 when it is unknown.
+func systemThreads() uint64 {
+	var buf [128]byte
+	f := buf[:readProc("/proc/loadavg", buf[:])]
+	for i := 0; i < 3; i++ {
+		_, f = nextField(f)
+	}
+	f, _ = nextField(f)
+	if i := bytes.IndexByte(f, '/'); i >= 0 {
+		return uint64(atoi(bytes.TrimSpace(f[i+1:])))
+	}
+	return 0
 }
 
 // prlimit calls prlimit(2) on the process pid.

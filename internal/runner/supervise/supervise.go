@@ -82,10 +82,9 @@ const openFiles = 256
 
 // threads is the most threads of the run's user a program may start where
 // the kernel counts them (RLIMIT_NPROC: not for root), a brake on a fork
-// bomb between two samples. It is set only in a namespace of the
-// supervisor's own, where the kernel counts the run's threads alone: outside
-// one it counts every process of the user's, a desktop's hundreds of
-// threads among them.
+// bomb between two samples: in a namespace of the supervisor's own, where
+// the kernel counts the run's threads alone, these; outside one, where it
+// counts every thread of the user's, these more (see threadLimit).
 const threads = 256
 
 // theBox is the box that runs start in, or nil; unboxed says why not.
