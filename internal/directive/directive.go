@@ -1,5 +1,5 @@
 // Package directive parses the //ojkit: directives of a problem's main
-// package into a Spec: its judges, Go floor, limits, comparison, interactor
+// package: its judges, Go floor, limits, comparison, interactor
 // and file I/O, and a second solution's expected verdict. One table, directives, holds every directive's name, form
 // and parser: Parse refuses an unknown name, naming the nearest known one,
 // and a bad value, giving the expected form, and WriteHelp prints the table.
@@ -23,9 +23,9 @@ import (
 // prefix opens every directive line.
 const prefix = "//ojkit:"
 
-// A Spec is what a problem's directives declare. A field of a directive the
+// Directives are what a problem's directives declare. A field of a directive the
 // problem does not give is its zero value.
-type Spec struct {
+type Directives struct {
 	Judges     []string // //ojkit:judges: entries such as POJ3076 or SPOJ-SUDOKU
 	Go         Version  // //ojkit:go, when HasGo
 	HasGo      bool
@@ -37,10 +37,10 @@ type Spec struct {
 }
 
 // A directive is one row of the table: its name, the form of its value, an
-// example value, what it declares, and how its value is set on a Spec.
+// example value, what it declares, and how its value is set on a Directives.
 type directive struct {
 	name, form, example, doc string
-	set                      func(s *Spec, value string) error
+	set                      func(s *Directives, value string) error
 }
 
 // directives is the table Parse and WriteHelp read, in the order a problem's
@@ -55,16 +55,16 @@ var directives = []directive{
 	{"limits", "TIME MEMORY | unverified", "3s 64MiB",
 		"the CPU time and memory limits; unverified when the judge publishes none to be trusted (then " +
 			DefaultTime.String() + " and " + strconv.Itoa(DefaultMemory>>20) + "MiB, as without the directive)",
-		func(s *Spec, v string) (err error) { s.Limits, err = ParseLimits(v); return err }},
+		func(s *Directives, v string) (err error) { s.Limits, err = ParseLimits(v); return err }},
 	{"compare", "exact | lines | tokens | float EPS | checker [CMD]", "float 1e-6",
 		"how an output is compared with the answer (default: tokens); checker without CMD is the problem's own checker",
-		func(s *Spec, v string) (err error) { s.Compare, err = ParseCompare(v); return err }},
+		func(s *Directives, v string) (err error) { s.Compare, err = ParseCompare(v); return err }},
 	{"interactor", "[CMD]", "./interactor.py",
 		"the problem is interactive: the solution talks with the interactor CMD (default: gen/ID/interactor in a module, interactor/ or interactor.* beside main.go in a folder of its own; see ojkit help layout)",
-		func(s *Spec, v string) error { s.Interactor = Interactor{Set: true, Command: v}; return nil }},
+		func(s *Directives, v string) error { s.Interactor = Interactor{Set: true, Command: v}; return nil }},
 	{"io", "IN OUT", "input.txt output.txt",
 		"the solution reads the file IN and writes the file OUT in its working directory (stdin and stdout name the streams; IN may be a /regexp/)",
-		func(s *Spec, v string) (err error) { s.IO, err = ParseIO(v); return err }},
+		func(s *Directives, v string) (err error) { s.IO, err = ParseIO(v); return err }},
 	{"expect", "AC | WA | TLE | RE", "TLE",
 		"in a second solution's main.go, the verdict it gets on the problem's tests (default: AC), for one kept to be rejected: ojkit new -package files it under that verdict",
 		setExpect},
@@ -74,7 +74,7 @@ var directives = []directive{
 var Expectable = []string{"AC", "WA", "TLE", "RE"}
 
 // setExpect sets the verdict of an expect value.
-func setExpect(s *Spec, v string) error {
+func setExpect(s *Directives, v string) error {
 	if !slices.Contains(Expectable, v) {
 		return fmt.Errorf("%q: want one of %s", v, strings.Join(Expectable, ", "))
 	}
@@ -83,7 +83,7 @@ func setExpect(s *Spec, v string) error {
 }
 
 // setJudges sets the entries of a judges value.
-func setJudges(s *Spec, v string) error {
+func setJudges(s *Directives, v string) error {
 	s.Judges = strings.Fields(v)
 	if len(s.Judges) == 0 {
 		return errors.New("want one or more entries such as POJ3076 SPOJ-SUDOKU")
@@ -92,7 +92,7 @@ func setJudges(s *Spec, v string) error {
 }
 
 // setGo sets the Go floor of a go value.
-func setGo(s *Spec, v string) (err error) {
+func setGo(s *Directives, v string) (err error) {
 	s.Go, err = ParseVersion(v)
 	s.HasGo = err == nil
 	return err
@@ -113,19 +113,19 @@ func (e *Error) Error() string {
 // positions fset holds. An unknown directive, a bad value, a directive given
 // twice or one in a comment above the package clause that is not its doc
 // comment (a blank line between them) is an *Error.
-func Parse(fset *token.FileSet, files ...*ast.File) (Spec, error) {
-	var s Spec
+func Parse(fset *token.FileSet, files ...*ast.File) (Directives, error) {
+	var s Directives
 	seen := map[string]token.Position{}
 	for _, f := range files {
 		if err := detached(fset, f); err != nil {
-			return Spec{}, err
+			return Directives{}, err
 		}
 		if f.Doc == nil {
 			continue
 		}
 		for _, c := range f.Doc.List {
 			if err := s.parseLine(fset.Position(c.Pos()), c.Text, seen); err != nil {
-				return Spec{}, err
+				return Directives{}, err
 			}
 		}
 	}
@@ -134,7 +134,7 @@ func Parse(fset *token.FileSet, files ...*ast.File) (Spec, error) {
 
 // parseLine sets the directive of the comment line text at pos, if it is
 // one; seen holds where each directive was given before.
-func (s *Spec) parseLine(pos token.Position, text string, seen map[string]token.Position) error {
+func (s *Directives) parseLine(pos token.Position, text string, seen map[string]token.Position) error {
 	rest, ok := strings.CutPrefix(text, prefix)
 	if !ok {
 		return nil
@@ -173,7 +173,7 @@ func where(pos token.Position) string {
 }
 
 // parseOne sets the directive name with value on s.
-func parseOne(s *Spec, name, value string) error {
+func parseOne(s *Directives, name, value string) error {
 	for _, d := range directives {
 		if d.name == name {
 			if err := d.set(s, value); err != nil {

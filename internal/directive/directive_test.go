@@ -13,7 +13,7 @@ import (
 
 // parse parses the files of srcs, each a package doc comment's lines
 // without the package clause, named a.go, b.go and so on.
-func parse(t *testing.T, srcs ...string) (Spec, error) {
+func parse(t *testing.T, srcs ...string) (Directives, error) {
 	t.Helper()
 	fset := token.NewFileSet()
 	var files []*ast.File
@@ -34,7 +34,7 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Spec{
+	want := Directives{
 		Judges:     []string{"POJ3076", "UVa1309"},
 		Go:         Version{Minor: 7},
 		HasGo:      true,
@@ -47,7 +47,7 @@ func TestParse(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
 	}
-	if got, err := parse(t, "// Command x.\n", "//ojkit:interactor\n"); err != nil || !cmp.Equal(got, Spec{Interactor: Interactor{Set: true}}) {
+	if got, err := parse(t, "// Command x.\n", "//ojkit:interactor\n"); err != nil || !cmp.Equal(got, Directives{Interactor: Interactor{Set: true}}) {
 		t.Errorf("Parse of a bare interactor = %+v, %v", got, err)
 	}
 }

@@ -164,7 +164,7 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	if g.Kattis != nil {
 		feedback := g.Kattis.feedback(dir)
 		msg = []byte(judging.KattisMessage(feedback, msg))
-		if res.NextPass, err = takeFile(filepath.Join(feedback, "nextpass.in")); err != nil {
+		if res.NextPass, err = judging.TakeNextPass(feedback); err != nil {
 			return Result{}, err
 		}
 	}
@@ -222,9 +222,6 @@ func testlibFiles(dir string, input, answer []byte) ([]string, error) {
 	return args, nil
 }
 
-// feedbackDir is the name of a Kattis validator's feedback directory.
-const feedbackDir = "feedback"
-
 // args returns the command line's arguments of a Kattis validator, the
 // testlib files being files: INPUT, ANSWER (empty when the test has none)
 // and the feedback directory (see Kattis.Feedback), made if need be, then
@@ -253,20 +250,7 @@ func (k *Kattis) feedback(dir string) string {
 	if k.Feedback != "" {
 		return k.Feedback
 	}
-	return filepath.Join(dir, feedbackDir)
-}
-
-// takeFile returns the contents of the file at path and removes it, or nil
-// when there is none.
-func takeFile(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return data, os.Remove(path)
+	return filepath.Join(dir, judging.FeedbackDir)
 }
 
 // join starts both programs, joined directly by two pipes, and waits for

@@ -38,15 +38,11 @@ type Comparer interface {
 	Close() error
 }
 
-// NewComparer returns the comparer of mode exact, lines, tokens, float EPS
-// or checker (see directive.ParseCompare); cmd is the checker command (see
-// runner.Build), built once here, and run under CheckerLimits(caseTime) for
-// cases of the CPU time limit caseTime.
-func NewComparer(mode, cmd string, caseTime time.Duration) (Comparer, error) {
-	c, err := directive.ParseCompare(mode)
-	if err != nil {
-		return nil, fmt.Errorf("compare mode %v", err)
-	}
+// NewComparer returns the comparer of c: exact, lines, tokens, float EPS
+// or checker (see directive.Compare); a checker's command (see
+// runner.Build) is built once here, and run under CheckerLimits(caseTime)
+// for cases of the CPU time limit caseTime.
+func NewComparer(c directive.Compare, caseTime time.Duration) (Comparer, error) {
 	switch c.Mode {
 	case "exact":
 		return exact{}, nil
@@ -57,10 +53,10 @@ func NewComparer(mode, cmd string, caseTime time.Duration) (Comparer, error) {
 	case "float":
 		return tokenwise{numbers: true, eps: c.Eps}, nil
 	}
-	if cmd == "" {
+	if c.Checker == "" {
 		return nil, errNoChecker
 	}
-	sol, err := runner.Build(cmd)
+	sol, err := runner.Build(c.Checker)
 	if err != nil {
 		return nil, err
 	}

@@ -12,8 +12,9 @@ import (
 // order runner.Build knows them.
 var interactorSources = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".py"}
 
-// Interactor returns the interactor command of the problem whose spec is
-// spec, or "" for a problem that is not interactive. flag, the command of
+// Interactor returns the interactor command of the problem, interactive or
+// not, whose //ojkit:interactor directive gives command, or "" for a
+// problem that is not interactive. flag, the command of
 // -interactor, wins, but is refused for a problem whose main.go has no
 // //ojkit:interactor: its tests feed a file, not a dialogue. The
 // directive's command, a path, is taken from the problem's directory when
@@ -21,21 +22,21 @@ var interactorSources = []string{".go", ".cpp", ".cc", ".cxx", ".c", ".py"}
 // own interactor: its interactor tool (see Problem), or, for a problem
 // outside a module, the one interactor.* file (Go, C++, C, Python) beside
 // main.go.
-func (p Problem) Interactor(spec Spec, flag string) (string, error) {
+func (p Problem) Interactor(interactive bool, command, flag string) (string, error) {
 	switch {
-	case flag != "" && !spec.Interactive && p.hasMain():
+	case flag != "" && !interactive && p.hasMain():
 		return "", fmt.Errorf("-interactor: %s has no //ojkit:interactor directive: its tests are not interactive (add the directive to main.go to judge it with an interactor)", relMain(p))
 	case flag != "":
 		return flag, nil
-	case !spec.Interactive:
+	case !interactive:
 		return "", nil
-	case spec.Interactor != "":
-		if path := filepath.Join(p.Dir, spec.Interactor); !filepath.IsAbs(spec.Interactor) && !strings.ContainsAny(spec.Interactor, " \t") {
+	case command != "":
+		if path := filepath.Join(p.Dir, command); !filepath.IsAbs(command) && !strings.ContainsAny(command, " \t") {
 			if _, err := os.Stat(path); err == nil {
 				return path, nil
 			}
 		}
-		return spec.Interactor, nil
+		return command, nil
 	}
 	return p.ownInteractor()
 }

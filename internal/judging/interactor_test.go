@@ -1,10 +1,14 @@
 package judging
 
 import (
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 // writeFiles writes files (path relative to root -> content) under root.
@@ -24,11 +28,18 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 // interactorOf returns what Interactor says of problem p with flag.
 func interactorOf(t *testing.T, p Problem, flag string) (string, error) {
 	t.Helper()
-	spec, err := p.Spec()
-	if err != nil {
-		t.Fatal(err)
+	var d directive.Directives
+	if _, err := os.Stat(p.Main()); err == nil {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, p.Main(), nil, parser.PackageClauseOnly|parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, err = directive.Parse(fset, f); err != nil {
+			t.Fatal(err)
+		}
 	}
-	return p.Interactor(spec, flag)
+	return p.Interactor(d.Interactor.Set, d.Interactor.Command, flag)
 }
 
 func TestInteractorLookup(t *testing.T) {

@@ -1,9 +1,7 @@
 package judging
 
 import (
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,57 +10,22 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-func TestLoad(t *testing.T) {
+// TestFindRoot finds the module that holds a problem from a directory
+// below it.
+func TestFindRoot(t *testing.T) {
 	root := t.TempDir()
-	for id, doc := range map[string]string{
-		"a": "//ojkit:limits 1s 125MiB\n//ojkit:compare checker\n",
-		"b": "//ojkit:limits unverified\n//ojkit:compare tokens\n",
-		"c": "//ojkit:compare checker ./check.cpp\n",
-		"d": "//ojkit:compare fuzzy\n",
-		"e": "//ojkit:limits 1s\n",
-		"f": "//ojkit:limits 2s 64MiB\n",
-		"g": "//ojkit:compare float 1e-6\n",
-		"h": "//ojkit:compare float\n",
-		"i": "//ojkit:judges AtCoder-abc1_a LuoguAT2 Codeforces1A\n",
-		"j": "//ojkit:limit 1s 64MiB\n",
-	} {
+	for _, id := range []string{"a", "b"} {
 		dir := filepath.Join(root, "problems", id)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("// Command x.\n//\n"+doc+"package main\n"), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte("package main\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	want := map[string]Spec{
-		"a": {ID: "a", Time: time.Second, Memory: 125 << 20, Compare: "checker", Checker: filepath.Join(root, "gen", "a", "checker"), Defines: []string{"ONLINE_JUDGE"}},
-		"b": {ID: "b", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}},
-		"c": {ID: "c", Time: DefaultTime, Memory: DefaultMemory, Compare: "checker", Checker: "./check.cpp", Defines: []string{"ONLINE_JUDGE"}},
-		"f": {ID: "f", Time: 2 * time.Second, Memory: 64 << 20, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}},
-		"g": {ID: "g", Time: DefaultTime, Memory: DefaultMemory, Compare: "float 1e-6", Defines: []string{"ONLINE_JUDGE"}},
-		"i": {ID: "i", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE", "ATCODER"}, PEAsWA: "AtCoder",
-			Python: `CPython (python3), as AtCoder and Codeforces run "Python 3"; AtCoder and Codeforces also offer "PyPy 3", faster on loops`},
-	}
-	for id, w := range want {
-		got, err := repoProblem(root, id).Spec()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(w, got); diff != "" {
-			t.Errorf("Spec of %s (-want +got):\n%s", id, diff)
-		}
-	}
-	for _, id := range []string{"d", "e", "h", "j"} {
-		if _, err := repoProblem(root, id).Spec(); err == nil {
-			t.Errorf("Spec of %s: no error", id)
-		}
-	}
-	defaults := Spec{ID: "missing", Time: DefaultTime, Memory: DefaultMemory, Compare: "tokens", Defines: []string{"ONLINE_JUDGE"}}
-	if got, err := repoProblem(root, "missing").Spec(); err != nil || !cmp.Equal(got, defaults) {
-		t.Errorf("Spec of a problem without main.go = %+v, %v; want the defaults", got, err)
 	}
 	t.Chdir(filepath.Join(root, "problems", "a"))
 	if got, err := FindRoot("b"); err != nil || got != root {
@@ -175,7 +138,7 @@ func TestClassify(t *testing.T) {
 // judge compares with mode and returns the judgement.
 func judge(t *testing.T, mode, checker, input, output, answer string) Judgement {
 	t.Helper()
-	c, err := NewComparer(mode, checker, 0)
+	c, err := NewComparer(compareOf(t, mode, checker), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,11 +259,8 @@ func TestChecker(t *testing.T) {
 			t.Errorf("checker on input %s (-want +got):\n%s", c.input, diff)
 		}
 	}
-	if _, err := NewComparer("checker", "", 0); err == nil {
+	if _, err := NewComparer(directive.Compare{Mode: "checker"}, 0); err == nil {
 		t.Error("NewComparer(checker, \"\"): no error")
-	}
-	if _, err := NewComparer("fuzzy", "", 0); err == nil {
-		t.Error("NewComparer(fuzzy): no error")
 	}
 }
 
@@ -355,64 +315,6 @@ func TestFloat(t *testing.T) {
 	want := "token 2: want \"0.333333333\", got \"0.3333\", off by 3.33e-05, more than 1e-06 absolutely and relatively\n" + Diff([]byte("1 0.333333333\n"), []byte("1 0.3333\n"))
 	if diff := cmp.Diff(Judgement{Verdict: WA, Detail: want}, got); diff != "" {
 		t.Errorf("the detail of a number too far (-want +got):\n%s", diff)
-	}
-}
-
-// TestOverrideFlags checks -compare and -timeout: -compare replaces the
-// directive's mode, -timeout 0 is no limit at all, and bad values are usage
-// errors.
-func TestOverrideFlags(t *testing.T) {
-	parse := func(args ...string) (Overrides, error) {
-		var o Overrides
-		fs := flag.NewFlagSet("x", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		o.RegisterFlags(fs)
-		if err := fs.Parse(args); err != nil {
-			return o, err
-		}
-		return o, o.Check()
-	}
-	base := Spec{Time: time.Second, Memory: 64 << 20, Compare: "checker", Checker: "./check"}
-	for _, c := range []struct {
-		args []string
-		spec Spec
-		lim  runner.Limits
-	}{
-		{nil, base, runner.Limits{Time: time.Second, Memory: 64 << 20}},
-		{[]string{"-compare", "float 1e-6"}, Spec{Time: time.Second, Memory: 64 << 20, Compare: "float 1e-6"}, runner.Limits{Time: time.Second, Memory: 64 << 20}},
-		{[]string{"-timeout", "0"}, Spec{Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Memory: 64 << 20}},
-		{[]string{"-timeout", "0", "-wall", "5s"}, Spec{Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Wall: 5 * time.Second, Memory: 64 << 20}},
-		{[]string{"-timeout", "3s"}, Spec{Time: 3 * time.Second, Memory: 64 << 20, Compare: "checker", Checker: "./check"}, runner.Limits{Time: 3 * time.Second, Memory: 64 << 20}},
-	} {
-		o, err := parse(c.args...)
-		if err != nil {
-			t.Errorf("%q: %v", c.args, err)
-			continue
-		}
-		s := base
-		lim, err := s.Apply(o)
-		if err != nil {
-			t.Errorf("%q: Apply: %v", c.args, err)
-			continue
-		}
-		if diff := cmp.Diff(c.spec, s); diff != "" {
-			t.Errorf("%q: spec (-want +got):\n%s", c.args, diff)
-		}
-		if lim != c.lim {
-			t.Errorf("%q: limits %+v, want %+v", c.args, lim, c.lim)
-		}
-	}
-	for _, args := range [][]string{
-		{"-compare", "fuzzy"},
-		{"-compare", "float"},
-		{"-compare", "checker"},
-		{"-compare", "tokens", "-checker", "./check"},
-		{"-timeout", "-1s"},
-		{"-timeout", "soon"},
-	} {
-		if _, err := parse(args...); err == nil {
-			t.Errorf("%q: no error", args)
-		}
 	}
 }
 
@@ -472,4 +374,18 @@ func TestLongTokenCut(t *testing.T) {
 	if got.Verdict != WA || first != want || len(got.Detail) > 1024 {
 		t.Errorf("%s, %d-byte report starting %q; want WA starting %q", got.Verdict, len(got.Detail), first, want)
 	}
+}
+
+// compareOf returns the comparison mode names, with the checker command
+// checker.
+func compareOf(t *testing.T, mode, checker string) directive.Compare {
+	t.Helper()
+	c, err := directive.ParseCompare(mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Mode == "checker" {
+		c.Checker = checker
+	}
+	return c
 }

@@ -3,6 +3,7 @@ package judging
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -203,7 +204,7 @@ func (v *KattisValidator) Compare(input, output, answer []byte) (Judgement, erro
 		return Judgement{}, err
 	}
 	defer os.RemoveAll(dir)
-	if err := os.Mkdir(filepath.Join(dir, "feedback"), 0o755); err != nil {
+	if err := os.Mkdir(filepath.Join(dir, FeedbackDir), 0o755); err != nil {
 		return Judgement{}, err
 	}
 	return v.Validate(context.Background(), dir, input, output, answer)
@@ -214,7 +215,7 @@ func (v *KattisValidator) Compare(input, output, answer []byte) (Judgement, erro
 // the validator writes there: a multi-pass problem's validator writes the
 // next pass's input there, and reads what it wrote in earlier passes.
 func (v *KattisValidator) Validate(ctx context.Context, dir string, input, output, answer []byte) (Judgement, error) {
-	in, ans, feedback := filepath.Join(dir, "input"), filepath.Join(dir, "answer"), filepath.Join(dir, "feedback")
+	in, ans, feedback := filepath.Join(dir, "input"), filepath.Join(dir, "answer"), filepath.Join(dir, FeedbackDir)
 	if err := writeEach(map[string][]byte{in: input, ans: answer}); err != nil {
 		return Judgement{}, err
 	}
@@ -291,3 +292,22 @@ func writeEach(files map[string][]byte) error {
 // Command returns the command line that runs the validator (see
 // runner.Solution.Command).
 func (v *KattisValidator) Command() []string { return v.sol.Command() }
+
+// FeedbackDir is the name of a Kattis output validator's feedback
+// directory in the directory of a case's files.
+const FeedbackDir = "feedback"
+
+// TakeNextPass returns the nextpass.in that a Kattis output validator wrote
+// into its feedback directory to ask for another pass of a multi-pass
+// problem, and removes it, or returns nil when it wrote none.
+func TakeNextPass(feedback string) ([]byte, error) {
+	path := filepath.Join(feedback, "nextpass.in")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return data, os.Remove(path)
+}

@@ -172,17 +172,6 @@ func (p Problem) Places() []string {
 	return []string{p.Dir, p.GenDir(), p.SuiteDir()}
 }
 
-// Spec reads the directives of the problem's main.go; a problem without one,
-// or a main.go without directives, has the defaults (DefaultTime,
-// DefaultMemory, tokens, ONLINE_JUDGE).
-func (p Problem) Spec() (Spec, error) {
-	path := p.Main()
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return defaultSpec(p.ID), nil
-	}
-	return loadFile(path, p.ID, p.Tool("checker"))
-}
-
 // SolutionBuildError returns err, the error of building the solution spec, or "no
 // such solution file" when spec names a file that does not exist.
 func SolutionBuildError(spec string, err error) error {

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/ojkit/ojkit/internal/directive"
 )
 
 // TestCompareAnswerFile checks that reading the answer as it goes gives the
@@ -12,7 +14,7 @@ import (
 func TestCompareAnswerFile(t *testing.T) {
 	texts := []string{"", "\n", "1 2\n3\n", "1 2\n3", "1  2 \n3\n\n", "1 2\n4\n", "1 2\n", "1 2\n3\n4\n", "1.0 2\n3\n", "1.0000001 2\n3\n", "a\n\nb\n", "a\nb\n", "a \n\nb\n\n\n", "x"}
 	for _, mode := range []string{"exact", "lines", "tokens", "float 1e-6"} {
-		c, err := NewComparer(mode, "", 0)
+		c, err := NewComparer(compareOf(t, mode, ""), 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +40,7 @@ func TestCompareAnswerFile(t *testing.T) {
 }
 
 func TestCompareAnswerFileFirstDifference(t *testing.T) {
-	c, _ := NewComparer("tokens", "", 0)
+	c, _ := NewComparer(directive.Compare{Mode: "tokens"}, 0)
 	j, err := CompareAnswerFile(c, nil, []byte("1 2 5\n"), strings.NewReader("1 2 3 4\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +53,7 @@ func TestCompareAnswerFileFirstDifference(t *testing.T) {
 // TestCompareAnswerFileLongToken compares a token of 8 MiB streamed: it
 // allocates less than a MiB, whatever the token's length.
 func TestCompareAnswerFileLongToken(t *testing.T) {
-	c, _ := NewComparer("tokens", "", 0)
+	c, _ := NewComparer(directive.Compare{Mode: "tokens"}, 0)
 	token := bytes.Repeat([]byte("z"), 8<<20)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)

@@ -475,7 +475,7 @@ func version(j Judge) directive.Version {
 // NoGo), where a judge that publishes no version, or that the table does not
 // hold, counts as Newest (listed in Unpublished). When d gives neither it
 // returns Newest with DefaultSource. Such a floor has a Warning.
-func FloorOf(flagValue string, d directive.Spec) (Floor, error) {
+func FloorOf(flagValue string, d directive.Directives) (Floor, error) {
 	switch {
 	case flagValue != "":
 		v, err := directive.ParseVersion(flagValue)

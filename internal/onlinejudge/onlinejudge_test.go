@@ -62,7 +62,7 @@ func TestNewest(t *testing.T) {
 }
 
 func TestFloorOfBadVersion(t *testing.T) {
-	d := directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}
+	d := directive.Directives{Go: directive.Version{Minor: 7}, HasGo: true}
 	if f, err := FloorOf("x", d); err == nil {
 		t.Errorf("FloorOf(x, %+v) = %v, want an error", d, f)
 	}
@@ -71,22 +71,22 @@ func TestFloorOfBadVersion(t *testing.T) {
 func TestFloorOf(t *testing.T) {
 	cases := []struct {
 		flag   string
-		dirs   directive.Spec
+		dirs   directive.Directives
 		want   string // "" for an error
 		source string
 		noGo   []string
 		origin string
 		warns  bool
 	}{
-		{"1.9", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true}, "go1.9", "-go", nil, "set by -go", false},
-		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"LuoguP1"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
-		{"", directive.Spec{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"Baekjoon1000"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
-		{"", directive.Spec{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "go1.7", "//ojkit:judges", nil, "the Go of SPOJ-X, the oldest among //ojkit:judges", true},
-		{"", directive.Spec{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges", false},
-		{"", directive.Spec{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against", false},
-		{"", directive.Spec{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.25", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
-		{"", directive.Spec{Judges: []string{"LibraryChecker-aplusb", "yuki1"}}, "go1.18", "//ojkit:judges", nil, "the Go of LibraryChecker-aplusb, the oldest among //ojkit:judges", true},
-		{"", directive.Spec{}, "go1.25", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
+		{"1.9", directive.Directives{Go: directive.Version{Minor: 7}, HasGo: true}, "go1.9", "-go", nil, "set by -go", false},
+		{"", directive.Directives{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"LuoguP1"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
+		{"", directive.Directives{Go: directive.Version{Minor: 7}, HasGo: true, Judges: []string{"Baekjoon1000"}}, "go1.7", "//ojkit:go", nil, "set by //ojkit:go", false},
+		{"", directive.Directives{Judges: []string{"LuoguP1", "SPOJ-X", "CF1"}}, "go1.7", "//ojkit:judges", nil, "the Go of SPOJ-X, the oldest among //ojkit:judges", true},
+		{"", directive.Directives{Judges: []string{"LuoguP1", "Codeforces1A"}}, "go1.22", "//ojkit:judges", nil, "the Go of Codeforces1A, the oldest among //ojkit:judges", false},
+		{"", directive.Directives{Judges: []string{"POJ2918", "UVa1"}}, "go1.7", "//ojkit:judges", []string{"POJ2918", "UVa1"}, "none of the judges takes Go: this file is a reference to test other languages against", false},
+		{"", directive.Directives{Judges: []string{"Baekjoon1000", "POJ1"}}, "go1.25", "//ojkit:judges", nil, "the newest Go of the judges ojkit knows, as the Go of Baekjoon1000 is unpublished", true},
+		{"", directive.Directives{Judges: []string{"LibraryChecker-aplusb", "yuki1"}}, "go1.18", "//ojkit:judges", nil, "the Go of LibraryChecker-aplusb, the oldest among //ojkit:judges", true},
+		{"", directive.Directives{}, "go1.25", DefaultSource, nil, "ojkit's default without //ojkit:go or //ojkit:judges: the newest Go of the judges it knows", true},
 	}
 	for _, c := range cases {
 		f, err := FloorOf(c.flag, c.dirs)
@@ -141,7 +141,7 @@ func TestProblemFloors(t *testing.T) {
 }
 
 // parseMain returns the directives of the main.go at path.
-func parseMain(t *testing.T, path string) directive.Spec {
+func parseMain(t *testing.T, path string) directive.Directives {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, path, nil, parser.PackageClauseOnly|parser.ParseComments)

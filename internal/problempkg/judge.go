@@ -114,6 +114,19 @@ func (j *Judge) Comparer(c Case) (judging.Comparer, error) {
 	return cmp, nil
 }
 
+// MultiPass reports whether the problem is multi-pass.
+func (j *Judge) MultiPass() bool { return j.passes > 0 }
+
+// Passes returns the most passes of a case of a multi-pass problem (see
+// Package.Passes).
+func (j *Judge) Passes() int { return j.passes }
+
+// Validator returns the output validator of case c of a multi-pass
+// problem, with the case's flags.
+func (j *Judge) Validator(c Case) *judging.KattisValidator {
+	return j.validator.WithFlags(append(append([]string(nil), j.out.Flags...), c.Flags...))
+}
+
 // Close removes the builds.
 func (j *Judge) Close() {
 	if j.validator != nil {

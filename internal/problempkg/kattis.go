@@ -29,7 +29,7 @@ import (
 // A multi-pass problem's output validator may write nextpass.in into its
 // feedback directory when it accepts an output: the solution runs again,
 // on that input, up to limits.validation_passes passes (see
-// Judge.RunPasses).
+// judgement.Judge.Case).
 //
 // DOMjudge's .timelimit file gives the time limit of a package without one.
 

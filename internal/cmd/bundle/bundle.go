@@ -19,7 +19,7 @@ type bundler struct {
 	fset    *token.FileSet
 	g       *graph
 	display string // the main package's directory, relative to the module root
-	dirs    directive.Spec
+	dirs    directive.Directives
 	floor   floor
 	main    *pkg
 	order   []*pkg // main, then the inlined packages, dependencies first

@@ -49,13 +49,13 @@ type checker struct {
 // checkGraph returns the first refusal among the packages of g, the main package
 // first and then by import path, or nil. It also returns the directives of the
 // main package's doc comments, an error when they do not parse.
-func checkGraph(g *graph) (directive.Spec, error) {
+func checkGraph(g *graph) (directive.Directives, error) {
 	c := &checker{g: g, fset: token.NewFileSet()}
 	paths := g.paths() // the main package last
 	order := append([]string{g.root.PkgPath}, paths[:len(paths)-1]...)
 	for _, path := range order {
 		if err := c.pkg(g.local[path]); err != nil {
-			return directive.Spec{}, err
+			return directive.Directives{}, err
 		}
 	}
 	d, err := directive.Parse(c.fset, c.docs...)

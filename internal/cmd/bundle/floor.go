@@ -16,7 +16,7 @@ type floor struct {
 // pickFloor returns the floor from the -go flag, else from the //ojkit:go
 // directive, else from the judges of //ojkit:judges, else the newest Go of
 // the judges (see onlinejudge.FloorOf).
-func pickFloor(flagValue string, dirs directive.Spec) (floor, error) {
+func pickFloor(flagValue string, dirs directive.Directives) (floor, error) {
 	f, err := onlinejudge.FloorOf(flagValue, dirs)
 	return floor{f}, err
 }

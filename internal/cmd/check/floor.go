@@ -29,11 +29,11 @@ func pickFloor(flagValue string, src []byte, name string) (onlinejudge.Floor, er
 
 // directives returns the directives in the doc comment of src, the file
 // name; none when src does not parse (the type check reports it).
-func directives(src []byte, name string) (directive.Spec, error) {
+func directives(src []byte, name string) (directive.Directives, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
-		return directive.Spec{}, nil
+		return directive.Directives{}, nil
 	}
 	return directive.Parse(fset, f)
 }

@@ -36,7 +36,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	if len(todo) == 0 && kept == 0 {
 		return false, errors.New("-write-answers: no NAME.in in test/, tests/ or -tests DIR")
 	}
-	j.cases, j.wholeOutput = todo, true
+	j.cases, j.cj.RunOnly = todo, true
 	results, err := j.runAll(ctx, jobs)
 	if err != nil {
 		return false, err
@@ -44,12 +44,10 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	wrote, failed := 0, 0
 	for i, r := range results {
 		c := origs[i]
-		ok, output := r.verdict == "", r.run.Stdout
-		if r.play != nil {
-			ok, output = r.verdict == judging.AC, r.play.Output
-		}
+		ok := r.Verdict == "" || r.Play != nil && r.Verdict == judging.AC
+		output := r.Output
 		if !ok {
-			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.verdict, r.detail)
+			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.Verdict, r.Detail)
 			failed++
 			continue
 		}

@@ -2,24 +2,22 @@ package judge
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
-	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/testlib"
 )
 
-// setupInteractor builds the problem's interactor, if it is interactive or
-// -interactor names one, into j.game.
-func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) error {
-	cmd, err := p.Interactor(j.spec, c.interactor)
+// setupInteractor finds the problem's interactor, if it is interactive or
+// -interactor names one, for spec.
+func setupInteractor(spec *judgement.Spec, c config, p judging.Problem) error {
+	cmd, err := p.Interactor(spec.Interactive, spec.Interactor, c.interactor)
 	switch {
 	case err != nil:
 		return err
@@ -33,23 +31,19 @@ func (j *judge) setupInteractor(c config, p judging.Problem, stderr io.Writer) e
 			return err
 		}
 	}
-	inter, err := runner.Build(cmd)
-	if err != nil {
-		return fmt.Errorf("interactor: %w", err)
-	}
-	if c.verbose && inter.BuildCommand != nil {
-		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, cmd, strings.Join(inter.BuildCommand, " "))
-	}
-	j.setGame(&interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: j.limits, InteractorLimits: interact.InteractorLimits(j.limits)}, c)
+	spec.Interactor, spec.InteractorDir = cmd, p.InteractorDir(c.interactor)
 	return nil
 }
 
-// setGame makes g the game of each case, recording every dialogue when
-// -save or -v shows or saves them all.
-func (j *judge) setGame(g *interact.Game, c config) {
-	j.game, j.save, j.whole = g, c.save, c.verbose
+// setRecording records every dialogue when -save or -v shows or saves them
+// all.
+func (j *judge) setRecording(c config) {
+	if !j.cj.Interactive() {
+		return
+	}
+	j.save, j.whole = c.save, c.verbose
 	if j.save != "" || j.whole {
-		j.game.Recording = interact.RecordAll
+		j.cj.Recording = interact.RecordAll
 	}
 }
 
@@ -61,57 +55,6 @@ func checkSaveDir(dir string) error {
 		return fmt.Errorf("-save %s: holds %d dialogues of an earlier run (such as %s): remove them or name another directory", dir, len(old), filepath.Base(old[0]))
 	}
 	return nil
-}
-
-// runInteractive plays one case: its input is the interactor's INPUT and its
-// answer the interactor's ANSWER. When the interactor accepts and the
-// problem has a checker, the checker judges the interactor's OUTPUT.
-func (j *judge) runInteractive(ctx context.Context, c cases.Case) (result, error) {
-	g := *j.game
-	g.Solution = j.sol
-	input, err := c.ReadInput()
-	if err != nil {
-		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-	}
-	answer, err := c.ReadAnswer()
-	if err != nil {
-		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-	}
-	var save *dialogueFile
-	if j.save != "" {
-		if save, err = createDialogue(j.save, c.Name); err != nil {
-			return result{}, err
-		}
-		defer save.close()
-		g.Tape = save.w
-	}
-	play, err := g.Play(ctx, input, answer)
-	if err == nil {
-		err = ctx.Err()
-	}
-	if err != nil {
-		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-	}
-	res := result{run: play.Solution, verdict: play.Verdict, detail: play.Detail, play: &play, whole: j.whole}
-	if play.Verdict == judging.AC && j.spec.Compare == "checker" && !j.wholeOutput {
-		if answer == nil {
-			answer = []byte{}
-		}
-		jm, err := j.comparer.Compare(input, play.Output, answer)
-		if err != nil {
-			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-		}
-		res.verdict, res.detail = jm.Verdict, "the checker, on the interactor's OUTPUT: "+jm.Detail
-		if jm.Verdict != judging.AC {
-			if err := g.Record(ctx, input, answer, &play); err != nil {
-				return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-			}
-		}
-	}
-	if save != nil {
-		return res, save.end(&play, c.Name, res.verdict, res.detail)
-	}
-	return res, nil
 }
 
 // A dialogueFile is the file -save writes a case's dialogue to, as it is
@@ -161,14 +104,14 @@ func (d *dialogueFile) close() { d.f.Close() }
 // when it is not AC, every line of every case with -v.
 func writeDialogue(w io.Writer, c cases.Case, r result) {
 	switch {
-	case r.play == nil:
+	case r.Play == nil:
 		return
-	case r.verdict == judging.AC && !r.whole:
+	case r.Verdict == judging.AC && !r.whole:
 		return
-	case r.verdict == judging.AC:
+	case r.Verdict == judging.AC:
 		fmt.Fprintf(w, "--- %s: AC\n", c.Name)
 	}
-	r.play.Report(w, r.whole, "  ")
+	r.Play.Report(w, r.whole, "  ")
 }
 
 // interactorFailure returns the first case whose interactor failed (exit
@@ -188,17 +131,17 @@ func (j *judge) interactorFailure(cs []cases.Case, results []result) (string, st
 // failed reports whether the interactor failed on the case of r, and how.
 func (j *judge) failed(r result) (string, bool) {
 	switch {
-	case r.play == nil || r.play.InteractorVerdict != judging.FAIL:
+	case r.Play == nil || r.Play.InteractorVerdict != judging.FAIL:
 		return "", false
-	case r.verdict == judging.FAIL:
-		return r.detail, true
+	case r.Verdict == judging.FAIL:
+		return r.Detail, true
 	}
-	if e, _ := testlib.LookupExit("testlib", r.play.Interactor.ExitCode); e.Verdict != "FAIL" {
+	if e, _ := testlib.LookupExit("testlib", r.Play.Interactor.ExitCode); e.Verdict != "FAIL" {
 		return "", false
 	}
-	_, why := interact.InteractorVerdict(r.play.Interactor, j.game.InteractorLimits)
-	if r.play.Message != "" {
-		why += ": " + r.play.Message
+	_, why := interact.InteractorVerdict(r.Play.Interactor, j.cj.InteractorLimits())
+	if r.Play.Message != "" {
+		why += ": " + r.Play.Message
 	}
 	return why, true
 }
@@ -207,7 +150,7 @@ func (j *judge) failed(r result) (string, bool) {
 // way (as the skeleton ojkit new writes does until the interactor is
 // written), how as the one line of the report, and reports whether it did.
 func (j *judge) failedEverywhere(prog string, results []result, stderr io.Writer) bool {
-	if j.game == nil || len(results) == 0 {
+	if j.cj == nil || !j.cj.Interactive() || len(results) == 0 {
 		return false
 	}
 	first, _ := j.failed(results[0])

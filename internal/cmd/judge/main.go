@@ -46,7 +46,7 @@
 // Memory is the peak resident size of the solution's own processes. When
 // the solution exits, every process it started is killed, however it
 // detached. The limits are the problem's //ojkit:limits unless -timeout and
-// -memory say otherwise (judging.DefaultTime and DefaultMemory without a
+// -memory say otherwise (judgement.DefaultTime and DefaultMemory without a
 // directive; a zero -timeout is no limit, CPU or wall-clock, unless -wall sets
 // one); the comparison is its
 // //ojkit:compare (exact bytes, PE when only whitespace differs; lines;
@@ -162,12 +162,10 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/mainfile"
-	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
-	"github.com/ojkit/ojkit/internal/tempdir"
 	"github.com/ojkit/ojkit/internal/term"
 )
 
@@ -194,7 +192,7 @@ type config struct {
 	prog     string // what messages begin with
 	id       string
 	tests    string
-	override judging.Overrides
+	override judgement.Overrides
 	jobs     int
 	export   string
 	verbose  bool
@@ -322,7 +320,7 @@ func run(parent context.Context, c config, stdout, stderr io.Writer) int {
 	}
 	busy, unanswered := 0, 0
 	for _, r := range results {
-		switch r.verdict {
+		switch r.Verdict {
 		case judging.AC:
 		case "":
 			unanswered++
@@ -380,30 +378,18 @@ func writeStatus(ctx context.Context, prog string, j *judge, c config, stdout, s
 	return 0
 }
 
-// judge is a set-up run: the cases, the limits, the comparer and the built
+// judge is a set-up run: the cases, the case judge and the built
 // solution.
 type judge struct {
-	spec     judging.Spec
-	limits   runner.Limits // of each run of the solution
-	cases    []cases.Case
-	comparer judging.Comparer
-	sol      *runner.Solution
-	// game, for an interactive problem, holds the interactor and the
-	// limits; save is where dialogues go and whole shows every dialogue.
-	game   *interact.Game
+	cj    *judgement.Judge // nil for -export
+	cases []cases.Case
+	sol   *runner.Solution
+	// save is where dialogues go and whole shows every dialogue.
 	save   string
 	whole  bool
 	notRun int // the cases beyond the statement left out
-	// outDir holds the solution's stdout of each case where the system
-	// limits the files a run writes (see runner.FilesLimited), unless
-	// wholeOutput, which -write-answers sets, keeps it in memory (and
-	// leaves an interactive case's OUTPUT unchecked).
-	outDir      string
-	wholeOutput bool
-	// pkg, for a contest package, judges its outputs, with the package's
-	// case of each case's name in pkgCases.
-	pkg      *problempkg.Judge
-	pkgCases map[string]problempkg.Case
+	// cleanup, for a contest package, removes the files its Prepare made.
+	cleanup func()
 }
 
 // setup reads the problem, its cases and the limits and builds the comparer
@@ -417,12 +403,12 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	c.solution = p.Solution(c.solution)
-	spec, err := p.Spec()
+	spec, err := judgement.Load(p)
 	if err != nil {
 		return nil, err
 	}
 	warnBreaking(c.prog, p, stderr)
-	j := &judge{spec: spec}
+	j := &judge{}
 	if j.cases, err = readCases(c, p, stderr); err != nil {
 		return nil, err
 	}
@@ -430,28 +416,23 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		return j, nil
 	}
 	j.cases, j.notRun = statementFirst(j.cases, c.all || isOwn(c.solution, p))
-	if j.limits, err = j.spec.Apply(c.override); err != nil {
+	spec.Apply(c.override)
+	if err := setupInteractor(&spec, c, p); err != nil {
 		return nil, err
 	}
-	if j.comparer, err = judging.NewComparer(j.spec.Compare, j.spec.Checker, j.spec.Time); err != nil {
-		return nil, fmt.Errorf("checker: %w", err)
-	}
-	if err := j.setupInteractor(c, p, stderr); err != nil {
-		j.comparer.Close()
+	if j.cj, err = judgement.New(spec); err != nil {
 		return nil, err
 	}
-	if j.sol, err = runner.Build(judging.Anchored(c.solution), j.spec.Defines...); err != nil {
+	j.setRecording(c)
+	if cmd := j.cj.InteractorBuild(); c.verbose && cmd != nil {
+		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, spec.Interactor, strings.Join(cmd, " "))
+	}
+	if j.sol, err = runner.Build(judging.Anchored(c.solution), spec.Defines...); err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}
-	if runner.FilesLimited && j.spec.IO.Out == "" && j.game == nil {
-		if j.outDir, err = tempdir.New("out"); err != nil {
-			j.close()
-			return nil, err
-		}
-	}
-	if j.spec.Python != "" && runner.Language(c.solution) == "Python 3" {
-		fmt.Fprintf(stderr, "%s: %s runs with %s\n", c.prog, c.solution, j.spec.Python)
+	if spec.Python != "" && runner.Language(c.solution) == "Python 3" {
+		fmt.Fprintf(stderr, "%s: %s runs with %s\n", c.prog, c.solution, spec.Python)
 	}
 	if c.verbose && j.sol.BuildCommand != nil {
 		fmt.Fprintf(stderr, "%s: built %s: %s\n", c.prog, c.solution, strings.Join(j.sol.BuildCommand, " "))
@@ -592,28 +573,22 @@ func statementFirst(cs []cases.Case, all bool) ([]cases.Case, int) {
 
 // close removes the builds.
 func (j *judge) close() {
-	if j.outDir != "" {
-		os.RemoveAll(j.outDir)
-	}
 	if j.sol != nil {
 		j.sol.Close()
 	}
-	if j.game != nil {
-		j.game.Interactor.Close()
+	if j.cj != nil {
+		j.cj.Close()
 	}
-	j.comparer.Close()
+	if j.cleanup != nil {
+		j.cleanup()
+	}
 }
 
 // result is the outcome of one case. The verdict is "" for a case without an
 // answer that ran cleanly.
 type result struct {
-	verdict judging.Verdict
-	detail  string
-	picture *judging.Picture // a WA's grids
-	run     runner.Result
-	// play is an interactive case's game, and whole shows all its dialogue.
-	play  *interact.Result
-	whole bool
+	judgement.Outcome
+	whole bool // show all of the case's dialogue
 	ran   bool // the case ran to its end, not stopped by an interrupt
 }
 
@@ -646,7 +621,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 		<-done
 	}
 	for i, r := range results {
-		if r.verdict == judging.BUSY && ctx.Err() == nil {
+		if r.Verdict == judging.BUSY && ctx.Err() == nil {
 			results[i], errs[i] = j.runCase(ctx, j.cases[i])
 			results[i].ran = errs[i] == nil
 		}
@@ -654,102 +629,25 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	return results, errors.Join(errs...)
 }
 
-// runCase runs the solution on one case and judges it.
+// runCase runs the solution on one case and judges it, writing its
+// dialogue to -save's directory.
 func (j *judge) runCase(ctx context.Context, c cases.Case) (result, error) {
-	r, err := j.judgeCase(ctx, c)
-	r.verdict, r.detail = j.spec.CountPE(r.verdict, r.detail)
-	return r, err
-}
-
-// judgeCase runs the solution on one case and judges it.
-func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
-	if j.pkg != nil && j.pkg.MultiPass() {
-		return j.runPasses(ctx, c)
-	}
-	if j.game != nil {
-		return j.runInteractive(ctx, c)
-	}
-	// A package's output is truncated at the limit, as DOMjudge and Kattis
-	// do, and the program runs on.
-	inv := runner.Invocation{Input: c.Input, InputFile: c.InputFile, Truncate: j.pkg != nil}
-	var out *os.File
-	if j.outDir != "" && !j.wholeOutput {
+	var save *dialogueFile
+	var tape io.Writer
+	if j.save != "" && j.cj.Dialogues() {
 		var err error
-		if out, err = os.CreateTemp(j.outDir, "stdout-"); err != nil {
-			return result{}, fmt.Errorf("case %s: %v", c.Name, err)
+		if save, err = createDialogue(j.save, c.Name); err != nil {
+			return result{}, err
 		}
-		defer os.Remove(out.Name())
-		defer out.Close()
-		inv.Stdout = out
+		defer save.close()
+		tape = save.w
 	}
-	r, v, note, err := j.spec.IO.Run(ctx, j.sol, inv, j.limits)
-	if err == nil && out != nil {
-		r, v, note, err = j.collect(out, r, v, note)
-	}
-	if err == nil {
-		err = ctx.Err()
-	}
+	o, err := j.cj.Case(ctx, j.sol, c, tape)
 	if err != nil {
 		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
 	}
-	res := result{run: r}
-	if v != "" {
-		res.verdict, res.detail = v, note
-		return res, nil
+	if save != nil {
+		err = save.end(o.Play, c.Name, o.Verdict, o.Detail)
 	}
-	if !c.HasAnswer() {
-		return res, nil
-	}
-	var whole io.ReadSeeker // the output, where r.Stdout holds only its start
-	if out != nil && int64(len(r.Stdout)) == heldOutput {
-		whole = out
-	}
-	jm, err := j.compare(c, r.Stdout, whole)
-	if err != nil {
-		return result{}, fmt.Errorf("case %s: %v", c.Name, err)
-	}
-	res.verdict, res.detail, res.picture = jm.Verdict, jm.Detail, jm.Picture
-	if jm.CheckerFailed && c.AnswerFile != "" {
-		res.detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
-	}
-	return res, nil
-}
-
-// heldAnswer is the largest answer compare reads whole, so that a WA shows a
-// diff; a larger one is read side by side with the output.
-const heldAnswer = 4 << 20
-
-// compare judges output against c's answer, giving a checker the input too;
-// a whole output larger than output, when not nil, is read from there.
-func (j *judge) compare(c cases.Case, output []byte, whole io.ReadSeeker) (judging.Judgement, error) {
-	input := c.Input
-	if j.spec.Compare == "checker" { // only a checker reads the input
-		var err error
-		if input, err = c.ReadInput(); err != nil {
-			return judging.Judgement{}, err
-		}
-	}
-	cmp, err := j.comparerFor(c)
-	if err != nil {
-		return judging.Judgement{}, err
-	}
-	answer, size, err := c.OpenAnswer()
-	if err != nil {
-		return judging.Judgement{}, err
-	}
-	defer answer.Close()
-	if whole != nil {
-		if _, err := whole.Seek(0, io.SeekStart); err != nil {
-			return judging.Judgement{}, err
-		}
-		return judging.CompareFiles(j.comparer, input, whole, answer)
-	}
-	if size > heldAnswer {
-		return judging.CompareAnswerFile(cmp, input, output, answer)
-	}
-	data, err := io.ReadAll(answer)
-	if err != nil {
-		return judging.Judgement{}, err
-	}
-	return cmp.Compare(input, output, data)
+	return result{Outcome: o, whole: j.whole}, err
 }

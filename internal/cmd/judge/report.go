@@ -27,8 +27,8 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 	fmt.Fprintln(tw, "case\tverdict\ttime\tmemory")
 	ac, judged, busy, slowest, largest := 0, 0, 0, 0, 0
 	for i, r := range results {
-		v := string(r.verdict)
-		switch r.verdict {
+		v := string(r.Verdict)
+		switch r.Verdict {
 		case "":
 			v = "no answer"
 		case judging.BUSY:
@@ -36,16 +36,16 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		default:
 			judged++
 		}
-		if r.verdict == judging.AC {
+		if r.Verdict == judging.AC {
 			ac++
 		}
-		if r.run.CPU > results[slowest].run.CPU {
+		if r.Run.CPU > results[slowest].Run.CPU {
 			slowest = i
 		}
-		if r.run.MaxRSS > results[largest].run.MaxRSS {
+		if r.Run.MaxRSS > results[largest].Run.MaxRSS {
 			largest = i
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", cs[i].Name, v, judging.FormatRunTime(r.run), judging.FormatMemory(r.run.MaxRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", cs[i].Name, v, judging.FormatRunTime(r.Run), judging.FormatMemory(r.Run.MaxRSS))
 		if cs[i].Beyond != "" {
 			fmt.Fprintf(tw, "\tbeyond the statement: %s", cs[i].Beyond)
 		}
@@ -65,8 +65,8 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		fmt.Fprintf(w, " (%d not judged: the machine was busy)", busy)
 	}
 	fmt.Fprintf(w, "; slowest %s %s; largest %s %s\n",
-		cs[slowest].Name, judging.FormatRunTime(results[slowest].run),
-		cs[largest].Name, judging.FormatMemory(results[largest].run.MaxRSS))
+		cs[slowest].Name, judging.FormatRunTime(results[slowest].Run),
+		cs[largest].Name, judging.FormatMemory(results[largest].Run.MaxRSS))
 }
 
 // verdictColour returns the colour of a verdict of the table.
@@ -75,36 +75,36 @@ func verdictColour(v string) term.Colour { return judging.Verdict(v).Colour() }
 // details writes what a case that is not AC did, painted with pal.
 func details(w io.Writer, c cases.Case, r result, pal term.Palette) {
 	defer writeDialogue(w, c, r)
-	switch r.verdict {
+	switch r.Verdict {
 	case judging.AC:
 		return
 	case "":
 		fmt.Fprintf(w, "--- %s: no answer; the output:\n", c.Name)
-		out := r.run.Stdout
+		out := r.Run.Stdout
 		if len(out) > shownOutput {
 			out = out[:shownOutput]
 		}
 		w.Write(out)
-		if len(out) < len(r.run.Stdout) {
-			fmt.Fprintf(w, "\n(%d more bytes)\n", len(r.run.Stdout)-len(out))
+		if len(out) < len(r.Run.Stdout) {
+			fmt.Fprintf(w, "\n(%d more bytes)\n", len(r.Run.Stdout)-len(out))
 		} else if len(out) > 0 && out[len(out)-1] != '\n' {
 			fmt.Fprintln(w, "\n(no final newline)")
 		}
 		return
 	}
-	detail, note := r.detail, ""
+	detail, note := r.Detail, ""
 	if !strings.Contains(detail, "\n") {
-		detail, note = "", " ("+r.detail+")"
+		detail, note = "", " ("+r.Detail+")"
 	}
-	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, pal.Paint(r.verdict.Colour(), string(r.verdict)), note, judging.PaintDiff(detail, pal))
+	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, pal.Paint(r.Verdict.Colour(), string(r.Verdict)), note, judging.PaintDiff(detail, pal))
 	if detail != "" && !strings.HasSuffix(detail, "\n") {
 		fmt.Fprintln(w)
 	}
-	r.picture.Write(w, pal)
-	hidden := judging.HiddenPath(r.run)
-	if (r.verdict == judging.RE || hidden != "") && len(r.run.Stderr) > 0 {
+	r.Picture.Write(w, pal)
+	hidden := judging.HiddenPath(r.Run)
+	if (r.Verdict == judging.RE || hidden != "") && len(r.Run.Stderr) > 0 {
 		fmt.Fprintln(w, "stderr (its end):")
-		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.run.Stderr), "\n"), "\n") {
+		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.Run.Stderr), "\n"), "\n") {
 			fmt.Fprintf(w, "  %s", strings.TrimSuffix(line, "\n")+"\n")
 		}
 	}

@@ -109,7 +109,7 @@ type file struct {
 
 // render returns the problem's files.
 func render(p *problem) ([]file, error) {
-	floor, err := onlinejudge.FloorOf("", directive.Spec{Judges: strings.Fields(p.Entries())})
+	floor, err := onlinejudge.FloorOf("", directive.Directives{Judges: strings.Fields(p.Entries())})
 	if err != nil {
 		return nil, err
 	}

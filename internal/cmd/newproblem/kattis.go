@@ -15,7 +15,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cases"
-	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
@@ -50,17 +50,17 @@ func writeKattis(id, out, version string) (*packageWriter, error) {
 	legacy := version == kattisLegacy
 	w.write("problem.yaml", []byte(problemYAML(p, spec, st.name, version, flags)))
 	switch {
-	case legacy && spec.Time > 0:
+	case legacy && spec.Limits.Time > 0:
 		// DOMjudge reads a legacy package's time limit here.
-		w.write(".timelimit", []byte(seconds(spec.Time.Seconds())+"\n"))
+		w.write(".timelimit", []byte(seconds(spec.Limits.Time.Seconds())+"\n"))
 	case !legacy && len(flags) > 0:
 		for _, group := range []string{"sample", "secret"} {
 			w.write("data/"+group+"/test_group.yaml", []byte("output_validator_args: ["+strings.Join(flags, ", ")+"]\n"))
 		}
 		w.note("DOMjudge reads a test group's flags from test_group.yaml's output_validator_flags, not the format's output_validator_args: for DOMjudge, add output_validator_flags: %s to data/sample/test_group.yaml and data/secret/test_group.yaml", strings.Join(flags, " "))
 	}
-	if spec.Memory>>20 < goMemory {
-		w.note("problem.yaml's memory limit is %d MiB, not the problem's %d MiB: problemtools limits a run's address space, of which a Go program needs about 1 GiB to start", goMemory, spec.Memory>>20)
+	if spec.Limits.Memory>>20 < goMemory {
+		w.note("problem.yaml's memory limit is %d MiB, not the problem's %d MiB: problemtools limits a run's address space, of which a Go program needs about 1 GiB to start", goMemory, spec.Limits.Memory>>20)
 	}
 	w.writeStatement(st, legacy)
 	if err := w.writeKattisCases(p); err != nil {
@@ -83,11 +83,9 @@ var kattisFolders = map[string]string{"AC": "accepted", "WA": "wrong_answer", "T
 // kattisFlags returns the default output validator's flags closest to the
 // problem's comparison: case-sensitive tokens, spaces too for exact, a
 // float tolerance for float EPS; a checker or an interactor has none.
-func kattisFlags(spec judging.Spec) ([]string, error) {
-	c, err := directive.ParseCompare(spec.Compare)
+func kattisFlags(spec judgement.Spec) ([]string, error) {
+	c := spec.Compare
 	switch {
-	case err != nil:
-		return nil, err
 	case spec.Interactive:
 		return nil, errors.New("an interactive problem: its interactor follows testlib's convention, not the Kattis validator's; write output_validator/ by hand")
 	case spec.IO.In != "" || spec.IO.Out != "":
@@ -107,17 +105,17 @@ func kattisFlags(spec judging.Spec) ([]string, error) {
 // problemYAML returns problem.yaml for problem p named name, in the format
 // version version, with the default output validator's flags (a legacy
 // package has them here).
-func problemYAML(p judging.Problem, spec judging.Spec, name, version string, flags []string) string {
+func problemYAML(p judging.Problem, spec judgement.Spec, name, version string, flags []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "problem_format_version: %s\nname: %s\nuuid: %s\n", version, yamlString(name), problemUUID(p))
 	b.WriteString("limits:\n")
-	if t := spec.Time.Seconds(); t > 0 && version != kattisLegacy {
+	if t := spec.Limits.Time.Seconds(); t > 0 && version != kattisLegacy {
 		fmt.Fprintf(&b, "  time_limit: %s\n", seconds(t))
 		if t != float64(int64(t)) {
 			b.WriteString("  time_resolution: 0.001\n")
 		}
 	}
-	fmt.Fprintf(&b, "  memory: %d\n", max(spec.Memory>>20, goMemory))
+	fmt.Fprintf(&b, "  memory: %d\n", max(spec.Limits.Memory>>20, goMemory))
 	if version == kattisLegacy && len(flags) > 0 {
 		fmt.Fprintf(&b, "validator_flags: %s\n", strings.Join(flags, " "))
 	}

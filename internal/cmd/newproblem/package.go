@@ -13,6 +13,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
@@ -120,12 +121,12 @@ var writers = map[string]func(id, out, version string) (*packageWriter, error){
 
 // openProblem returns problem id and its spec, and a writer of the package
 // in out, which must not hold files yet.
-func openProblem(id, out string) (judging.Problem, judging.Spec, *packageWriter, error) {
+func openProblem(id, out string) (judging.Problem, judgement.Spec, *packageWriter, error) {
 	p, err := judging.Locate(id)
 	if err != nil {
-		return p, judging.Spec{}, nil, err
+		return p, judgement.Spec{}, nil, err
 	}
-	spec, err := p.Spec()
+	spec, err := judgement.Load(p)
 	if err != nil {
 		return p, spec, nil, err
 	}

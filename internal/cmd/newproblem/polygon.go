@@ -11,6 +11,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/testlib/cpp"
@@ -33,11 +34,8 @@ func writePolygon(id, out string) (*packageWriter, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmp, err := directive.ParseCompare(spec.Compare)
-	if err != nil {
-		return nil, err
-	}
-	ps := problempkg.PolygonSpec{ShortName: shortName(p.ID), Name: p.ID, Time: spec.Time, Memory: spec.Memory,
+	cmp := spec.Compare
+	ps := problempkg.PolygonSpec{ShortName: shortName(p.ID), Name: p.ID, Time: spec.Limits.Time, Memory: spec.Limits.Memory,
 		InputFile: spec.IO.In, OutputFile: spec.IO.Out, Resources: []string{"files/testlib.h"}}
 	w.noteIO(spec)
 	if err := w.writePolygonTests(p, spec.Interactive, &ps); err != nil {
@@ -83,7 +81,7 @@ func shortName(id string) string {
 }
 
 // noteIO notes what of the problem's //ojkit:io problem.xml cannot say.
-func (w *packageWriter) noteIO(spec judging.Spec) {
+func (w *packageWriter) noteIO(spec judgement.Spec) {
 	if spec.IO.Pattern != "" {
 		w.note("//ojkit:io: the input file's name is the pattern /%s/; problem.xml names one file, %s", spec.IO.Pattern, spec.IO.In)
 	}
@@ -110,9 +108,9 @@ func (w *packageWriter) writePolygonTests(p judging.Problem, interactive bool, p
 // problem: the problem's own checker, or the standard checker nearest its
 // comparison; for an interactive problem, whose interactor judges, a
 // checker that accepts.
-func (w *packageWriter) writeJudge(p judging.Problem, spec judging.Spec, cmp directive.Compare, ps *problempkg.PolygonSpec) error {
+func (w *packageWriter) writeJudge(p judging.Problem, spec judgement.Spec, cmp directive.Compare, ps *problempkg.PolygonSpec) error {
 	if spec.Interactive {
-		cmd, err := p.Interactor(spec, "")
+		cmd, err := p.Interactor(spec.Interactive, spec.Interactor, "")
 		if err != nil {
 			return err
 		}
@@ -122,8 +120,8 @@ func (w *packageWriter) writeJudge(p judging.Problem, spec judging.Spec, cmp dir
 		return w.writeStd("accept.cpp", "", ps)
 	}
 	if cmp.Mode == "checker" {
-		if ps.Checker = w.program(spec.Checker, "files/check"); ps.Checker == "" {
-			return fmt.Errorf("the checker %s is no source file or package directory to write in the package: name one in //ojkit:compare checker", spec.Checker)
+		if ps.Checker = w.program(spec.Compare.Checker, "files/check"); ps.Checker == "" {
+			return fmt.Errorf("the checker %s is no source file or package directory to write in the package: name one in //ojkit:compare checker", spec.Compare.Checker)
 		}
 		return nil
 	}

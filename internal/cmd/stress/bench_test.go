@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/ojkit/ojkit/gen/problem"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/scripttest"
 )
@@ -50,11 +50,14 @@ func BenchmarkThroughput(b *testing.B) {
 // solutions a and b in bin.
 func benchStresser(b *testing.B, bin string) *stresser {
 	p, _ := problem.Lookup("acwing166")
-	cmp, err := judging.NewComparer("exact", "", 0)
+	spec := judgement.Default("acwing166")
+	spec.Compare.Mode = "exact"
+	cj, err := judgement.New(spec)
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := &stresser{src: genSource{p, problem.Options{N: 1}}, cmp: cmp, lim: runner.Limits{Time: judging.DefaultTime}}
+	cj.RunOnly = true
+	s := &stresser{spec: spec, src: genSource{p, problem.Options{N: 1}}, cj: cj}
 	for _, name := range []string{"a", "b"} {
 		sol, err := runner.Build(filepath.Join(bin, name))
 		if err != nil {

@@ -17,8 +17,8 @@ import (
 func TestColour(t *testing.T) {
 	sols := []*runner.Solution{{Name: "ref"}, {Name: "mine"}}
 	st := newStats(2)
-	st.add([]outcome{{verdict: judging.AC}, {verdict: judging.AC}})
-	st.add([]outcome{{verdict: judging.AC}, {verdict: judging.TLE}})
+	st.add([]outcome{{Verdict: judging.AC}, {Verdict: judging.AC}})
+	st.add([]outcome{{Verdict: judging.AC}, {Verdict: judging.TLE}})
 	pal := term.Always.Palette(nil)
 	var b strings.Builder
 	st.report(&b, pal, sols, 2, 0, time.Second)
@@ -31,7 +31,7 @@ func TestColour(t *testing.T) {
 	if diff := cmp.Diff(want, table); diff != "" {
 		t.Errorf("the table (-want +got):\n%s", diff)
 	}
-	outs := []outcome{{verdict: judging.AC}, {verdict: judging.WA}}
+	outs := []outcome{{Verdict: judging.AC}, {Verdict: judging.WA}}
 	if diff := cmp.Diff("mine is \x1b[31mWA\x1b[0m where ref is "+g+"AC"+z, describe(sols, outs, 1, pal)); diff != "" {
 		t.Errorf("describe (-want +got):\n%s", diff)
 	}

@@ -2,31 +2,24 @@ package stress
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
-	"github.com/ojkit/ojkit/internal/runner"
 	"golang.org/x/tools/txtar"
 )
 
-// setupInteractor builds the interactor of problem p, if it is interactive
-// or -interactor names one, into s.game, and marks s.spec interactive.
-func (c *config) setupInteractor(s *stresser, p judging.Problem) error {
-	cmd, err := p.Interactor(s.spec, c.interactor)
+// setupInteractor finds the interactor of problem p, if it is interactive
+// or -interactor names one, for spec, and marks spec interactive.
+func (c *config) setupInteractor(spec *judgement.Spec, p judging.Problem) error {
+	cmd, err := p.Interactor(spec.Interactive, spec.Interactor, c.interactor)
 	if err != nil || cmd == "" {
 		return err
 	}
-	inter, err := runner.Build(cmd)
-	if err != nil {
-		return fmt.Errorf("interactor: %w", err)
-	}
-	s.game = &interact.Game{Interactor: inter, Dir: p.InteractorDir(c.interactor), Limits: s.lim, InteractorLimits: interact.InteractorLimits(s.lim)}
-	s.spec.Interactive, s.spec.Interactor = true, cmd
+	spec.Interactive, spec.Interactor, spec.InteractorDir = true, cmd, p.InteractorDir(c.interactor)
 	return nil
 }
 
@@ -40,62 +33,14 @@ func (e *interactorFailure) Error() string {
 	return fmt.Sprintf("with %s: %s", e.solution, e.detail)
 }
 
-// tryInteractive plays every solution against the interactor on input (its
-// INPUT file) and takes the interactor's verdicts; with a checker, each
-// solution's OUTPUT file, written by the interactor, is checked against the
-// first solution's. An interactor's failure is an error: it says nothing of
-// the solutions.
-func (s *stresser) tryInteractive(ctx context.Context, input []byte) ([]outcome, error) {
-	outs := make([]outcome, len(s.sols))
-	for i, sol := range s.sols {
-		g := *s.game
-		g.Solution = sol
-		play, err := g.Play(ctx, input, nil)
-		if err == nil {
-			err = ctx.Err()
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", sol.Name, err)
-		}
-		if play.Verdict == judging.FAIL {
-			return nil, &interactorFailure{sol.Name, play.Detail}
-		}
-		o := &outs[i]
-		o.play, o.run, o.verdict, o.detail = &play, play.Solution, play.Verdict, play.Detail
-		o.run.Stdout = play.Output
-	}
-	if s.spec.Compare != "checker" || outs[0].verdict != judging.AC {
-		return outs, nil
-	}
-	for i := range outs {
-		o := &outs[i]
-		if o.verdict != judging.AC {
-			continue
-		}
-		j, err := s.cmp.Compare(input, o.run.Stdout, outs[0].run.Stdout)
-		if err != nil {
-			return nil, err
-		}
-		o.verdict, o.detail = j.Verdict, "the checker, on the interactor's OUTPUT: "+j.Detail
-		if j.Verdict != judging.AC {
-			g := *s.game
-			g.Solution = s.sols[i]
-			if err := g.Record(ctx, input, nil, o.play); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return outs, nil
-}
-
 // foreignInteractor returns the interactor command of spec if the problem's
 // suite cannot run it, or "": the suite runs the problem's own interactor
 // (gen/ID/interactor here, interactor.* beside main.go elsewhere) alone.
-func foreignInteractor(spec judging.Spec, p judging.Problem) string {
+func foreignInteractor(spec judgement.Spec, p judging.Problem) string {
 	if !spec.Interactive {
 		return ""
 	}
-	if own, err := p.Interactor(judging.Spec{Interactive: true}, ""); err == nil && sameFile(own, spec.Interactor) {
+	if own, err := p.Interactor(true, "", ""); err == nil && sameFile(own, spec.Interactor) {
 		return ""
 	}
 	return spec.Interactor
@@ -111,19 +56,19 @@ func sameFile(a, b string) bool {
 // writeDialogue writes the end of a solution's dialogue with the
 // interactor, if the run was one.
 func writeDialogue(w io.Writer, o outcome) {
-	if o.play != nil {
-		o.play.Report(w, false, "  ")
+	if o.Play != nil {
+		o.Play.Report(w, false, "  ")
 	}
 }
 
 // dialogueFile returns the file of solution i's whole dialogue in outs, or
 // false if the run was not interactive.
 func dialogueFile(base string, i int, o outcome) (file, bool) {
-	if o.play == nil {
+	if o.Play == nil {
 		return file{}, false
 	}
 	var buf bytes.Buffer
-	o.play.WriteFile(&buf, fmt.Sprintf("%s, solution %d", filepath.Base(base), i+1))
+	o.Play.WriteFile(&buf, fmt.Sprintf("%s, solution %d", filepath.Base(base), i+1))
 	return file{fmt.Sprintf("%s.sol%d.dialogue", base, i+1), buf.Bytes()}, true
 }
 
@@ -151,7 +96,7 @@ func (f *finding) reportInteractive(w io.Writer, input []byte) {
 // plays the problem's solution against its interactor on input, which the
 // interactor must accept (`interact ID-interactor ID IN`); origin is the
 // command line that found it and shrunk says whether input is the shrink's.
-func interactiveRegression(spec judging.Spec, origin string, seed uint64, shrunk bool, input []byte) []byte {
+func interactiveRegression(spec judgement.Spec, origin string, seed uint64, shrunk bool, input []byte) []byte {
 	var script strings.Builder
 	in := regressionHead(&script, origin, seed, shrunk, input)
 	fmt.Fprintf(&script, "interact %s-interactor %s %s\n\n", spec.ID, spec.ID, in)

@@ -113,6 +113,7 @@ import (
 	_ "github.com/ojkit/ojkit/gen/all" // every problem in the registry
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
@@ -142,7 +143,7 @@ type config struct {
 	runs      int
 	jobs      int
 	seed      uint64
-	override  judging.Overrides
+	override  judgement.Overrides
 	save      string
 	keep      bool
 	force     bool
@@ -468,40 +469,36 @@ func setup(c config) (*stresser, *finding, error) {
 // foreignChecker returns the checker command of spec if the problem's suite
 // cannot run it, or "": the suite builds the problem's own checker tool as
 // ID-checker, and no other.
-func foreignChecker(spec judging.Spec, p judging.Problem) string {
-	if spec.Compare != "checker" {
+func foreignChecker(spec judgement.Spec, p judging.Problem) string {
+	if !spec.UsesChecker() {
 		return ""
 	}
 	own := p.Tool("checker")
-	if abs, err := filepath.Abs(spec.Checker); err == nil && abs == own {
+	if abs, err := filepath.Abs(spec.Compare.Checker); err == nil && abs == own {
 		return ""
 	}
-	return spec.Checker
+	return spec.Compare.Checker
 }
 
 // stresser loads the spec of problem p, with the limits and checker of the
 // flags, and builds the comparer, the solutions and the source of inputs.
 func (c *config) stresser(p judging.Problem) (*stresser, error) {
-	spec, err := p.Spec()
+	spec, err := judgement.Load(p)
 	if err != nil {
 		return nil, err
 	}
-	lim, err := spec.Apply(c.override)
-	if err != nil {
+	spec.Apply(c.override)
+	if err := c.setupInteractor(&spec, p); err != nil {
 		return nil, err
 	}
-	s := &stresser{spec: spec, lim: lim}
-	if s.cmp, err = judging.NewComparer(spec.Compare, spec.Checker, spec.Time); err != nil {
-		return nil, fmt.Errorf("checker: %w", err)
-	}
-	if err := c.setupInteractor(s, p); err != nil {
-		s.close()
-		return nil, err
-	}
-	if len(c.solutions) < 2 && spec.Compare != "checker" && s.game == nil {
-		s.close()
+	if len(c.solutions) < 2 && !spec.UsesChecker() && !spec.Interactive {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
+	s := &stresser{spec: spec}
+	if s.cj, err = judgement.New(spec); err != nil {
+		return nil, err
+	}
+	s.cj.RunOnly = true
 	for _, name := range c.solutions {
 		sol, err := runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
 		if err != nil {
@@ -550,10 +547,7 @@ func (s *stresser) close() {
 	for _, sol := range s.sols {
 		sol.Close()
 	}
-	s.cmp.Close()
-	if s.game != nil {
-		s.game.Interactor.Close()
-	}
+	s.cj.Close()
 	if c, ok := s.src.(io.Closer); ok {
 		c.Close()
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
@@ -53,7 +54,7 @@ func newStats(n int) *stats {
 // add counts one run.
 func (s *stats) add(outs []outcome) {
 	for i, o := range outs {
-		v := o.verdict
+		v := o.Verdict
 		switch v {
 		case judging.OLE:
 			v = judging.RE
@@ -63,8 +64,8 @@ func (s *stats) add(outs []outcome) {
 			v = judging.TLE
 		}
 		s.counts[i][v]++
-		s.times[i] = append(s.times[i], o.run.CPU)
-		s.rss[i] = max(s.rss[i], o.run.MaxRSS)
+		s.times[i] = append(s.times[i], o.Run.CPU)
+		s.rss[i] = max(s.rss[i], o.Run.MaxRSS)
 	}
 }
 
@@ -194,7 +195,7 @@ type finding struct {
 	prog   *progress
 	pal    term.Palette  // the colours of the report
 	budget time.Duration // the most time the shrink may take; 0: no shrink
-	spec   judging.Spec
+	spec   judgement.Spec
 	origin string // the stress command line that made the input, for the regression case
 	save   string // where the input and the outputs go
 	keep   string // where the regression case goes too, or "" (the problem's suite)
@@ -251,19 +252,19 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		fmt.Fprintln(w, "the shrink had no validator, so the smaller input may be one the statement forbids: give -validate CMD (exit 0: valid) to keep every input tried within the statement")
 	}
 	for i, o := range outs {
-		if o.verdict == judging.AC {
+		if o.Verdict == judging.AC {
 			continue
 		}
-		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, f.pal.Paint(o.verdict.Colour(), string(o.verdict)))
-		if strings.Contains(o.detail, "\n") {
-			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, judging.PaintDiff(o.detail, f.pal))
+		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, f.pal.Paint(o.Verdict.Colour(), string(o.Verdict)))
+		if strings.Contains(o.Detail, "\n") {
+			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, judging.PaintDiff(o.Detail, f.pal))
 		} else {
-			fmt.Fprintf(w, " (%s)\n", o.detail)
+			fmt.Fprintf(w, " (%s)\n", o.Detail)
 		}
-		o.picture.Write(w, f.pal)
-		hidden := judging.HiddenPath(o.run)
-		if (o.verdict == judging.RE || hidden != "") && len(o.run.Stderr) > 0 {
-			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.run.Stderr, "\n"))
+		o.Picture.Write(w, f.pal)
+		hidden := judging.HiddenPath(o.Run)
+		if (o.Verdict == judging.RE || hidden != "") && len(o.Run.Stderr) > 0 {
+			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.Run.Stderr, "\n"))
 		}
 		if hidden != "" {
 			fmt.Fprintln(w, "note: "+hidden)
@@ -272,7 +273,7 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	}
 	ref := reference(outs)
 	f.saveFiles(w, input, outs, ref)
-	if s.game != nil {
+	if s.cj.Interactive() {
 		f.reportInteractive(w, input)
 		return nil
 	}
@@ -282,7 +283,7 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	}
 	name := fmt.Sprintf("stress-seed-%d.txtar", t.seed)
 	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
-	txt := regression(f.spec, f.origin, t.seed, f.budget > 0, input, outs[ref].run.Stdout)
+	txt := regression(f.spec, f.origin, t.seed, f.budget > 0, input, outs[ref].Output)
 	w.Write(txt)
 	if f.foreignChecker != "" {
 		fmt.Fprintf(w, "\nthe case runs %s-checker, which the suite builds from gen/%s/checker (testlib's protocol) alone: put the checker %s there to keep such cases\n", f.spec.ID, f.spec.ID, f.foreignChecker)
@@ -369,9 +370,9 @@ func changedBytes(a, b []byte) int {
 func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) string {
 	other := 0
 	if k == 0 {
-		other = slices.IndexFunc(outs, func(o outcome) bool { return o.verdict != outs[0].verdict })
+		other = slices.IndexFunc(outs, func(o outcome) bool { return o.Verdict != outs[0].Verdict })
 	}
-	verdict := func(i int) string { return pal.Paint(outs[i].verdict.Colour(), string(outs[i].verdict)) }
+	verdict := func(i int) string { return pal.Paint(outs[i].Verdict.Colour(), string(outs[i].Verdict)) }
 	if other < 0 {
 		return fmt.Sprintf("%s is %s", sols[k].Name, verdict(k))
 	}
@@ -381,7 +382,7 @@ func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) 
 // reference returns the index of the first solution that is OK in outs, whose
 // output is the expected one, or -1.
 func reference(outs []outcome) int {
-	return slices.IndexFunc(outs, func(o outcome) bool { return o.verdict == judging.AC })
+	return slices.IndexFunc(outs, func(o outcome) bool { return o.Verdict == judging.AC })
 }
 
 // saveFiles writes the input as seed-S.in, the output of solution ref (the
@@ -392,10 +393,10 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
 	files := []file{{base + ".in", input}}
 	if ref >= 0 {
-		files = append(files, file{base + ".out", outs[ref].run.Stdout})
+		files = append(files, file{base + ".out", outs[ref].Output})
 	}
 	for i, o := range outs {
-		files = append(files, file{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.run.Stdout})
+		files = append(files, file{fmt.Sprintf("%s.sol%d.txt", base, i+1), o.Output})
 		if d, ok := dialogueFile(base, i, o); ok {
 			files = append(files, d)
 		}
@@ -441,12 +442,12 @@ func chomped(script *strings.Builder, name string, data []byte) string {
 // with the checker; origin is the command line that found it. A file without
 // a final newline is stored with one and derived with chomp, since txtar
 // files end in a newline. shrunk says whether input is the shrink's.
-func regression(spec judging.Spec, origin string, seed uint64, shrunk bool, input, want []byte) []byte {
+func regression(spec judgement.Spec, origin string, seed uint64, shrunk bool, input, want []byte) []byte {
 	var script strings.Builder
 	in := regressionHead(&script, origin, seed, shrunk, input)
 	wantName := chomped(&script, "want.txt", want)
 	fmt.Fprintf(&script, "stdin %s\nexec %s\n", in, spec.ID)
-	if spec.Compare == "checker" {
+	if spec.UsesChecker() {
 		fmt.Fprintf(&script, "cp stdout out.txt\nexec %s-checker %s out.txt %s\n", spec.ID, in, wantName)
 	} else {
 		fmt.Fprintf(&script, "cmpexact stdout %s\n! stderr .\n", wantName)

@@ -41,7 +41,7 @@ func (s *stresser) shrink(ctx context.Context, input []byte, outs []outcome, k i
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	sh := &shrinking{ctx: ctx, deadline: deadline, progress: progress, s: s, k: k, v: outs[k].verdict, cases: cases, input: input, outs: outs}
+	sh := &shrinking{ctx: ctx, deadline: deadline, progress: progress, s: s, k: k, v: outs[k].Verdict, cases: cases, input: input, outs: outs}
 	err = sh.dropCases()
 	if err == nil {
 		err = sh.simplify()
@@ -117,7 +117,7 @@ func (sh *shrinking) keep(cases [][]byte) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if culprit(outs) < 0 || outs[sh.k].verdict != sh.v {
+	if culprit(outs) < 0 || outs[sh.k].Verdict != sh.v {
 		return false, nil
 	}
 	sh.cases, sh.input, sh.outs = cases, input, outs

@@ -6,7 +6,8 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
@@ -27,26 +28,16 @@ type source interface {
 // stresser runs solutions on generated inputs and judges them against the
 // first solution (or with the checker).
 type stresser struct {
-	spec judging.Spec
+	spec judgement.Spec
+	cj   *judgement.Judge
 	src  source
 	sols []*runner.Solution
-	lim  runner.Limits // the time and memory limits of a solution's run
-	cmp  judging.Comparer
-	// game holds the interactor of an interactive problem, or is nil.
-	game *interact.Game
 }
 
 // outcome is what one solution did on one input. Its verdict is AC (shown as
-// OK) when it ran cleanly and agreed.
-type outcome struct {
-	verdict judging.Verdict
-	detail  string
-	picture *judging.Picture // a WA's grids
-	run     runner.Result
-	// play is the game of an interactive problem, whose run's Stdout is
-	// the interactor's OUTPUT file.
-	play *interact.Result
-}
+// OK) when it ran cleanly and agreed; for an interactive problem, its
+// Output is the interactor's OUTPUT file.
+type outcome = judgement.Outcome
 
 // trial is one run: a seed, its input and every solution's outcome.
 type trial struct {
@@ -60,55 +51,38 @@ type trial struct {
 	skipped string
 }
 
-// try runs every solution on input and judges each: a clean run of the first
-// solution is the answer the others are compared with (with a checker, the
-// first is checked against its own output too). Once ctx is done it returns
-// ctx's error.
+// try runs every solution on input and judges each: a clean run of the
+// first solution is the answer the others are compared with (with a
+// checker, the first is checked against its own output too, and so is an
+// interactive problem's, whose interactor judges every solution). An
+// interactor's failure is an error: it says nothing of the solutions. Once
+// ctx is done it returns ctx's error.
 func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
-	outs, err := s.judgeInput(ctx, input)
-	for i := range outs {
-		outs[i].verdict, outs[i].detail = s.spec.CountPE(outs[i].verdict, outs[i].detail)
-	}
-	return outs, err
-}
-
-// judgeInput runs and judges every solution on input, as try does, each
-// verdict as ojkit gives it.
-func (s *stresser) judgeInput(ctx context.Context, input []byte) ([]outcome, error) {
-	if s.game != nil {
-		return s.tryInteractive(ctx, input)
-	}
+	c := cases.Case{Name: "stress", Input: input}
 	outs := make([]outcome, len(s.sols))
 	for i, sol := range s.sols {
-		r, v, note, err := s.spec.IO.Run(ctx, sol, runner.Invocation{Input: input}, s.lim)
-		if err == nil {
-			err = ctx.Err()
-		}
-		if err != nil {
+		o, err := s.cj.Case(ctx, sol, c, nil)
+		switch {
+		case err != nil:
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
+		case o.Play != nil && o.Verdict == judging.FAIL:
+			return nil, &interactorFailure{sol.Name, o.Detail}
+		case o.Verdict == "":
+			o.Verdict = judging.AC
 		}
-		outs[i].run = r
-		outs[i].verdict, outs[i].detail = v, note
+		outs[i] = o
 	}
-	for i := range outs {
-		if outs[i].verdict == "" {
-			outs[i].verdict = judging.AC
-		}
-	}
-	ref := outs[0]
-	if ref.verdict != judging.AC {
+	if outs[0].Verdict != judging.AC {
 		return outs, nil
 	}
 	for i := range outs {
 		o := &outs[i]
-		if o.verdict != judging.AC || i == 0 && len(outs) > 1 {
+		if o.Verdict != judging.AC || i == 0 && len(outs) > 1 && o.Play == nil {
 			continue
 		}
-		j, err := s.cmp.Compare(input, o.run.Stdout, ref.run.Stdout)
-		if err != nil {
+		if err := s.cj.CompareWith(ctx, s.sols[i], c, o, outs[0].Output); err != nil {
 			return nil, err
 		}
-		o.verdict, o.detail, o.picture = j.Verdict, j.Detail, j.Picture
 	}
 	return outs, nil
 }
@@ -123,13 +97,13 @@ func culprit(outs []outcome) int {
 	}
 	same := true
 	for _, o := range outs {
-		same = same && o.verdict == outs[0].verdict
+		same = same && o.Verdict == outs[0].Verdict
 	}
-	if same && (len(outs) > 1 || outs[0].verdict == judging.AC) {
+	if same && (len(outs) > 1 || outs[0].Verdict == judging.AC) {
 		return -1
 	}
 	for i, o := range outs {
-		if o.verdict != judging.AC {
+		if o.Verdict != judging.AC {
 			return i
 		}
 	}
@@ -219,7 +193,7 @@ func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
 // outcomes.
 func anyBusy(outs []outcome) bool {
 	for _, o := range outs {
-		if o.verdict == judging.BUSY {
+		if o.Verdict == judging.BUSY {
 			return true
 		}
 	}
@@ -229,7 +203,7 @@ func anyBusy(outs []outcome) bool {
 // anyTLE reports whether one of the outcomes is over the time limit.
 func anyTLE(outs []outcome) bool {
 	for _, o := range outs {
-		if o.verdict == judging.TLE {
+		if o.Verdict == judging.TLE {
 			return true
 		}
 	}

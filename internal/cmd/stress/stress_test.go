@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -61,11 +63,13 @@ func (lineSource) Simpler(c []byte) [][]byte {
 // newStresser returns a stresser of lineSource over the command lines sols.
 func newStresser(t *testing.T, sols ...string) *stresser {
 	t.Helper()
-	cmp, err := judging.NewComparer("exact", "", 0)
+	spec := judgement.Spec{ID: "lines", Compare: directive.Compare{Mode: "exact"}}
+	cj, err := judgement.New(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &stresser{src: lineSource{}, cmp: cmp}
+	cj.RunOnly = true
+	s := &stresser{spec: spec, src: lineSource{}, cj: cj}
 	for _, spec := range sols {
 		sol, err := runner.Build(spec)
 		if err != nil {
@@ -89,8 +93,8 @@ func TestShrinkKeepsThree(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := culprit(outs)
-	if k != 1 || outs[1].verdict != judging.WA {
-		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].verdict, outs[1].verdict)
+	if k != 1 || outs[1].Verdict != judging.WA {
+		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].Verdict, outs[1].Verdict)
 	}
 	past, _, tries, err := s.shrink(context.Background(), input, outs, k, time.Now().Add(-time.Second), func(int, int) {})
 	if err != nil || !bytes.Equal(past, input) || tries != 0 {
@@ -122,7 +126,7 @@ func TestRunAllInOrder(t *testing.T) {
 		if diff := cmp.Diff([]uint64{1, 2, 3, 4, 5}, seen); diff != "" {
 			t.Errorf("seeds reported (-want +got):\n%s", diff)
 		}
-		if found == nil || found.seed != 5 || found.outs[1].verdict != judging.RE {
+		if found == nil || found.seed != 5 || found.outs[1].Verdict != judging.RE {
 			t.Fatalf("finding %+v, want seed 5 with solution 1 RE", found)
 		}
 	}
@@ -133,7 +137,7 @@ func TestCulprit(t *testing.T) {
 	outs := func(vs ...judging.Verdict) []outcome {
 		var o []outcome
 		for _, v := range vs {
-			o = append(o, outcome{verdict: v})
+			o = append(o, outcome{Verdict: v})
 		}
 		return o
 	}
@@ -248,7 +252,7 @@ func TestRunAllKillsTrialsInFlight(t *testing.T) {
 	found := s.runAll(context.Background(), 2, 2, 1, func(tr trial) bool {
 		return tr.err != nil || culprit(tr.outs) >= 0
 	})
-	if found == nil || found.seed != 1 || found.outs[1].verdict != judging.RE {
+	if found == nil || found.seed != 1 || found.outs[1].Verdict != judging.RE {
 		t.Fatalf("finding %+v, want seed 1 with solution 1 RE", found)
 	}
 	data, _ := os.ReadFile(pids)

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/interact"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -28,7 +28,7 @@ type verifier struct {
 	jobs     int
 	verbose  bool
 	out, log io.Writer
-	judge    *problempkg.Judge
+	judge    *judgement.Judge
 	// invalid marks the cases an input validator rejected (see
 	// validateInputs), and dropped is how many of them dropInvalid took
 	// out of the cases judged.
@@ -43,8 +43,7 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 	if err != nil || !v.dropInvalid() {
 		return false, err
 	}
-	caseTime := v.pkg.Limits.Time
-	if v.judge, err = v.pkg.NewJudge(caseTime); err != nil {
+	if v.judge, err = judgement.New(judgement.FromPackage(v.pkg)); err != nil {
 		return false, fmt.Errorf("output validator: %w", err)
 	}
 	defer v.judge.Close()
@@ -160,6 +159,8 @@ func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
 // waits is stopped as soon as the time limit's TLE is sure.
 func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) error {
 	cs := v.pkg.Cases
+	cj := v.judge.WithLimits(lim)
+	cj.Pin = v.jobs > 1
 	s.cases = make([]caseRun, len(cs))
 	errs := make([]error, len(cs))
 	var mu sync.Mutex
@@ -169,9 +170,9 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) e
 		defer mu.Unlock()
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
-		r, err := v.runCase(ctx, s.sol, cs[i], lim)
+		r, err := runCase(ctx, cj, s.sol, cs[i])
 		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
-			r, err = v.runCase(ctx, s.sol, cs[i], lim)
+			r, err = runCase(ctx, cj, s.sol, cs[i])
 		}
 		mu.Lock()
 		defer mu.Unlock()
@@ -189,104 +190,19 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) e
 	return ctx.Err()
 }
 
-// runCase runs sol on case c under lim and judges it.
-func (v *verifier) runCase(ctx context.Context, sol *runner.Solution, c problempkg.Case, lim runner.Limits) (caseRun, error) {
-	input, err := c.ReadInput()
+// runCase runs sol on case c and judges it with cj; a verdict on a
+// dialogue that is not AC shows its end.
+func runCase(ctx context.Context, cj *judgement.Judge, sol *runner.Solution, c problempkg.Case) (caseRun, error) {
+	o, err := cj.Case(ctx, sol, c.Case, nil)
 	if err != nil {
 		return caseRun{}, err
 	}
-	answer, err := c.ReadAnswer()
-	if err != nil {
-		return caseRun{}, err
+	if o.Play != nil && o.Verdict != judging.AC {
+		var b strings.Builder
+		o.Play.Report(&b, false, "")
+		o.Detail += "\n" + b.String()
 	}
-	if answer == nil {
-		answer = []byte{}
-	}
-	cmp, err := v.judge.Comparer(c)
-	if err != nil {
-		return caseRun{}, err
-	}
-	var o outcome
-	switch {
-	case v.judge.MultiPass():
-		o, err = v.passes(ctx, sol, c, lim)
-	case v.judge.Interactor != nil:
-		o, err = v.play(ctx, sol, input, answer, lim)
-	default:
-		var r runner.Result
-		r, o.verdict, o.detail, err = judging.FileIO{}.Run(ctx, sol, runner.Invocation{InputFile: c.InputFile, Truncate: true, Pin: v.jobs > 1}, lim)
-		o.cpu, o.output = r.CPU, r.Stdout
-	}
-	if err != nil {
-		return caseRun{}, err
-	}
-	switch {
-	case o.verdict == "" && cmp == nil:
-		o.verdict = judging.AC
-	case o.verdict == "":
-		jm, err := cmp.Compare(input, o.output, answer)
-		if err != nil {
-			return caseRun{}, err
-		}
-		o.verdict, o.detail = jm.Verdict, jm.Detail
-	}
-	return caseRun{ran: true, class: kattisClass(o.verdict), cpu: o.cpu, detail: o.detail, decided: o.decided}, nil
-}
-
-// outcome is what a run of a case did, before its output is compared: a
-// verdict, or "" for a clean run whose output is to be compared.
-type outcome struct {
-	verdict judging.Verdict
-	detail  string
-	output  []byte
-	cpu     time.Duration
-	decided bool // see caseRun
-}
-
-// play plays an interactive case.
-func (v *verifier) play(ctx context.Context, sol *runner.Solution, input, answer []byte, lim runner.Limits) (outcome, error) {
-	play, err := v.judge.Game(sol, lim).Play(ctx, input, answer)
-	if err != nil {
-		return outcome{}, err
-	}
-	return played(play), nil
-}
-
-// passes runs the passes of a case of a multi-pass problem; the verdict
-// is the last pass's, its time the slowest pass's.
-func (v *verifier) passes(ctx context.Context, sol *runner.Solution, c problempkg.Case, lim runner.Limits) (outcome, error) {
-	res, err := v.judge.RunPasses(ctx, sol, c, lim, interact.RecordFailures)
-	if err != nil {
-		return outcome{}, err
-	}
-	o := outcome{verdict: res.Verdict, detail: res.Detail, cpu: res.Run.CPU}
-	if res.Play != nil && res.Verdict != judging.FAIL { // the last pass's game decides
-		p := *res.Play
-		p.Solution.CPU = res.Run.CPU
-		o = played(p)
-		if res.Passes > 1 && o.verdict != "" {
-			o.detail = fmt.Sprintf("pass %d: %s", res.Passes, o.detail)
-		}
-	}
-	return o, nil
-}
-
-// played returns the outcome of an interactive case played. An
-// interactor's rejection before the solution ended stands however long
-// the solution then ran, and whether or not the machine then starved it.
-func played(play interact.Result) outcome {
-	o := outcome{verdict: play.Verdict, detail: play.Detail, output: play.Output, cpu: play.Solution.CPU}
-	if o.decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd; o.decided {
-		o.verdict, o.detail = judging.WA, play.Message
-	}
-	if o.verdict == judging.AC {
-		o.verdict = "" // to the checker of the interactor's output, if any
-		return o
-	}
-	var b strings.Builder
-	play.Report(&b, false, "")
-	o.detail += "\n" + b.String()
-	return o
+	return caseRun{ran: true, class: kattisClass(o.Verdict), cpu: o.Run.CPU, detail: o.Detail, decided: o.Decided}, nil
 }
 
 // kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE

@@ -1,0 +1,157 @@
+// Package judgement judges one run of a solution on one test case: it holds
+// a problem's spec, built once from the //ojkit: directives of its main.go,
+// from a contest package or from flags over either, and the one case judge
+// that ojkit judge, test, submit, stress and verify share: it runs the
+// solution (on its standard streams or its files, against an interactor,
+// once a pass of a multi-pass problem), judges the run by its limits and
+// its output by the spec's comparison, and returns one Outcome. Each
+// verdict rule lives here or in the packages it calls, once.
+package judgement
+
+import (
+	"errors"
+	"go/parser"
+	"go/token"
+	"os"
+
+	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/onlinejudge"
+	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/runner"
+)
+
+// Limits used when a problem's are unverified or not given (see
+// directive.DefaultTime).
+const (
+	DefaultTime   = directive.DefaultTime
+	DefaultMemory = directive.DefaultMemory
+)
+
+// Spec is how a problem is judged.
+type Spec struct {
+	ID string
+	// Limits are the limits of a run of the solution: its CPU time (0 for
+	// none) and memory, its wall-clock time and output where given.
+	Limits runner.Limits
+	// Compare is how an output is compared with the answer: tokens, as
+	// most judges' default checkers compare, when the problem does not
+	// say. In mode checker, Compare.Checker is the checker command: the
+	// directive's, or else the problem's checker tool.
+	Compare directive.Compare
+	// Interactive reports an interactive problem, and Interactor is its
+	// interactor command once known (see Problem.Interactor), which starts
+	// in InteractorDir.
+	Interactive   bool
+	Interactor    string
+	InteractorDir string
+	// IO is where the solution reads its input and writes its output
+	// (//ojkit:io): the standard streams unless the directive names files.
+	IO judging.FileIO
+	// Defines are the macros of C and C++ builds of solutions: ONLINE_JUDGE
+	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf),
+	// and runner.PyPy where those judges run Python 3 with PyPy and pypy3 is
+	// installed.
+	Defines []string
+	// Python says which Python runs a Python 3 solution and why, where the
+	// judges of //ojkit:judges decide it (see onlinejudge.PythonOf), or is
+	// "".
+	Python string
+	// PEAsWA, when not empty, names the judge of //ojkit:judges that
+	// counts a presentation error as WA, none of them having PE.
+	PEAsWA string
+	// Package, for a contest's problem package, is the package, whose
+	// output validator, checker or interactor judges, with the flags of
+	// each case's test group, and whose passes a multi-pass case runs.
+	Package *problempkg.Package
+}
+
+// CountPE returns verdict v with its detail as the problem's judges count
+// it: a presentation error is WA, saying so, where none of them has PE
+// (PEAsWA).
+func (s Spec) CountPE(v judging.Verdict, detail string) (judging.Verdict, string) {
+	if v != judging.PE || s.PEAsWA == "" {
+		return v, detail
+	}
+	return judging.WA, "PE, which " + s.PEAsWA + " counts as WA: " + detail
+}
+
+// UsesChecker reports whether a checker compares the outputs, which then
+// reads the input too.
+func (s Spec) UsesChecker() bool { return s.Compare.Mode == "checker" }
+
+// Default returns the spec of problem id without directives.
+func Default(id string) Spec {
+	return Spec{
+		ID:      id,
+		Limits:  runner.Limits{Time: DefaultTime, Memory: DefaultMemory},
+		Compare: directive.Compare{Mode: "tokens"},
+		Defines: onlinejudge.DefinesOf(nil),
+	}
+}
+
+// Load returns the spec of problem p from the directives of its main.go; a
+// problem without one, or a main.go without directives, has the defaults
+// (DefaultTime, DefaultMemory, tokens, ONLINE_JUDGE).
+func Load(p judging.Problem) (Spec, error) {
+	path := p.Main()
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return Default(p.ID), nil
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return Spec{}, err
+	}
+	d, err := directive.Parse(fset, f)
+	if err != nil {
+		return Spec{}, err
+	}
+	s := Default(p.ID)
+	s.Defines, s.PEAsWA = onlinejudge.DefinesOf(d.Judges), onlinejudge.WithoutPE(d.Judges)
+	s.setPython(d.Judges)
+	if d.Limits.Time > 0 {
+		s.Limits.Time, s.Limits.Memory = d.Limits.Time, d.Limits.Memory
+	}
+	if d.Compare.Mode != "" {
+		s.Compare = d.Compare
+	}
+	if s.UsesChecker() && s.Compare.Checker == "" {
+		s.Compare.Checker = p.Tool("checker")
+	}
+	s.Interactive, s.Interactor = d.Interactor.Set, d.Interactor.Command
+	s.IO = judging.FileIO(d.IO)
+	return s, nil
+}
+
+// setPython sets which Python runs a Python 3 solution of the judges of
+// //ojkit:judges entries: PyPy where they run it, or CPython, saying so,
+// where pypy3 is not installed.
+func (s *Spec) setPython(entries []string) {
+	pypy, why := onlinejudge.PythonOf(entries)
+	switch {
+	case pypy && runner.PyPyInstalled():
+		s.Defines = append(s.Defines, runner.PyPy)
+		s.Python = "PyPy (pypy3), " + why
+	case pypy:
+		s.Python = "CPython (python3), slower than PyPy, with which it should run " + why + ": pypy3 is not installed (apt-get install pypy3)"
+	case why != "":
+		s.Python = "CPython (python3), " + why
+	}
+}
+
+// FromPackage returns the spec of the contest package pkg: its limits (the
+// CPU time limit 0 where it leaves it to its accepted submissions), and its
+// output validator, checker or interactor.
+func FromPackage(pkg *problempkg.Package) Spec {
+	s := Spec{ID: pkg.Name, Limits: runner.Limits{Time: pkg.Limits.Time, Memory: pkg.Limits.Memory}, Compare: directive.Compare{Mode: "tokens"}, Package: pkg}
+	k := pkg.Output.Kind
+	switch {
+	case k == problempkg.KattisValidator || k == problempkg.TestlibChecker:
+		s.Compare.Mode = "checker" // the validator reads the input
+	case k == problempkg.TestlibInteract && pkg.Output.Checker.Source != "":
+		s.Compare.Mode = "checker" // of the interactor's output
+	}
+	s.Interactive = k == problempkg.KattisInteractor || k == problempkg.TestlibInteract
+	return s
+}
