@@ -9,14 +9,15 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
-// shownLines is how many of the dialogue's last lines a report shows.
-const shownLines = 12
+// ShownLines is how many of the dialogue's last lines a report shows of a
+// case that is not AC.
+const ShownLines = 12
 
 // Report writes, indented by indent, the dialogue of the game (its last
 // lines, or every line when whole is set) and how each side's run ended,
 // which says where the dialogue was cut.
 func (r *Result) Report(w io.Writer, whole bool, indent string) {
-	n := shownLines
+	n := ShownLines
 	if whole {
 		n = 0
 	}

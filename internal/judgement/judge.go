@@ -149,6 +149,9 @@ type Outcome struct {
 	// Output is the output judged: the solution's, or for an interactive
 	// case the interactor's OUTPUT file.
 	Output []byte
+	// Difference is where the output first parts from the answer, when
+	// the comparison placed it.
+	Difference *judging.Place
 	// Picture, on a WA of grids, draws the answer's and the output's side
 	// by side.
 	Picture *judging.Picture
@@ -260,7 +263,7 @@ func (j *Judge) compare(c cases.Case, o *Outcome, whole io.ReadSeeker) error {
 	if err != nil {
 		return err
 	}
-	o.Verdict, o.Detail, o.Picture, o.CheckerFailed = jm.Verdict, jm.Detail, jm.Picture, jm.CheckerFailed
+	o.Verdict, o.Detail, o.Difference, o.Picture, o.CheckerFailed = jm.Verdict, jm.Detail, jm.Difference, jm.Picture, jm.CheckerFailed
 	if jm.CheckerFailed && c.AnswerFile != "" {
 		o.Detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
 	}

@@ -26,6 +26,9 @@ type Judgement struct {
 	// status: it found the input or the answer wrong. A checker that crashed
 	// or ran past its limits is FAIL without it.
 	CheckerFailed bool
+	// Difference is where the output first parts from the answer, when
+	// the comparison placed it, as Diff shows.
+	Difference *Place
 	// Picture, on a WA of grids, draws the answer's and the output's side
 	// by side; nil for other outputs and for a checker's or float's WA.
 	Picture *Picture
@@ -93,9 +96,9 @@ func (exact) Compare(_, output, answer []byte) (Judgement, error) {
 	}
 	d := Diff(answer, output)
 	if equalTokens(output, answer) {
-		return Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d}, nil
+		return Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d, Difference: FirstDifference(answer, output)}, nil
 	}
-	return Judgement{Verdict: WA, Detail: d, Picture: NewPicture(answer, output)}, nil
+	return Judgement{Verdict: WA, Detail: d, Difference: FirstDifference(answer, output), Picture: NewPicture(answer, output)}, nil
 }
 
 func (exact) Close() error { return nil }
@@ -114,7 +117,7 @@ func (lines) Compare(_, output, answer []byte) (Judgement, error) {
 		return Judgement{Verdict: AC}, nil
 	}
 	return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output)),
-		Picture: NewPicture(answer, output)}, nil
+		Difference: FirstDifference(answer, output), Picture: NewPicture(answer, output)}, nil
 }
 
 func (lines) Close() error { return nil }
@@ -159,6 +162,7 @@ func (t tokenwise) Compare(_, output, answer []byte) (Judgement, error) {
 		j.Picture = NewPicture(answer, output)
 	}
 	j.Detail += "\n" + Diff(answer, output)
+	j.Difference = FirstDifference(answer, output)
 	return j, nil
 }
 

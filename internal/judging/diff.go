@@ -18,12 +18,8 @@ const clipWidth = 72
 // string so that a trailing space, a \r and a missing final newline show.
 // Lines of want are marked -, lines of got +, common lines with a space.
 func Diff(want, got []byte) string {
-	off := 0
-	for off < len(want) && off < len(got) && want[off] == got[off] {
-		off++
-	}
-	line := bytes.Count(want[:off], []byte("\n")) + 1
-	col := off - (bytes.LastIndexByte(want[:off], '\n') + 1) + 1
+	at := FirstDifference(want, got)
+	line, col := at.Line, at.Column
 	w, g := splitLines(want), splitLines(got)
 	var b strings.Builder
 	fmt.Fprintf(&b, "first difference at line %d, column %d\n", line, col)
@@ -40,6 +36,24 @@ func Diff(want, got []byte) string {
 		fmt.Fprintf(&b, "- %5d %s\n+ %5d %s\n", i+1, wl, i+1, gl)
 	}
 	return b.String()
+}
+
+// Place is a place in a text: its line and its column, a byte's, from 1.
+type Place struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+}
+
+// FirstDifference returns the place of the first byte where got differs
+// from want, as want counts it.
+func FirstDifference(want, got []byte) *Place {
+	off := 0
+	for off < len(want) && off < len(got) && want[off] == got[off] {
+		off++
+	}
+	line := bytes.Count(want[:off], []byte("\n")) + 1
+	col := off - (bytes.LastIndexByte(want[:off], '\n') + 1) + 1
+	return &Place{Line: line, Column: col}
 }
 
 // splitLines splits s after each newline; a last line without one is kept.

@@ -157,11 +157,11 @@ func TestExactAndTokens(t *testing.T) {
 		want         Judgement
 	}{
 		{"exact", "1 2\n3\n", Judgement{Verdict: AC}},
-		{"exact", "1 2 \n3", Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3"))}},
-		{"exact", "1 2\n4\n", Judgement{Verdict: WA, Detail: Diff([]byte(answer), []byte("1 2\n4\n"))}},
+		{"exact", "1 2 \n3", Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + Diff([]byte(answer), []byte("1 2 \n3")), Difference: &Place{1, 4}}},
+		{"exact", "1 2\n4\n", Judgement{Verdict: WA, Detail: Diff([]byte(answer), []byte("1 2\n4\n")), Difference: &Place{2, 1}}},
 		{"tokens", "1  2 \n3", Judgement{Verdict: AC}},
-		{"tokens", "1 2\n4\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n"))}},
-		{"tokens", "1 2\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got end of output\n" + Diff([]byte(answer), []byte("1 2\n"))}},
+		{"tokens", "1 2\n4\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got \"4\"\n" + Diff([]byte(answer), []byte("1 2\n4\n")), Difference: &Place{2, 1}}},
+		{"tokens", "1 2\n", Judgement{Verdict: WA, Detail: "token 3: want \"3\", got end of output\n" + Diff([]byte(answer), []byte("1 2\n")), Difference: &Place{2, 1}}},
 	} {
 		got := judge(t, c.mode, "", "", c.output, answer)
 		if diff := cmp.Diff(c.want, got); diff != "" {
@@ -313,7 +313,7 @@ func TestFloat(t *testing.T) {
 	}
 	got := judge(t, "float 1e-6", "", "", "1 0.3333\n", "1 0.333333333\n")
 	want := "token 2: want \"0.333333333\", got \"0.3333\", off by 3.33e-05, more than 1e-06 absolutely and relatively\n" + Diff([]byte("1 0.333333333\n"), []byte("1 0.3333\n"))
-	if diff := cmp.Diff(Judgement{Verdict: WA, Detail: want}, got); diff != "" {
+	if diff := cmp.Diff(Judgement{Verdict: WA, Detail: want, Difference: &Place{1, 9}}, got); diff != "" {
 		t.Errorf("the detail of a number too far (-want +got):\n%s", diff)
 	}
 }

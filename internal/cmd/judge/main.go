@@ -162,6 +162,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/mainfile"
@@ -207,6 +208,11 @@ type config struct {
 	watch       bool // -watch
 	colour      term.Mode
 	pkg         string // -package's directory
+	// json is -json; events is its stream on stdout, or nil, and stream
+	// what its summary says.
+	json   bool
+	events *events.Stream
+	stream *streamed
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -227,6 +233,7 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 	fs.BoolVar(&c.force, "force", false, "with -write-answers: replace the answers that exist too")
 	fs.BoolVar(&c.noAnswersOK, "no-answers-ok", false, "exit 0 when every case with an answer is AC, though some have none")
 	fs.BoolVar(&c.watch, "watch", false, "judge again each time the solution, the tests or the problem's files change, until interrupted")
+	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
 	term.Flag(fs, &c.colour)
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
@@ -246,6 +253,8 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 		return c, errors.New("-write-answers runs SOLUTION to write answers: no -export or -save with it")
 	case c.watch && (c.export != "" || c.writeAnswers || c.save != ""):
 		return c, errors.New("-watch judges again and again: no -export, -write-answers or -save with it")
+	case c.json && (c.export != "" || c.writeAnswers || c.watch):
+		return c, errors.New("-json streams a judgement: no -export, -write-answers or -watch with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
 	case c.export == "" && fs.NArg() != 1:
@@ -278,8 +287,24 @@ func runAs(parent context.Context, prog string, args []string, stdout, stderr io
 	return run(parent, c, stdout, stderr)
 }
 
-// run judges once, as c says, until parent is done or an interrupt comes.
+// run judges once, as c says, until parent is done or an interrupt comes;
+// with -json, it writes the stream of events on stdout, then the summary,
+// and the report nowhere.
 func run(parent context.Context, c config, stdout, stderr io.Writer) int {
+	if !c.json {
+		return judgeOnce(parent, c, stdout, stderr)
+	}
+	c.events = events.New(stdout)
+	c.stream = newStreamed(c.events, strings.TrimPrefix(c.prog, "ojkit "))
+	st := c.stream
+	status := judgeOnce(parent, c, io.Discard, st.errors(c.prog, stderr))
+	st.end(status, parent.Err() != nil || status == cli.Interrupted)
+	return status
+}
+
+// judgeOnce judges once, as c says, until parent is done or an interrupt
+// comes.
+func judgeOnce(parent context.Context, c config, stdout, stderr io.Writer) int {
 	prog := c.prog
 	j, err := setup(c, stderr)
 	if err != nil {
@@ -388,6 +413,8 @@ type judge struct {
 	save   string
 	whole  bool
 	notRun int // the cases beyond the statement left out
+	// stream, with -json, is where the events go; nil without.
+	stream *streamed
 	// cleanup, for a contest package, removes the files its Prepare made.
 	cleanup func()
 }
@@ -424,10 +451,13 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	j.setRecording(c)
+	j.begin(c, p.Dir)
 	if cmd := j.cj.InteractorBuild(); c.verbose && cmd != nil {
 		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, spec.Interactor, strings.Join(cmd, " "))
 	}
-	if j.sol, err = runner.Build(judging.Anchored(c.solution), spec.Defines...); err != nil {
+	j.sol, err = runner.Build(judging.Anchored(c.solution), spec.Defines...)
+	j.stream.built(events.Built(c.solution, "solution", j.sol, err))
+	if err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}
@@ -441,6 +471,18 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 		fmt.Fprintf(stderr, "%s: runs contained by %s\n", c.prog, runner.Containment())
 	}
 	return j, nil
+}
+
+// begin starts the stream, with -json: the problem in dir, the solution,
+// the cases and the limits; then the solution's build starts.
+func (j *judge) begin(c config, dir string) {
+	j.stream = c.stream
+	if j.stream == nil {
+		return
+	}
+	spec := j.cj.Spec
+	j.stream.begin(events.Start{Problem: spec.ID, Dir: dir, Solution: c.solution, Cases: len(j.cases), Limits: events.LimitsOf(j.cj.Limits)})
+	j.stream.s.Emit(events.BuildStarted{Program: c.solution, Role: "solution"})
 }
 
 // warnBreaking warns of the files beside problem p's main.go that break go
@@ -606,8 +648,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 		go func() {
 			for i := range next {
 				if ctx.Err() == nil {
-					results[i], errs[i] = j.runCase(ctx, j.cases[i])
-					results[i].ran = errs[i] == nil
+					results[i], errs[i] = j.judgeCase(ctx, j.cases[i])
 				}
 			}
 			done <- struct{}{}
@@ -622,11 +663,20 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 	}
 	for i, r := range results {
 		if r.Verdict == judging.BUSY && ctx.Err() == nil {
-			results[i], errs[i] = j.runCase(ctx, j.cases[i])
-			results[i].ran = errs[i] == nil
+			results[i], errs[i] = j.judgeCase(ctx, j.cases[i])
 		}
 	}
 	return results, errors.Join(errs...)
+}
+
+// judgeCase judges case c, saying so on the stream.
+func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
+	j.stream.caseStarted(c)
+	r, err := j.runCase(ctx, c)
+	if r.ran = err == nil; r.ran && ctx.Err() == nil {
+		j.stream.outcome(c, r)
+	}
+	return r, err
 }
 
 // runCase runs the solution on one case and judges it, writing its

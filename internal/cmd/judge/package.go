@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
@@ -64,8 +65,11 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 		return nil, err
 	}
 	j.setRecording(c)
+	j.begin(c, pkg.Dir)
 	noted := len(pkg.Notes)
-	if j.sol, err = pkg.BuildSolution(c.solution); err != nil {
+	j.sol, err = pkg.BuildSolution(c.solution)
+	j.stream.built(events.Built(c.solution, "solution", j.sol, err))
+	if err != nil {
 		j.close()
 		return nil, judging.SolutionBuildError(c.solution, err)
 	}
