@@ -13,12 +13,13 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Build makes spec runnable. spec is a Go package directory, a source file
-// (.go, .cpp, .cc, .cxx, .c++, .c, .java, .kt, .py, .js or .mjs), a directory of
+// of a language ojkit builds (see package lang), a directory of
 // sources without Go files, built as BuildSources builds the sources
 // SourcesOf finds there, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by
@@ -120,12 +121,12 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 			return nil, nil, fmt.Errorf("%s: %w", spec, err)
 		}
 		return prepareSources(spec, srcs, dir, defines)
-	case languageOf(abs) != nil:
+	case lang.Of(abs) != nil:
 		return prepareSources(spec, []string{abs}, dir, defines)
 	case runnable(abs, info):
 		return []string{abs}, nil, nil
 	}
-	return nil, nil, fmt.Errorf("%s: not a source file (%s), a directory of them or a Go package, or an executable", spec, builtLanguages())
+	return nil, nil, fmt.Errorf("%s: not a source file (%s), a directory of them or a Go package, or an executable", spec, lang.BuiltNames())
 }
 
 // goBuild runs the go build command line build in dir, pure Go as judges
@@ -306,7 +307,7 @@ func looksLikePath(spec string) bool {
 	if strings.ContainsAny(spec, " \t") {
 		return false
 	}
-	return languageOf(spec) != nil || strings.Contains(spec, "/")
+	return lang.Of(spec) != nil || strings.Contains(spec, "/")
 }
 
 // BuildError is a failed build of a solution.
