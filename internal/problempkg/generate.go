@@ -144,7 +144,7 @@ func (p *Package) buildGenerator(name string) (*runner.Solution, string, error) 
 		if g.Source == "" {
 			return nil, g.Why, nil
 		}
-		if g.Testlib && len(g.Defines) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
+		if g.Testlib && len(g.Include) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
 			return nil, "it includes testlib.h, and the package holds none beside it", nil
 		}
 		sol, err := g.Build()

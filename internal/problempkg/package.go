@@ -177,10 +177,13 @@ type Program struct {
 	Files []string
 	// Testlib reports a testlib program: it exits with 0 to accept.
 	Testlib bool
-	// Defines are runner.Build's defines for the program: the include
-	// directory of the headers its package's repository shares (see
-	// runner.Include), runner.PyPy where the judge runs it with PyPy.
+	// Defines are the program's defines (see runner.BuildOptions):
+	// runner.PyPy where the judge runs it with PyPy.
 	Defines []string
+	// Include are the directories on the program's include path: that of
+	// the headers its package's repository shares, the grader's of a
+	// function.
+	Include []string
 	// TimeNote says why the program's times are not those it takes on the
 	// package's judge, such as CPython's where the judge runs PyPy, or is
 	// "".
@@ -189,10 +192,11 @@ type Program struct {
 
 // Build builds the program.
 func (p Program) Build() (*runner.Solution, error) {
+	o := runner.BuildOptions{Defines: p.Defines, Include: p.Include}
 	if len(p.Files) > 0 {
-		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), p.Defines...)
+		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), o)
 	}
-	return runner.Build(p.Source, p.Defines...)
+	return runner.BuildWith(p.Source, o)
 }
 
 // Name returns the program's path relative to the package directory dir.

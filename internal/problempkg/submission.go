@@ -34,7 +34,7 @@ func withGrader(sol, grader Program) Program {
 		return sol
 	}
 	sol.Files = append(slices.Clone(sol.Files), grader.Source)
-	sol.Defines = append(slices.Clone(sol.Defines), runner.Include(filepath.Dir(grader.Source)))
+	sol.Include = append(slices.Clone(sol.Include), filepath.Dir(grader.Source))
 	return sol
 }
 
@@ -55,9 +55,9 @@ func (p *Package) BuildSolution(spec string) (*runner.Solution, error) {
 	if p.Format != LibraryChecker || err != nil || lang.Of(spec) != lang.CPP || cMain.Match(text) || !exists(grader) {
 		return runner.Build(spec)
 	}
-	sol := Program{Path: spec, Source: spec, Defines: p.reference.Defines}
+	sol := Program{Path: spec, Source: spec, Include: p.reference.Include}
 	prog := program(grader)
-	prog.Defines = p.reference.Defines
+	prog.Include = p.reference.Include
 	sol = withGrader(sol, prog)
 	if sol.Source == "" {
 		return nil, fmt.Errorf("%s: %s", spec, sol.Why)

@@ -3,16 +3,13 @@ package runner
 import (
 	"fmt"
 	"maps"
-
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/lang"
-	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Language returns the name of the language of the source file path, such
@@ -112,38 +109,28 @@ func mainSource(names []string, dir string) int {
 // and JavaScript run from the first, the main source, with the others
 // importable beside it; Go files built together. name is the program as
 // the user knows it, for messages. Builds are kept in the build cache, as
-// Build keeps a single source's, and defines are Build's.
-func BuildSources(name string, srcs []string, defines ...string) (*Solution, error) {
+// Build keeps a single source's, and take o as BuildWith does.
+func BuildSources(name string, srcs []string, o BuildOptions) (*Solution, error) {
 	if len(srcs) == 0 {
 		return nil, fmt.Errorf("%s: no sources", name)
 	}
 	abs := make([]string, len(srcs))
 	for i, src := range srcs {
-		a, err := filepath.Abs(src)
-		if err == nil {
-			a, err = filepath.EvalSymlinks(a)
-		}
+		a, err := realPath(src)
 		if err != nil {
 			return nil, err
 		}
 		abs[i] = a
 	}
-	dir, err := tempdir.New("run")
-	if err != nil {
-		return nil, err
-	}
-	s := &Solution{Name: name, dir: dir}
-	if s.argv, s.BuildCommand, err = prepareSources(name, abs, dir, defines); err != nil {
-		os.RemoveAll(dir)
-		return nil, buildcache.NoSpace(err, dir)
-	}
-	return s, nil
+	return newSolution(name, func(dir string) (argv, build []string, err error) {
+		return prepareSources(name, abs, dir, o)
+	})
 }
 
 // prepareSources returns the command line that runs the program of the
 // sources srcs, absolute paths of one language, building it into dir or
-// the build cache with defines, and the command line that built it.
-func prepareSources(spec string, srcs []string, dir string, defines []string) (argv, build []string, err error) {
+// the build cache as o says, and the command line that built it.
+func prepareSources(spec string, srcs []string, dir string, o BuildOptions) (argv, build []string, err error) {
 	l := lang.Of(srcs[0])
 	for _, src := range srcs[1:] {
 		if lang.Of(src) != l {
@@ -156,18 +143,18 @@ func prepareSources(spec string, srcs []string, dir string, defines []string) (a
 	one := len(srcs) == 1
 	switch l {
 	case lang.CPP:
-		return gxx.build(spec, srcs, defines)
+		return gxx.build(spec, srcs, o)
 	case lang.C:
-		return gcc.build(spec, srcs, defines)
+		return gcc.build(spec, srcs, o)
 	case lang.Java:
-		return javaBuild(spec, srcs, defines)
+		return javaBuild(spec, srcs, o.Defines)
 	case lang.Kotlin:
-		return kotlinBuild(spec, srcs, defines)
+		return kotlinBuild(spec, srcs, o.Defines)
 	case lang.Go:
 		return goBuild(spec, filepath.Dir(srcs[0]), append([]string{"go", "build", "-o", filepath.Join(dir, "solution"+exeSuffix)}, srcs...))
 	case lang.Python3:
 		python := "python3"
-		if slices.Contains(defines, PyPy) {
+		if slices.Contains(o.Defines, PyPy) {
 			python = "pypy3"
 		}
 		if one {
