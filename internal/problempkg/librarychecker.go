@@ -191,11 +191,7 @@ func writeParams(dir string, params *tomlTable) error {
 			}
 		}
 	}
-	path := filepath.Join(dir, "params.h")
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, b.Bytes()) {
-		return nil
-	}
-	return os.WriteFile(path, b.Bytes(), 0o644)
+	return writeChanged(filepath.Join(dir, "params.h"), b.Bytes())
 }
 
 // checkHashes compares the inputs and answers of the cases with the

@@ -12,6 +12,7 @@
 package problempkg
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -242,6 +243,15 @@ func Load(dir string) (*Package, error) {
 // IsPackage reports whether dir holds a package Load reads.
 func IsPackage(dir string) bool {
 	return exists(filepath.Join(dir, "problem.xml")) || exists(filepath.Join(dir, "problem.yaml")) || exists(filepath.Join(dir, "info.toml"))
+}
+
+// writeChanged writes data to the file at path unless the file holds data
+// already, which it then leaves as it is.
+func writeChanged(path string, data []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	return os.WriteFile(path, data, 0o644)
 }
 
 // exists reports whether path exists.
