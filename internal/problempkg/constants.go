@@ -128,13 +128,10 @@ func writeFiles(dir string, files map[string][]byte) error {
 	}
 	for name, data := range files {
 		path := filepath.Join(dir, name)
-		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-			buildcache.Touch(path)
-			continue
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := writeChanged(path, data); err != nil {
 			return err
 		}
+		buildcache.Touch(path)
 	}
 	return nil
 }

@@ -95,18 +95,14 @@ func (p *Package) generate(ctx context.Context, dir string) error {
 		}
 		sol, ok := built[words[0]]
 		if !ok {
-			var why string
 			var err error
-			sol, why, err = p.buildGenerator(words[0])
+			sol, err = p.buildGenerator(words[0])
 			built[words[0]] = sol
-			if why != "" && p.Format == LibraryChecker {
-				if err == nil {
-					err = errors.New(why)
-				}
+			switch {
+			case err != nil && p.Format == LibraryChecker:
 				return fmt.Errorf("generator gen/%s: %w", words[0], err)
-			}
-			if why != "" {
-				skipped[words[0]] = why
+			case err != nil:
+				skipped[words[0]] = err.Error()
 			}
 		}
 		if sol == nil {
@@ -132,28 +128,36 @@ func (p *Package) generate(ctx context.Context, dir string) error {
 	return nil
 }
 
-// buildGenerator builds the package's generator name, or says why not,
-// with the build's error where it failed. A Library Checker problem's tests
-// are all made by its generators, so that one that does not build is the
-// caller's error rather than a note.
-func (p *Package) buildGenerator(name string) (*runner.Solution, string, error) {
+// buildGenerator builds the package's generator name, or says why not. A
+// Library Checker problem's tests are all made by its generators, so that
+// there a generator that does not build is the caller's error, the build's
+// own; in other packages, the error says why as the note on the tests left
+// out says it.
+func (p *Package) buildGenerator(name string) (*runner.Solution, error) {
+	g := p.generator(name)
+	if g.Source == "" {
+		return nil, errors.New(g.Why)
+	}
+	sol, err := g.Build()
+	if err != nil && p.Format != LibraryChecker {
+		return nil, fmt.Errorf("it does not build: %w", err)
+	}
+	return sol, err
+}
+
+// generator returns the package's generator name, its Source "" and Why
+// saying why when ojkit cannot build it.
+func (p *Package) generator(name string) Program {
 	for _, g := range p.generators {
 		if stem := strings.TrimSuffix(filepath.Base(g.Path), filepath.Ext(g.Path)); stem != name {
 			continue
 		}
-		if g.Source == "" {
-			return nil, g.Why, nil
+		if g.Source != "" && g.Testlib && len(g.Include) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
+			g.Source, g.Why = "", "it includes testlib.h, and the package holds none beside it"
 		}
-		if g.Testlib && len(g.Defines) == 0 && !exists(filepath.Join(filepath.Dir(g.Source), "testlib.h")) {
-			return nil, "it includes testlib.h, and the package holds none beside it", nil
-		}
-		sol, err := g.Build()
-		if err != nil {
-			return nil, fmt.Sprintf("it does not build: %v", err), err
-		}
-		return sol, "", nil
+		return g
 	}
-	return nil, "no executable of that name in problem.xml's <files>", nil
+	return Program{Why: "no executable of that name in problem.xml's <files>"}
 }
 
 // writeAnswers writes into dir the answer of each case without one: the

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/judging"
-	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // A Library Checker problem (yosupo06/library-checker-problems) is a
@@ -61,10 +60,10 @@ func loadLibraryChecker(dir string) (*Package, error) {
 	if err := writeParams(dir, doc.tables["params"]); err != nil {
 		return nil, err
 	}
-	defines := p.commonInclude()
+	include := p.commonInclude()
 	lc := func(rel string) Program {
 		prog := program(p.file(rel))
-		prog.Defines = defines
+		prog.Include = include
 		return prog
 	}
 	p.Output = Output{Kind: TestlibChecker, Program: lc(cmp.Or(doc.str("checker"), "checker.cpp"))}
@@ -88,13 +87,13 @@ func loadLibraryChecker(dir string) (*Package, error) {
 	return p, nil
 }
 
-// commonInclude returns the defines that put the repository's common/
-// folder, found in dir or the nearest directory above it, on the include
-// path, noting when there is none.
+// commonInclude returns the include path of the repository's programs:
+// its common/ folder, found in dir or the nearest directory above it,
+// noting when there is none.
 func (p *Package) commonInclude() []string {
 	for d := p.Dir; ; d = filepath.Dir(d) {
 		if fi, err := os.Stat(filepath.Join(d, "common")); err == nil && fi.IsDir() {
-			return []string{runner.Include(filepath.Join(d, "common"))}
+			return []string{filepath.Join(d, "common")}
 		}
 		if filepath.Dir(d) == d {
 			break
@@ -192,11 +191,7 @@ func writeParams(dir string, params *tomlTable) error {
 			}
 		}
 	}
-	path := filepath.Join(dir, "params.h")
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, b.Bytes()) {
-		return nil
-	}
-	return os.WriteFile(path, b.Bytes(), 0o644)
+	return writeChanged(filepath.Join(dir, "params.h"), b.Bytes())
 }
 
 // checkHashes compares the inputs and answers of the cases with the

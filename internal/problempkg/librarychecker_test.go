@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/ojkit/ojkit/internal/runner"
-
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -31,13 +29,13 @@ func TestLibraryCheckerExpect(t *testing.T) {
 			got = append(got, err.Error())
 			continue
 		}
-		got = append(got, fmt.Sprint(sub.Source, sub.Files, sub.Defines, " ", sub.Expect, " ", sub.Why))
+		got = append(got, fmt.Sprint(sub.Source, sub.Files, sub.Include, " ", sub.Expect, " ", sub.Why))
 	}
 	want := []string{
 		"sol/wa.cpp[] [] WA ",
 		"sol/naive.cpp[] [] AC|TLE ",
 		"sol/slow.cpp[] [] TLE|RTE ",
-		"sol/func.cpp[grader/grader.cpp] [" + runner.Include("grader") + "] AC ",
+		"sol/func.cpp[grader/grader.cpp] [grader] AC ",
 		`solution odd.cpp: expect = "MLE", want AC, WA, TLE or RE`,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

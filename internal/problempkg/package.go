@@ -12,6 +12,7 @@
 package problempkg
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -177,10 +178,13 @@ type Program struct {
 	Files []string
 	// Testlib reports a testlib program: it exits with 0 to accept.
 	Testlib bool
-	// Defines are runner.Build's defines for the program: the include
-	// directory of the headers its package's repository shares (see
-	// runner.Include), runner.PyPy where the judge runs it with PyPy.
+	// Defines are the program's defines (see runner.BuildOptions):
+	// runner.PyPy where the judge runs it with PyPy.
 	Defines []string
+	// Include are the directories on the program's include path: that of
+	// the headers its package's repository shares, the grader's of a
+	// function.
+	Include []string
 	// TimeNote says why the program's times are not those it takes on the
 	// package's judge, such as CPython's where the judge runs PyPy, or is
 	// "".
@@ -189,10 +193,11 @@ type Program struct {
 
 // Build builds the program.
 func (p Program) Build() (*runner.Solution, error) {
+	o := runner.BuildOptions{Defines: p.Defines, Include: p.Include}
 	if len(p.Files) > 0 {
-		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), p.Defines...)
+		return runner.BuildSources(p.Path, append([]string{p.Source}, p.Files...), o)
 	}
-	return runner.Build(p.Source, p.Defines...)
+	return runner.BuildWith(p.Source, o)
 }
 
 // Name returns the program's path relative to the package directory dir.
@@ -238,6 +243,15 @@ func Load(dir string) (*Package, error) {
 // IsPackage reports whether dir holds a package Load reads.
 func IsPackage(dir string) bool {
 	return exists(filepath.Join(dir, "problem.xml")) || exists(filepath.Join(dir, "problem.yaml")) || exists(filepath.Join(dir, "info.toml"))
+}
+
+// writeChanged writes data to the file at path unless the file holds data
+// already, which it then leaves as it is.
+func writeChanged(path string, data []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	return os.WriteFile(path, data, 0o644)
 }
 
 // exists reports whether path exists.

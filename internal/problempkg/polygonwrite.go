@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path"
 	"time"
+
+	"github.com/ojkit/ojkit/internal/lang"
 )
 
 // PolygonSpec is what a Polygon package that ojkit writes holds, as
@@ -53,15 +55,19 @@ func PolygonTest(n int) string {
 	return fmt.Sprintf(polygonInputs, n)
 }
 
-// polygonTypes are Polygon's source types by the file's extension.
-var polygonTypes = map[string]string{
-	".go": "go", ".cpp": "cpp.g++17", ".cc": "cpp.g++17", ".cxx": "cpp.g++17", ".c": "c.gcc",
-	".py": "python.3", ".java": "java11", ".h": "h.g++",
-}
+// polygonHeader is Polygon's source type of a header, such as testlib.h.
+const polygonHeader = "h.g++"
 
-// source returns the element of the source file rel.
+// source returns the element of the source file rel, its type its
+// language's (see lang.Language.Polygon).
 func source(rel string) polygonSource {
-	return polygonSource{Path: rel, Type: polygonTypes[path.Ext(rel)]}
+	typ := ""
+	if l := lang.Of(rel); l != nil {
+		typ = l.Polygon
+	} else if path.Ext(rel) == ".h" {
+		typ = polygonHeader
+	}
+	return polygonSource{Path: rel, Type: typ}
 }
 
 // XML returns the package's problem.xml.

@@ -6,12 +6,13 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // checkers names the languages of the packages' input checkers that are
 // no programs' sources, for the message that ojkit has no compiler for
-// them; runner names the others (see runner.Language).
+// them; package lang names the others.
 var checkers = map[string]string{".ctd": "checktestdata", ".viva": "VIVA"}
 
 // headers are the extensions of files beside a source that are not
@@ -32,7 +33,7 @@ func program(path string) Program {
 	}
 	ext := filepath.Ext(path)
 	switch {
-	case runner.Language(path) != "":
+	case lang.Of(path) != nil:
 		p.Source = path
 		p.checkSource()
 	case checkers[ext] != "":
@@ -61,7 +62,7 @@ func (p *Program) checkSource() {
 		return
 	}
 	first, _, _ := bytes.Cut(text, []byte("\n"))
-	if filepath.Ext(p.Source) == ".py" && bytes.Contains(first, []byte("python2")) {
+	if lang.Of(p.Source) == lang.Python3 && bytes.Contains(first, []byte("python2")) {
 		p.Source, p.Files, p.Why = "", nil, "no compiler for Python 2 (ojkit runs .py with python3)"
 		return
 	}

@@ -3,6 +3,7 @@ package problempkg
 import (
 	"slices"
 
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -32,7 +33,7 @@ const (
 // package's judge runs it; with CPython, its TimeNote set and the package
 // noting it once, where pypy3 is not installed.
 func (p *Package) withPyPy(prog *Program) {
-	if prog.Source == "" || runner.Language(prog.Source) != "Python 3" {
+	if prog.Source == "" || lang.Of(prog.Source) != lang.Python3 {
 		return
 	}
 	if runner.PyPyInstalled() {

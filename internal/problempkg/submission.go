@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -33,7 +34,7 @@ func withGrader(sol, grader Program) Program {
 		return sol
 	}
 	sol.Files = append(slices.Clone(sol.Files), grader.Source)
-	sol.Defines = append(slices.Clone(sol.Defines), runner.Include(filepath.Dir(grader.Source)))
+	sol.Include = append(slices.Clone(sol.Include), filepath.Dir(grader.Source))
 	return sol
 }
 
@@ -44,19 +45,19 @@ func withGrader(sol, grader Program) Program {
 // source that has no main is a function, built with the grader and the
 // problem's include path.
 func (p *Package) BuildSolution(spec string) (*runner.Solution, error) {
-	if p.Format == Kattis && runner.Language(spec) == "Python 3" {
+	if p.Format == Kattis && lang.Of(spec) == lang.Python3 {
 		sol := Program{Path: spec, Source: spec}
 		p.withPyPy(&sol)
 		return sol.Build()
 	}
 	text, err := os.ReadFile(spec)
 	grader := p.file(graderPath)
-	if p.Format != LibraryChecker || err != nil || runner.Language(spec) != "C++" || cMain.Match(text) || !exists(grader) {
+	if p.Format != LibraryChecker || err != nil || lang.Of(spec) != lang.CPP || cMain.Match(text) || !exists(grader) {
 		return runner.Build(spec)
 	}
-	sol := Program{Path: spec, Source: spec, Defines: p.reference.Defines}
+	sol := Program{Path: spec, Source: spec, Include: p.reference.Include}
 	prog := program(grader)
-	prog.Defines = p.reference.Defines
+	prog.Include = p.reference.Include
 	sol = withGrader(sol, prog)
 	if sol.Source == "" {
 		return nil, fmt.Errorf("%s: %s", spec, sol.Why)

@@ -13,12 +13,13 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/tempdir"
 )
 
 // Build makes spec runnable. spec is a Go package directory, a source file
-// (.go, .cpp, .cc, .cxx, .c++, .c, .java, .kt, .py, .js or .mjs), a directory of
+// of a language ojkit builds (see package lang), a directory of
 // sources without Go files, built as BuildSources builds the sources
 // SourcesOf finds there, an executable file, or else a command line run by
 // /bin/sh (such as "java Main" or "./a.out | tr -d '\r'"), on Windows by
@@ -39,22 +40,46 @@ import (
 // C++, Java and Kotlin builds are kept in ojkit's build cache
 // (see sourceBuild).
 func Build(spec string, defines ...string) (*Solution, error) {
+	return BuildWith(spec, BuildOptions{Defines: defines})
+}
+
+// BuildOptions are what a build takes beside the program's sources.
+type BuildOptions struct {
+	// Defines are the macros of a C or C++ build (-D) and the system
+	// properties a Java or Kotlin program sees set to true, such as
+	// ONLINE_JUDGE; PyPy among them runs a Python 3 program with pypy3.
+	Defines []string
+	// Include are the directories on the include path of a C or C++ build
+	// (-I), as a contest package's programs find the headers its
+	// repository shares; builds of other languages leave them out.
+	Include []string
+}
+
+// BuildWith makes spec runnable as Build does, with the defines and
+// include directories of o.
+func BuildWith(spec string, o BuildOptions) (*Solution, error) {
+	return newSolution(spec, func(dir string) (argv, build []string, err error) {
+		return prepare(spec, dir, o)
+	})
+}
+
+// newSolution returns the program name, made runnable by prepare, which
+// builds it into dir, a fresh directory of its own, or the build cache and
+// returns the command line that runs it and the one that built it.
+func newSolution(name string, prepare func(dir string) (argv, build []string, err error)) (*Solution, error) {
 	dir, err := tempdir.New("run")
 	if err != nil {
 		return nil, err
 	}
-	s := &Solution{Name: spec, dir: dir}
-	if s.argv, s.BuildCommand, err = prepare(spec, dir, defines); err != nil {
+	s := &Solution{Name: name, dir: dir}
+	if s.argv, s.BuildCommand, err = prepare(dir); err != nil {
 		os.RemoveAll(dir)
 		return nil, buildcache.NoSpace(err, dir)
 	}
 	return s, nil
 }
 
-// includeMark begins the defines that are include directories.
-const includeMark = "-I"
-
-// PyPy is a define of Build and BuildSources that runs a Python 3 program
+// PyPy is a define (see BuildOptions) that runs a Python 3 program
 // with PyPy's pypy3, as Kattis, DOMjudge and Codeforces' "PyPy 3" run it,
 // rather than with CPython's python3; builds of other languages leave it
 // out. See PyPyInstalled.
@@ -67,23 +92,9 @@ func PyPyInstalled() bool {
 	return err == nil
 }
 
-// marked reports whether the define d is no -D of a C, C++ or Java build:
-// an include directory (see Include) or PyPy.
-func marked(d string) bool {
-	return strings.HasPrefix(d, includeMark) || d == PyPy
-}
-
-// Include returns the argument of Build's defines that puts dir on the
-// include path of a C or C++ build (-I dir), as a contest package's programs
-// find the headers its repository shares; builds of other languages leave
-// it out.
-func Include(dir string) string {
-	return includeMark + dir
-}
-
 // prepare returns the command line that runs spec, building it into dir or
-// the build cache with defines, and the command line that built it, if any.
-func prepare(spec, dir string, defines []string) (argv, build []string, err error) {
+// the build cache as o says, and the command line that built it, if any.
+func prepare(spec, dir string, o BuildOptions) (argv, build []string, err error) {
 	info, err := os.Stat(spec)
 	switch {
 	case strings.TrimSpace(spec) == "":
@@ -100,10 +111,7 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 		}
 		return shell(spec, true), nil, nil
 	}
-	abs, err := filepath.Abs(spec)
-	if err == nil {
-		abs, err = filepath.EvalSymlinks(abs)
-	}
+	abs, err := realPath(spec)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -119,13 +127,23 @@ func prepare(spec, dir string, defines []string) (argv, build []string, err erro
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", spec, err)
 		}
-		return prepareSources(spec, srcs, dir, defines)
-	case languageOf(abs) != nil:
-		return prepareSources(spec, []string{abs}, dir, defines)
+		return prepareSources(spec, srcs, dir, o)
+	case lang.Of(abs) != nil:
+		return prepareSources(spec, []string{abs}, dir, o)
 	case runnable(abs, info):
 		return []string{abs}, nil, nil
 	}
-	return nil, nil, fmt.Errorf("%s: not a source file (%s), a directory of them or a Go package, or an executable", spec, builtLanguages())
+	return nil, nil, fmt.Errorf("%s: not a source file (%s), a directory of them or a Go package, or an executable", spec, lang.BuiltNames())
+}
+
+// realPath returns the absolute path of the file at path, symbolic links
+// followed.
+func realPath(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	return filepath.EvalSymlinks(abs)
 }
 
 // goBuild runs the go build command line build in dir, pure Go as judges
@@ -306,7 +324,7 @@ func looksLikePath(spec string) bool {
 	if strings.ContainsAny(spec, " \t") {
 		return false
 	}
-	return languageOf(spec) != nil || strings.Contains(spec, "/")
+	return lang.Of(spec) != nil || strings.Contains(spec, "/")
 }
 
 // BuildError is a failed build of a solution.

@@ -181,6 +181,15 @@ public class Twice {
 	}
 }
 
+// TestCompilerFlags checks a C or C++ build's options: a macro for each
+// define but PyPy, then the include directories.
+func TestCompilerFlags(t *testing.T) {
+	got := (&compiler{}).flags(BuildOptions{Defines: []string{"ONLINE_JUDGE", PyPy}, Include: []string{"/inc", "/grader"}})
+	if diff := cmp.Diff([]string{"-O2", "-DONLINE_JUDGE", "-I/inc", "-I/grader"}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
 func TestWithoutMacros(t *testing.T) {
 	got := withoutMacros([]string{"-O2", "-DONLINE_JUDGE", "-D", "LOCAL", "-UX", "-std=gnu++23", "-U", "Y", "-Wall"})
 	if diff := cmp.Diff([]string{"-O2", "-std=gnu++23", "-Wall"}, got); diff != "" {
@@ -213,7 +222,7 @@ func TestMainClass(t *testing.T) {
 			t.Errorf("%s: main class %s, want %s", c.files, got, c.class)
 		}
 	}
-	got := javaCommand("/bin/java", []string{"ONLINE_JUDGE", Include("/inc")})
+	got := javaCommand("/bin/java", []string{"ONLINE_JUDGE", PyPy})
 	if diff := cmp.Diff([]string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true"}, got); diff != "" {
 		t.Errorf("javaCommand (-want +got):\n%s", diff)
 	}

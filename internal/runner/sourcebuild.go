@@ -95,20 +95,20 @@ func (c *compiler) probe() error {
 }
 
 // flags returns the compiler's options but the output: -O2, the newest
-// standard, -D for each of defines (an include directory of them, see
-// Include, as -I), then the user's flags, which may override them all.
-func (c *compiler) flags(defines []string) []string {
+// standard, -D for each of o's defines but PyPy, -I for each of its include
+// directories, then the user's flags, which may override them all.
+func (c *compiler) flags(o BuildOptions) []string {
 	flags := []string{"-O2"}
 	if c.std != "" {
 		flags = append(flags, "-std="+c.std)
 	}
-	for _, d := range defines {
-		switch {
-		case strings.HasPrefix(d, includeMark):
-			flags = append(flags, d)
-		case !marked(d):
+	for _, d := range o.Defines {
+		if d != PyPy {
 			flags = append(flags, "-D"+d)
 		}
+	}
+	for _, dir := range o.Include {
+		flags = append(flags, "-I"+dir)
 	}
 	return append(flags, strings.Fields(os.Getenv(c.env))...)
 }
@@ -119,8 +119,8 @@ var bitsHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*<bits/stdc\+
 // build returns the command line that runs the C or C++ program of the
 // sources srcs (spec as the user gave it), compiled and linked together,
 // and the command line that built it, building it into the cache unless it
-// is there.
-func (c *compiler) build(spec string, srcs, defines []string) (argv, build []string, err error) {
+// is there, as o says.
+func (c *compiler) build(spec string, srcs []string, o BuildOptions) (argv, build []string, err error) {
 	if err := c.probe(); err != nil {
 		return nil, nil, fmt.Errorf("build %s: %v", spec, err)
 	}
@@ -128,7 +128,7 @@ func (c *compiler) build(spec string, srcs, defines []string) (argv, build []str
 	if err != nil {
 		return nil, nil, err
 	}
-	flags := c.flags(defines)
+	flags := c.flags(o)
 	if c.pch && c.gnu && slices.ContainsFunc(b.texts, bitsHeader.Match) {
 		if pch, err := c.precompiled(b.root, flags); err == nil {
 			flags = append([]string{"-I", pch, "-Winvalid-pch"}, flags...)
@@ -410,14 +410,14 @@ func (b *sourceBuild) mainClass() string {
 }
 
 // javaCommand returns the command line that starts a JVM, with each of
-// defines a system property set to true. The JVM keeps no performance
+// defines but PyPy a system property set to true. The JVM keeps no performance
 // data file (-XX:-UsePerfData): two runs in PID namespaces of their own
 // may have one PID, and the second JVM would then warn on stdout that the
 // first holds the file, which is no output of the program's.
 func javaCommand(java string, defines []string) []string {
 	argv := []string{java, "-XX:-UsePerfData"}
 	for _, d := range defines {
-		if !marked(d) {
+		if d != PyPy {
 			argv = append(argv, "-D"+d+"=true")
 		}
 	}

@@ -3,79 +3,21 @@ package runner
 import (
 	"fmt"
 	"maps"
-
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/lang"
 )
 
-// language is a programming language, known by the extensions of its
-// sources, that runner builds or names.
-type language struct {
-	name string
-	exts []string
-	// priority breaks a tie between languages of as many sources in a
-	// directory, as problemtools' languages.yaml does.
-	priority int
-	// tools are the commands that build and run its programs, none for
-	// a language runner does not build; install says how to get them.
-	tools   []string
-	install string
-}
-
-// languages are the languages runner builds, then those it only names.
-var languages = []*language{
-	{name: "C++", exts: []string{".cpp", ".cc", ".cxx", ".c++", ".C"}, priority: 1000, tools: []string{"g++"}, install: "install g++"},
-	{name: "C", exts: []string{".c"}, priority: 950, tools: []string{"gcc"}, install: "install gcc"},
-	{name: "Python 3", exts: []string{".py"}, priority: 850, tools: []string{"python3"}, install: "install python3"},
-	{name: "Java", exts: []string{".java"}, priority: 800, tools: []string{"javac", "java"}, install: "install a JDK"},
-	{name: "JavaScript", exts: []string{".js", ".mjs"}, priority: 500, tools: []string{"node"}, install: "install Node.js"},
-	{name: "Go", exts: []string{".go"}, priority: 400, tools: []string{"go"}, install: "install Go"},
-	{name: "Kotlin", exts: []string{".kt"}, priority: 250, tools: []string{"kotlinc", "java"}, install: "install kotlinc and a JDK (apt-get install kotlin, or sdk install kotlin)"},
-	{name: "C#", exts: []string{".cs"}},
-	{name: "Rust", exts: []string{".rs"}},
-	{name: "Haskell", exts: []string{".hs"}},
-	{name: "OCaml", exts: []string{".ml"}},
-	{name: "Scala", exts: []string{".scala"}},
-	{name: "F#", exts: []string{".fs"}},
-	{name: "Swift", exts: []string{".swift"}},
-	{name: "Pascal", exts: []string{".pas", ".pp", ".p"}},
-	{name: "Ruby", exts: []string{".rb"}},
-	{name: "PHP", exts: []string{".php"}},
-	{name: "Perl or Prolog", exts: []string{".pl"}},
-	{name: "Prolog", exts: []string{".plg"}},
-	{name: "Lua", exts: []string{".lua"}},
-	{name: "R", exts: []string{".R"}},
-	{name: "Common Lisp", exts: []string{".lisp", ".cl"}},
-	{name: "D", exts: []string{".d"}},
-	{name: "Ada", exts: []string{".adb"}},
-	{name: "Fortran", exts: []string{".f95", ".f90"}},
-	{name: "AWK", exts: []string{".awk"}},
-	{name: "Python 2", exts: []string{".py2"}},
-}
-
-// languageOf returns the language of the source file path, or nil.
-func languageOf(path string) *language {
-	ext := filepath.Ext(path)
-	for _, l := range languages {
-		if slices.Contains(l.exts, ext) {
-			return l
-		}
-	}
-	return nil
-}
-
 // Language returns the name of the language of the source file path, such
-// as "C++" or "Rust", or "" when runner knows no language of its
-// extension.
+// as "C++" or "Rust", or "" when ojkit knows no language of its extension
+// (see package lang).
 func Language(path string) string {
-	if l := languageOf(path); l != nil {
-		return l.name
+	if l := lang.Of(path); l != nil {
+		return l.Name
 	}
 	return ""
 }
@@ -86,31 +28,19 @@ func Language(path string) string {
 // install kotlinc and a JDK (...)" or "no compiler for Rust: ojkit builds
 // C, C++, Go, Java, JavaScript, Kotlin and Python 3".
 func CheckToolchain(path string) error {
-	l := languageOf(path)
+	l := lang.Of(path)
 	if l == nil {
 		return fmt.Errorf("%s: no source of a language ojkit knows", filepath.Base(path))
 	}
-	if len(l.tools) == 0 {
-		return fmt.Errorf("no compiler for %s: ojkit builds %s", l.name, builtLanguages())
+	if !l.Built() {
+		return fmt.Errorf("no compiler for %s: ojkit builds %s", l.Name, lang.BuiltNames())
 	}
-	for _, tool := range l.tools {
+	for _, tool := range l.Tools {
 		if _, err := exec.LookPath(tool); err != nil {
-			return fmt.Errorf("no compiler for %s: %s not found: %s", l.name, tool, l.install)
+			return fmt.Errorf("no compiler for %s: %s not found: %s", l.Name, tool, l.Install)
 		}
 	}
 	return nil
-}
-
-// builtLanguages returns the names of the languages runner builds, sorted.
-func builtLanguages() string {
-	var names []string
-	for _, l := range languages {
-		if len(l.tools) > 0 {
-			names = append(names, l.name)
-		}
-	}
-	slices.Sort(names)
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // SourcesOf returns the source files of the program in the directory dir,
@@ -130,15 +60,15 @@ func SourcesOf(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	byLang := map[*language][]string{}
-	var best *language
+	byLang := map[*lang.Language][]string{}
+	var best *lang.Language
 	for _, e := range entries {
-		l := languageOf(e.Name())
+		l := lang.Of(e.Name())
 		if l == nil || !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
 		byLang[l] = append(byLang[l], e.Name())
-		if n, m := len(byLang[l]), len(byLang[best]); best == nil || n > m || n == m && l.priority > best.priority {
+		if n, m := len(byLang[l]), len(byLang[best]); best == nil || n > m || n == m && l.Priority > best.Priority {
 			best = l
 		}
 	}
@@ -179,75 +109,65 @@ func mainSource(names []string, dir string) int {
 // and JavaScript run from the first, the main source, with the others
 // importable beside it; Go files built together. name is the program as
 // the user knows it, for messages. Builds are kept in the build cache, as
-// Build keeps a single source's, and defines are Build's.
-func BuildSources(name string, srcs []string, defines ...string) (*Solution, error) {
+// Build keeps a single source's, and take o as BuildWith does.
+func BuildSources(name string, srcs []string, o BuildOptions) (*Solution, error) {
 	if len(srcs) == 0 {
 		return nil, fmt.Errorf("%s: no sources", name)
 	}
 	abs := make([]string, len(srcs))
 	for i, src := range srcs {
-		a, err := filepath.Abs(src)
-		if err == nil {
-			a, err = filepath.EvalSymlinks(a)
-		}
+		a, err := realPath(src)
 		if err != nil {
 			return nil, err
 		}
 		abs[i] = a
 	}
-	dir, err := tempdir.New("run")
-	if err != nil {
-		return nil, err
-	}
-	s := &Solution{Name: name, dir: dir}
-	if s.argv, s.BuildCommand, err = prepareSources(name, abs, dir, defines); err != nil {
-		os.RemoveAll(dir)
-		return nil, buildcache.NoSpace(err, dir)
-	}
-	return s, nil
+	return newSolution(name, func(dir string) (argv, build []string, err error) {
+		return prepareSources(name, abs, dir, o)
+	})
 }
 
 // prepareSources returns the command line that runs the program of the
 // sources srcs, absolute paths of one language, building it into dir or
-// the build cache with defines, and the command line that built it.
-func prepareSources(spec string, srcs []string, dir string, defines []string) (argv, build []string, err error) {
-	l := languageOf(srcs[0])
+// the build cache as o says, and the command line that built it.
+func prepareSources(spec string, srcs []string, dir string, o BuildOptions) (argv, build []string, err error) {
+	l := lang.Of(srcs[0])
 	for _, src := range srcs[1:] {
-		if languageOf(src) != l {
+		if lang.Of(src) != l {
 			return nil, nil, fmt.Errorf("%s: sources of two languages, %s and %s", spec, filepath.Base(srcs[0]), filepath.Base(src))
 		}
 	}
-	if l == nil || len(l.tools) == 0 {
+	if l == nil || !l.Built() {
 		return nil, nil, fmt.Errorf("%s: %v", spec, CheckToolchain(srcs[0]))
 	}
 	one := len(srcs) == 1
-	switch l.name {
-	case "C++":
-		return gxx.build(spec, srcs, defines)
-	case "C":
-		return gcc.build(spec, srcs, defines)
-	case "Java":
-		return javaBuild(spec, srcs, defines)
-	case "Kotlin":
-		return kotlinBuild(spec, srcs, defines)
-	case "Go":
+	switch l {
+	case lang.CPP:
+		return gxx.build(spec, srcs, o)
+	case lang.C:
+		return gcc.build(spec, srcs, o)
+	case lang.Java:
+		return javaBuild(spec, srcs, o.Defines)
+	case lang.Kotlin:
+		return kotlinBuild(spec, srcs, o.Defines)
+	case lang.Go:
 		return goBuild(spec, filepath.Dir(srcs[0]), append([]string{"go", "build", "-o", filepath.Join(dir, "solution"+exeSuffix)}, srcs...))
-	case "Python 3":
+	case lang.Python3:
 		python := "python3"
-		if slices.Contains(defines, PyPy) {
+		if slices.Contains(o.Defines, PyPy) {
 			python = "pypy3"
 		}
 		if one {
 			return script(spec, srcs[0], python, "-X", "pycache_prefix="+dir, "-m", "py_compile")
 		}
 		return pythonBuild(spec, srcs, python)
-	case "JavaScript":
+	case lang.JavaScript:
 		if one {
 			return script(spec, srcs[0], "node", "--check")
 		}
 		return jsBuild(spec, srcs)
 	}
-	return nil, nil, fmt.Errorf("%s: ojkit has no build for %s", spec, l.name)
+	return nil, nil, fmt.Errorf("%s: ojkit has no build for %s", spec, l.Name)
 }
 
 // kotlinBuild returns the command line that runs the Kotlin program of the

@@ -103,7 +103,7 @@ func TestSeveralSources(t *testing.T) {
 // buildSources builds srcs, closing the program when the test ends.
 func buildSources(t *testing.T, name string, srcs []string) *Solution {
 	t.Helper()
-	s, err := BuildSources(name, srcs)
+	s, err := BuildSources(name, srcs, BuildOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestPyPy(t *testing.T) {
 	c := write(t, t.TempDir(), "c.c", "#include <stdio.h>\nint main(void) { puts(\"c\"); return 0; }\n")
 	var got []string
 	for _, srcs := range [][]string{{one}, {main, name}, {c}} {
-		s, err := BuildSources(srcs[0], srcs, PyPy)
+		s, err := BuildSources(srcs[0], srcs, BuildOptions{Defines: []string{PyPy}})
 		if err != nil {
 			t.Fatal(err)
 		}

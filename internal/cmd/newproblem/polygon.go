@@ -13,6 +13,7 @@ import (
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/lang"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/testlib/cpp"
 )
@@ -194,15 +195,16 @@ func (w *packageWriter) noteWords(ps *problempkg.PolygonSpec) {
 }
 
 // program writes the program cmd, a Go package directory (bundled) or a
-// source file, as the package's file stem with the source's extension,
-// and returns that file's name; "" when cmd is neither.
+// source file of a language Polygon has a source type for (see
+// lang.Language.Polygon), as the package's file stem with the source's
+// extension, and returns that file's name; "" when cmd is neither.
 func (w *packageWriter) program(cmd, stem string) string {
 	if isDir(cmd) {
 		w.bundle(cmd, stem+".go")
 		return stem + ".go"
 	}
 	ext := filepath.Ext(cmd)
-	if !slices.Contains([]string{".go", ".cpp", ".cc", ".c", ".py", ".java"}, ext) {
+	if l := lang.Of(cmd); l == nil || l.Polygon == "" {
 		return ""
 	}
 	src, err := os.ReadFile(cmd)
