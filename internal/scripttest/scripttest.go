@@ -185,8 +185,11 @@ func userCache(t *testing.T) string {
 //	                         naming a file in $WORK) hold TEXT (a background command's progress)
 //	gone                     fails unless every process of the script has ended
 //	post URL FILE            POSTs FILE as JSON, waiting up to a minute for a server; fails unless 2xx
+//	jsonstream FILE          fails unless FILE (stdout: the last command's) is a -json stream
+//	                         that events.Schema accepts, a start first and a summary last
 func Commands(root string) Cmds {
 	return Cmds{
+		"jsonstream": JSONStream,
 		"linkproblem": func(ts *testscript.TestScript, neg bool, args []string) {
 			if neg || len(args) != 1 {
 				ts.Fatalf("usage: linkproblem ID")
@@ -276,9 +279,11 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 
 // Edits returns the script commands that derive an input variant from a file
 // (`NAME SRC DST`): crlf ends every line with \r\n, chomp drops the final
-// newline, and trailspace puts two spaces and a tab at the end of every line.
+// newline, and trailspace puts two spaces and a tab at the end of every line;
+// and jsonstream (see Commands).
 func Edits() Cmds {
 	return Cmds{
+		"jsonstream": JSONStream,
 		"crlf": editCmd(func(b []byte) []byte {
 			return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
 		}),

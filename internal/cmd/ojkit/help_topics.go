@@ -7,6 +7,7 @@ import (
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
@@ -25,6 +26,7 @@ var topics = []topic{
 	{"judges", "the judges ojkit knows: their Go, comparison, source limit and macros", onlinejudge.WriteHelp},
 	{"directives", "the //ojkit: lines of a problem's main.go", directive.WriteHelp},
 	{"cache", "where ojkit keeps its builds, how large it grows, how to empty it", writeCache},
+	{"json", "the stream of events that -json writes, and its JSON Schema", events.WriteHelp},
 }
 
 // help runs ojkit help ARGS: the usage without arguments, a subcommand's -h,

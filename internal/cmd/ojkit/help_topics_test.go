@@ -47,6 +47,7 @@ func TestHelpTopics(t *testing.T) {
 		{"layout", []string{"problems/ID/main.go", "gen/ID/", "testdata/ID/", "tests/"}},
 		{"runs", []string{"CPU time", "peak resident size", "AC ", "WA ", "PE ", "RE ", "TLE ", "MLE ", "OLE ", "ILE ", "FAIL ", "BUSY "}},
 		{"judges", []string{"\nCodeforces  ", "\nSPOJ  ", "1.7", "go1.22.2"}},
+		{"json", []string{`"v"`, "\tstart ", "\toutcome ", "\tsummary ", `"$schema": "https://json-schema.org/draft/2020-12/schema"`, `"outcome": {`}},
 		{"directives", []string{"//ojkit:judges ENTRY", "//ojkit:go VERSION", "//ojkit:limits TIME MEMORY", "//ojkit:compare exact", "//ojkit:interactor [CMD]", "//ojkit:io IN OUT"}},
 	} {
 		code, out, errOut := run("help", c.topic)
