@@ -144,8 +144,10 @@ type CaseStarted struct {
 
 // Outcome is a case's judgement.
 type Outcome struct {
-	Case       string `json:"case"`
-	Submission string `json:"submission,omitempty"` // verify's submission
+	Case string `json:"case"`
+	// Submission is verify's submission, or ojkit test's second solution,
+	// whose case it is.
+	Submission string `json:"submission,omitempty"`
 	// Verdict is AC, WA, PE, RE, TLE, MLE, OLE, ILE, FAIL or BUSY; ""
 	// for a case without an answer that ran cleanly; verify's are
 	// Kattis's: AC, WA, TLE, RTE.

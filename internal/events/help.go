@@ -20,7 +20,8 @@ add without changing the version. The kinds, in the order they come:
 	build          how it ended: ok, the compiler's command, and on failure
 	               the error and the compiler's diagnostics, each with its
 	               file, line, column (when given), severity and message
-	case-started   a case's run began (verify: of which submission)
+	case-started   a case's run began (verify: of which submission; test: of
+	               which second solution, none for main.go)
 	outcome        a case's judgement: verdict, detail, CPU and wall-clock
 	               time in milliseconds, peak memory in bytes, exit code or
 	               signal, where the output first parts from the answer

@@ -125,12 +125,7 @@ a module that it imports inlined, as one Go file to paste into a judge.`,
 // Run is ojkit bundle with its arguments and output streams; it returns the
 // exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	return RunAs("ojkit bundle", args, stdout, stderr)
-}
-
-// RunAs is Run for a subcommand that bundles on behalf of another, such as
-// ojkit submit: its messages begin with prog.
-func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
+	prog := "ojkit bundle"
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	out := fs.String("o", "", "write the bundle to `FILE` instead of stdout")
 	goVer := fs.String("go", "", "the judges' Go floor `VERSION` (default: the //ojkit:go directive)")
@@ -151,7 +146,7 @@ func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
 		src, err = Bundle(fs.Arg(0), *goVer)
 	}
 	if err == nil && *strip {
-		src, err = stripComments(src)
+		src, err = Strip(src)
 	}
 	if err == nil {
 		err = writeOutput(*out, src, stdout)

@@ -8,10 +8,10 @@ import (
 	"go/token"
 )
 
-// stripComments drops every comment of a bundle but those above its package
+// Strip drops every comment of a bundle but those above its package
 // clause (the header and main's doc comment with its //ojkit: directives), for
 // judges that limit the size of a submission (see onlinejudge.SmallestSource).
-func stripComments(src []byte) ([]byte, error) {
+func Strip(src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "bundle.go", src, parser.ParseComments)
 	if err != nil {

@@ -73,16 +73,27 @@ type config struct {
 // Run is ojkit check with its arguments and output streams; it returns the
 // exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	return RunAs("ojkit check", args, stdout, stderr)
-}
-
-// RunAs is Run for a subcommand that checks on behalf of another, such as
-// ojkit submit: its messages begin with prog.
-func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
+	prog := "ojkit check"
 	cfg, code := parseArgs(prog, args, stdout, stderr)
 	if cfg == nil {
 		return code
 	}
+	return run(prog, cfg, stdout, stderr)
+}
+
+// File checks the Go file as ojkit check FILE does, on behalf of the
+// subcommand prog (ojkit submit), and returns the exit status.
+func File(prog, file string, stdout, stderr io.Writer) int {
+	cfg := &config{file: file}
+	if err := cfg.complete(""); err != nil {
+		fmt.Fprintln(stderr, prog+": "+err.Error())
+		return 2
+	}
+	return run(prog, cfg, stdout, stderr)
+}
+
+// run checks as cfg says and returns the exit status.
+func run(prog string, cfg *config, stdout, stderr io.Writer) int {
 	if w := cfg.origin.Warning(cfg.file); w != "" {
 		fmt.Fprintln(stderr, prog+": warning: "+w)
 	}

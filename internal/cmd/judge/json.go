@@ -31,22 +31,26 @@ func newStreamed(s *events.Stream, command string) *streamed {
 	return &streamed{s: s, command: command, start: time.Now(), last: map[string]string{}}
 }
 
-// begin writes the start event.
+// begin writes the start event, unless the stream has one: ojkit test's
+// judgements of second solutions follow its first's.
 func (st *streamed) begin(e events.Start) {
 	if st == nil {
 		return
 	}
 	st.mu.Lock()
+	started := st.started
 	st.started = true
 	st.mu.Unlock()
-	e.Command = st.command
-	st.s.Emit(e)
+	if !started {
+		e.Command = st.command
+		st.s.Emit(e)
+	}
 }
 
-// caseStarted writes that case c began.
-func (st *streamed) caseStarted(c cases.Case) {
+// caseStarted writes that case c began, of the solution label names.
+func (st *streamed) caseStarted(c cases.Case, label string) {
 	if st != nil {
-		st.s.Emit(events.CaseStarted{Case: c.Name})
+		st.s.Emit(events.CaseStarted{Case: c.Name, Submission: label})
 	}
 }
 
@@ -57,10 +61,10 @@ func (st *streamed) built(e events.Build) {
 	}
 }
 
-// outcome writes the outcome r of case c and notes its verdict: the
-// dialogue's last lines, as the report shows them, or every line when r
-// shows it whole.
-func (st *streamed) outcome(c cases.Case, r result) {
+// outcome writes the outcome r of case c, of the solution label names,
+// and notes its verdict: the dialogue's last lines, as the report shows
+// them, or every line when r shows it whole.
+func (st *streamed) outcome(c cases.Case, r result, label string) {
 	if st == nil {
 		return
 	}
@@ -69,17 +73,18 @@ func (st *streamed) outcome(c cases.Case, r result) {
 		lines = 0
 	}
 	e := events.OutcomeOf(c.Name, r.Outcome, lines)
-	e.Beyond = c.Beyond
+	e.Beyond, e.Submission = c.Beyond, label
 	if r.Verdict == judging.AC && !r.whole {
 		e.Dialogue = nil
 	}
 	st.s.Emit(e)
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if _, seen := st.last[c.Name]; !seen {
-		st.order = append(st.order, c.Name)
+	key := label + "\x00" + c.Name
+	if _, seen := st.last[key]; !seen {
+		st.order = append(st.order, key)
 	}
-	st.last[c.Name] = e.Verdict
+	st.last[key] = e.Verdict
 }
 
 // end writes the summary of a run that ended with status, interrupted or

@@ -213,10 +213,14 @@ type config struct {
 	json   bool
 	events *events.Stream
 	stream *streamed
+	// label, when not empty, names the solution in the stream's outcomes:
+	// ojkit test's second solution.
+	label string
 }
 
-// parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
-func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, error) {
+// parseFlags reads the flags, and SOLUTION unless the caller gives it
+// (given); -h prints the usage and returns flag.ErrHelp.
+func parseFlags(prog string, args []string, given bool, stdout, stderr io.Writer) (config, error) {
 	c := config{prog: prog}
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.StringVar(&c.id, "p", "", "the problem `ID|DIR`: the id of one of the module's problems/, or a directory (default: the working directory)")
@@ -257,27 +261,29 @@ func parseFlags(prog string, args []string, stdout, stderr io.Writer) (config, e
 		return c, errors.New("-json streams a judgement: no -export, -write-answers or -watch with it")
 	case c.export != "" && fs.NArg() > 0:
 		return c, errors.New("-export runs nothing: no SOLUTION with it")
-	case c.export == "" && fs.NArg() != 1:
-		return c, fmt.Errorf("want one SOLUTION, got %d arguments", fs.NArg())
+	case c.export == "" && fs.NArg()+boolInt(given) != 1:
+		return c, fmt.Errorf("want one SOLUTION, got %d arguments", fs.NArg()+boolInt(given))
 	}
 	c.solution = fs.Arg(0)
 	return c, nil
 }
 
+// boolInt returns 1 for true, 0 for false.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Run carries out ojkit judge with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
-	return RunAs("ojkit judge", args, stdout, stderr)
+	return runAs(context.Background(), "ojkit judge", args, stdout, stderr)
 }
 
-// RunAs is Run for a subcommand that judges on behalf of another, such as
-// ojkit test: its messages begin with prog.
-func RunAs(prog string, args []string, stdout, stderr io.Writer) int {
-	return runAs(context.Background(), prog, args, stdout, stderr)
-}
-
-// runAs is RunAs until parent is done.
+// runAs is Run, its messages beginning with prog, until parent is done.
 func runAs(parent context.Context, prog string, args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(prog, args, stdout, stderr)
+	c, err := parseFlags(prog, args, false, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -413,8 +419,10 @@ type judge struct {
 	save   string
 	whole  bool
 	notRun int // the cases beyond the statement left out
-	// stream, with -json, is where the events go; nil without.
+	// stream, with -json, is where the events go, nil without, and label
+	// names the solution in its outcomes.
 	stream *streamed
+	label  string
 	// cleanup, for a contest package, removes the files its Prepare made.
 	cleanup func()
 }
@@ -476,7 +484,7 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 // begin starts the stream, with -json: the problem in dir, the solution,
 // the cases and the limits; then the solution's build starts.
 func (j *judge) begin(c config, dir string) {
-	j.stream = c.stream
+	j.stream, j.label = c.stream, c.label
 	if j.stream == nil {
 		return
 	}
@@ -671,10 +679,10 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 
 // judgeCase judges case c, saying so on the stream.
 func (j *judge) judgeCase(ctx context.Context, c cases.Case) (result, error) {
-	j.stream.caseStarted(c)
+	j.stream.caseStarted(c, j.label)
 	r, err := j.runCase(ctx, c)
 	if r.ran = err == nil; r.ran && ctx.Err() == nil {
-		j.stream.outcome(c, r)
+		j.stream.outcome(c, r, j.label)
 	}
 	return r, err
 }

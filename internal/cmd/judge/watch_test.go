@@ -75,7 +75,7 @@ func TestWatchRefuses(t *testing.T) {
 		{"-watch", "-save", "d", "sol.go"},
 	} {
 		var stderr bytes.Buffer
-		code := RunAs("ojkit judge", args, &bytes.Buffer{}, &stderr)
+		code := Run(args, &bytes.Buffer{}, &stderr)
 		want := "ojkit judge: -watch judges again and again: no -export, -write-answers or -save with it"
 		if code != 2 || !strings.HasPrefix(stderr.String(), want) {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", args, code, stderr.String(), want)

@@ -34,6 +34,7 @@
 package submit
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -112,9 +113,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		what string
 		run  func() int
 	}{
-		{"bundle", func() int { return bundle.RunAs(prog, []string{"-strip", "-o", file, p.Dir}, io.Discard, stderr) }},
-		{"check", func() int { return check.RunAs(prog, []string{file}, stdout, stderr) }},
-		{"test", func() int { return judge.RunAs(prog, []string{"-all", "-p", p.Dir, file}, stdout, stderr) }},
+		{"bundle", func() int { return writeBundle(p, file, stderr) }},
+		{"check", func() int { return check.File(prog, file, stdout, stderr) }},
+		{"test", func() int { return judgeFile(p, file, true, stdout, stderr) }},
 	}
 	if !tested {
 		steps = steps[:2]
@@ -146,6 +147,29 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// writeBundle writes main.go's package of problem p, bundled and without
+// its comments but the header, to file, and returns the exit status.
+func writeBundle(p judging.Problem, file string, stderr io.Writer) int {
+	src, err := bundle.Bundle(p.Dir, "")
+	if err == nil {
+		src, err = bundle.Strip(src)
+	}
+	if err == nil {
+		err = os.WriteFile(file, src, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, prog+": "+err.Error())
+		return 2
+	}
+	return 0
+}
+
+// judgeFile judges the solution file on problem p's tests, those beyond
+// the statement too if all is set, and returns judge's exit status.
+func judgeFile(p judging.Problem, file string, all bool, stdout, stderr io.Writer) int {
+	return judge.SessionOf(prog, p, all).Judge(context.Background(), file, "", stdout, stderr)
+}
+
 // isGo reports whether the solution spec is Go's: a .go file or a
 // directory (a package).
 func isGo(spec string) bool {
@@ -161,7 +185,7 @@ func submitOther(p judging.Problem, file string, toClipboard, toBrowser bool, st
 		return 2
 	}
 	if judge.HasTests(p) {
-		if code := judge.RunAs(prog, []string{"-p", p.Dir, file}, stdout, stderr); code != 0 {
+		if code := judgeFile(p, file, false, stdout, stderr); code != 0 {
 			fmt.Fprintf(stderr, "%s: test failed; %s is not handed on\n", prog, file)
 			return code
 		}

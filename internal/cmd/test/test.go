@@ -2,8 +2,10 @@
 // package in the problem's directory, on the problem's tests, and then each
 // of its second solutions (a directory beside main.go holding a main.go of
 // its own), each expected to be accepted unless its //ojkit:expect says
-// otherwise. Each is ojkit judge -p DIR SOLUTION, with judge's flags, and
-// its messages begin with ojkit test.
+// otherwise. Each is judged as ojkit judge -p DIR SOLUTION judges it, with
+// judge's flags, and its messages begin with ojkit test. With -json, the
+// runs write one stream (see ojkit help json), the second solutions'
+// outcomes marked with their names.
 //
 // Usage:
 //
@@ -19,9 +21,12 @@
 package test
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"strings"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
@@ -51,17 +56,30 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		help.Write(stdout, nil)
 		return 0
 	}
-	id := problemFlag(args)
-	p, err := judge.Locate(id)
-	if err == nil && id == "" {
+	s, err := judge.NewSession(prog, args, stdout, stderr)
+	if err != nil {
+		return cli.ParseStatus(prog, err, stderr)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	code := test(ctx, s, stdout, stderr)
+	s.End(code, ctx.Err() != nil)
+	return code
+}
+
+// test judges the problem's own solution and, unless it could not be judged
+// or s watches, its second solutions, and returns the exit status.
+func test(ctx context.Context, s *judge.Session, stdout, stderr io.Writer) int {
+	p, err := judge.Locate(s.Problem())
+	if err == nil && s.Problem() == "" {
 		err = judging.MissingP(p.Dir)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
-	code := judge.RunAs(prog, append(append([]string(nil), args...), judging.Relative(p.Dir)), stdout, stderr)
-	if code == 2 || watching(args) {
+	code := s.Judge(ctx, judging.Relative(p.Dir), "", stdout, stderr)
+	if code == 2 || s.Watching() || ctx.Err() != nil {
 		return code
 	}
 	seconds, err := p.SecondSolutions()
@@ -69,53 +87,28 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
-	for _, s := range seconds {
-		code = max(code, testSecond(s, args, stdout, stderr))
+	for _, sec := range seconds {
+		code = max(code, testSecond(ctx, s, sec, stdout, stderr))
 	}
 	return code
 }
 
-// testSecond judges the second solution s as ojkit test's args say, and
-// returns 0 when it was judged as it expects, 1 when not, 2 on a usage or
-// build error.
-func testSecond(s judging.SecondSolution, args []string, stdout, stderr io.Writer) int {
-	name := judging.Relative(s.Dir)
-	fmt.Fprintf(stdout, "\n%s: %s, a second solution, expected %s\n", prog, name, s.Expect)
-	code := judge.RunAs(prog, append(append([]string(nil), args...), name), stdout, stderr)
+// testSecond judges the second solution sec in session s, and returns 0
+// when it was judged as it expects, 1 when not, 2 on a usage or build
+// error.
+func testSecond(ctx context.Context, s *judge.Session, sec judging.SecondSolution, stdout, stderr io.Writer) int {
+	name := judging.Relative(sec.Dir)
+	fmt.Fprintf(s.Report(stdout), "\n%s: %s, a second solution, expected %s\n", prog, name, sec.Expect)
+	code := s.Judge(ctx, name, name, stdout, stderr)
 	switch accepted := code == 0; {
 	case code == 2:
 		return 2
-	case accepted && s.Expect != "AC":
-		fmt.Fprintf(stderr, "%s: %s is accepted on every test, where its //ojkit:expect says %s: the tests do not catch it\n", prog, name, s.Expect)
+	case accepted && sec.Expect != "AC":
+		fmt.Fprintf(stderr, "%s: %s is accepted on every test, where its //ojkit:expect says %s: the tests do not catch it\n", prog, name, sec.Expect)
 		return 1
-	case !accepted && s.Expect == "AC":
+	case !accepted && sec.Expect == "AC":
 		fmt.Fprintf(stderr, "%s: %s, a second solution, is not accepted (give its verdict with //ojkit:expect if that is meant)\n", prog, name)
 		return 1
 	}
 	return 0
-}
-
-// watching reports whether args ask for -watch.
-func watching(args []string) bool {
-	for _, a := range args {
-		switch "-" + strings.TrimLeft(a, "-") {
-		case "-watch", "-watch=true":
-			return true
-		}
-	}
-	return false
-}
-
-// problemFlag returns the value of the -p flag in args, or "".
-func problemFlag(args []string) string {
-	for i, a := range args {
-		a = "-" + strings.TrimLeft(a, "-") // -p or --p
-		switch {
-		case a == "-p" && i+1 < len(args):
-			return args[i+1]
-		case strings.HasPrefix(a, "-p="):
-			return a[len("-p="):]
-		}
-	}
-	return ""
 }

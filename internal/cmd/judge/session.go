@@ -1,0 +1,80 @@
+package judge
+
+import (
+	"context"
+	"io"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/events"
+	"github.com/ojkit/ojkit/internal/judging"
+)
+
+// A Session judges solutions of one problem on behalf of a subcommand that
+// judges several or judges for the user: ojkit test judges a problem's own
+// solution and then its second ones, ojkit submit its bundle. Its messages
+// begin with the subcommand's name. With -json, its runs write one stream,
+// which End ends.
+type Session struct {
+	c config
+}
+
+// NewSession returns a session of prog that judges as judge's flags args
+// say (without SOLUTION, which Judge gives); -h prints judge's usage and
+// returns flag.ErrHelp, and a bad flag is an error for cli.ParseStatus.
+func NewSession(prog string, args []string, stdout, stderr io.Writer) (*Session, error) {
+	c, err := parseFlags(prog, args, true, stdout, stderr)
+	if err != nil {
+		return nil, err
+	}
+	if c.json {
+		c.events = events.New(stdout)
+		c.stream = newStreamed(c.events, strings.TrimPrefix(prog, "ojkit "))
+	}
+	return &Session{c}, nil
+}
+
+// SessionOf returns a session of prog that judges problem p as judge does
+// by default, on the cases beyond the statement too if all is set.
+func SessionOf(prog string, p judging.Problem, all bool) *Session {
+	return &Session{config{prog: prog, id: p.Dir, all: all, jobs: 1}}
+}
+
+// Problem returns the problem the session's -p names, or "" for the
+// working directory's.
+func (s *Session) Problem() string { return s.c.id }
+
+// Report returns where the subcommand writes its report, stdout: nowhere
+// under -json, where stdout is the stream's.
+func (s *Session) Report(stdout io.Writer) io.Writer {
+	if s.c.json {
+		return io.Discard
+	}
+	return stdout
+}
+
+// Watching reports whether the session judges with -watch.
+func (s *Session) Watching() bool { return s.c.watch }
+
+// Judge judges solution once (or, with -watch, again at each change until
+// an interrupt) and returns judge's exit status. With -json, its events
+// are the stream's, its outcomes marked with label (a second solution's
+// name) when it is not empty.
+func (s *Session) Judge(ctx context.Context, solution, label string, stdout, stderr io.Writer) int {
+	c := s.c
+	c.solution, c.label = solution, label
+	switch {
+	case c.watch:
+		return watch(ctx, c, stdout, stderr)
+	case c.stream != nil:
+		return judgeOnce(ctx, c, io.Discard, c.stream.errors(c.prog, stderr))
+	}
+	return judgeOnce(ctx, c, stdout, stderr)
+}
+
+// End ends the session's stream, with -json, with its summary: the exit
+// status, and whether an interrupt ended the session.
+func (s *Session) End(status int, interrupted bool) {
+	if s.c.stream != nil {
+		s.c.stream.end(status, interrupted)
+	}
+}
