@@ -17,9 +17,9 @@
 // A person gets one line a problem: its id, its directory, its limits, its
 // comparison and how many cases it has. With -json, stdout is one JSON
 // document whose fields the help describes and Schema defines (-schema
-// prints it), every path in it absolute. A problem list cannot read in full (a bad directive in its
-// main.go, a suite or a test directory it cannot read) is listed with what
-// was read and its error.
+// prints it), every path in it absolute. A problem list cannot read in
+// full (a bad directive in its main.go, a suite or a test directory it
+// cannot read) is listed with what was read and its error.
 //
 // Exit status: 0 when every problem was read, 1 when one had an error, 2 for
 // usage errors and when there is no problem to list.
