@@ -84,22 +84,22 @@ func TestSuite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	again, marked, plain := filepath.Join(dir, "again.txtar"), filepath.Join(dir, "marked.txtar"), filepath.Join(dir, "plain.txtar")
 	want := []Case{
-		{Name: "again-x", Input: []byte("1\n"), Answer: []byte("2\n")},
-		{Name: "marked-a", Input: []byte("3\n"), Answer: []byte("9\n")},
-		{Name: "marked-b", Input: []byte("3\n4\n"), Answer: []byte("9\n"), Beyond: "data after the last test"},
-		{Name: "plain-crlf", Input: []byte("1\r\n"), Answer: []byte("2\n"), Beyond: "CRLF line ends"},
-		{Name: "plain-copy", Input: []byte("1  \t"), Answer: []byte("2\n"), Beyond: "spaces and tabs at the ends of lines, no final newline"},
-		{Name: "plain-in", Input: []byte("1\n"), Answer: []byte("two\n")},
+		{Name: "again-x", Input: []byte("1\n"), Answer: []byte("2\n"), Script: again, Line: 2},
+		{Name: "marked-a", Input: []byte("3\n"), Answer: []byte("9\n"), Script: marked, Line: 2},
+		{Name: "marked-b", Input: []byte("3\n4\n"), Answer: []byte("9\n"), Beyond: "data after the last test", Script: marked, Line: 7},
+		{Name: "plain-crlf", Input: []byte("1\r\n"), Answer: []byte("2\n"), Beyond: "CRLF line ends", Script: plain, Line: 4},
+		{Name: "plain-copy", Input: []byte("1  \t"), Answer: []byte("2\n"), Beyond: "spaces and tabs at the ends of lines, no final newline", Script: plain, Line: 11},
+		{Name: "plain-in", Input: []byte("1\n"), Answer: []byte("two\n"), Script: plain, Line: 19},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
 	}
-	p := filepath.Join(dir, "plain.txtar")
 	wantSkips := []Skip{
-		{p + ":25", "`! exec` expects the solution to fail"},
-		{p + ":31", "its input gen.txt is made by exec toy-gen at line 28"},
-		{p + ":34", "its output is matched by a pattern only, not compared with a file"},
+		{plain + ":25", "`! exec` expects the solution to fail"},
+		{plain + ":31", "its input gen.txt is made by exec toy-gen at line 28"},
+		{plain + ":34", "its output is matched by a pattern only, not compared with a file"},
 	}
 	if diff := cmp.Diff(wantSkips, skips); diff != "" {
 		t.Errorf("skips (-want +got):\n%s", diff)
@@ -271,14 +271,14 @@ func TestSuiteInteractive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	p := filepath.Join(dir, "sample.txtar")
 	want := []Case{
-		{Name: "sample-in", Input: []byte("26 1000\n")},
-		{Name: "sample-in2", Input: []byte("5 7\n"), Answer: []byte("ABCDE\n")},
+		{Name: "sample-in", Input: []byte("26 1000\n"), Script: p, Line: 1},
+		{Name: "sample-in2", Input: []byte("5 7\n"), Answer: []byte("ABCDE\n"), Script: p, Line: 2},
 	}
 	if diff := cmp.Diff(want, cs); diff != "" {
 		t.Errorf("cases (-want +got):\n%s", diff)
 	}
-	p := filepath.Join(dir, "sample.txtar")
 	wantSkips := []Skip{
 		{p + ":4", "`! interact` expects the interactor to reject the solution"},
 		{p + ":5", "its interactor's file made.txt is not in the archive"},
@@ -320,5 +320,48 @@ func TestCaseName(t *testing.T) {
 		if got := caseName(c.path, c.in); got != c.want {
 			t.Errorf("caseName(%q, %q) = %q, want %q", c.path, c.in, got, c.want)
 		}
+	}
+}
+
+// TestRead checks a problem's cases read from its places: the suite's, then
+// each test directory's, with the skips and orphans; and what it returns
+// with the error of a directory it cannot read.
+func TestRead(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"suite/sample.txtar": "stdin a.txt\nexec toy\ncmp stdout b.txt\n! exec toy\n-- a.txt --\n1\n-- b.txt --\n2\n",
+		"test/t1.in":         "3", "test/t1.out": "4", "test/lost.out": "5",
+		"tests/t2.in":      "6",
+		"answers/only.ans": "7",
+	})
+	suite := filepath.Join(dir, "suite")
+	test, tests, answers := filepath.Join(dir, "test"), filepath.Join(dir, "tests"), filepath.Join(dir, "answers")
+	f, err := Read(Places{ID: "toy", Suite: suite, Dirs: []string{test, tests}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(suite, "sample.txtar")
+	want := Found{
+		Cases: []Case{
+			{Name: "sample-a", Input: []byte("1\n"), Answer: []byte("2\n"), Script: script, Line: 2},
+			{Name: "t1", InputFile: filepath.Join(test, "t1.in"), AnswerFile: filepath.Join(test, "t1.out")},
+			{Name: "t2", InputFile: filepath.Join(tests, "t2.in")},
+		},
+		Skips:   []Skip{{script + ":4", "`! exec` expects the solution to fail"}},
+		Orphans: []string{filepath.Join(test, "lost.out")},
+	}
+	if diff := cmp.Diff(want, f); diff != "" {
+		t.Errorf("Read (-want +got):\n%s", diff)
+	}
+	f, err = Read(Places{Dirs: []string{test, answers, tests}})
+	if err == nil || err.Error() != answers+": no NAME.in files" {
+		t.Errorf("Read of a directory without inputs: %v, want no NAME.in files", err)
+	}
+	want = Found{
+		Cases:   want.Cases[1:2],
+		Orphans: []string{filepath.Join(test, "lost.out"), filepath.Join(answers, "only.ans")},
+	}
+	if diff := cmp.Diff(want, f); diff != "" {
+		t.Errorf("Read up to its error (-want +got):\n%s", diff)
 	}
 }

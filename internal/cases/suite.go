@@ -37,6 +37,10 @@ type Case struct {
 	// InputFile is the file the input was read from, for a case of a test
 	// directory.
 	InputFile string
+	// Script and Line are the script a suite's case was read from and the
+	// line of its exec (or interact) there; "" and 0 for a test directory's.
+	Script string
+	Line   int
 }
 
 // ReadInput returns the case's input: Input, or the contents of InputFile.
@@ -295,7 +299,7 @@ func (s *script) compare(n int, want string) {
 // add records the case of execution e with the given answer.
 func (s *script) add(e *execution, answer []byte) {
 	e.checked = true
-	s.cases = append(s.cases, Case{Name: caseName(s.path, e.inName), Input: e.input, Answer: answer, Beyond: e.beyond})
+	s.cases = append(s.cases, Case{Name: caseName(s.path, e.inName), Input: e.input, Answer: answer, Beyond: e.beyond, Script: s.path, Line: e.line})
 }
 
 // caseName returns the name of the case of the suite at path whose input is

@@ -516,41 +516,41 @@ func Locate(arg string) (judging.Problem, error) {
 	return p, nil
 }
 
-// readCases reads the cases of the problem's suite and test directories and
-// those of -tests, noting the suite's skipped execs on stderr with -v.
+// readCases reads the cases of the problem's suite and test directories
+// (see cases.Read) and those of -tests, noting the suite's skipped execs on
+// stderr with -v and warning of answers without an input.
 func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, error) {
-	var cs []cases.Case
+	pl := cases.Places{ID: p.ID}
 	if suite := p.Suite(); suite != "" {
-		more, skips, err := cases.Suite(judging.Relative(suite), p.ID)
-		if err != nil {
-			return nil, err
-		}
-		cs = append(cs, more...)
-		if c.verbose {
-			for _, s := range skips {
-				fmt.Fprintf(stderr, "%s: not a test: %s\n", c.prog, s)
-			}
+		pl.Suite = judging.Relative(suite)
+	}
+	dirs := p.TestDirs()
+	if c.export == "" {
+		for _, dir := range dirs {
+			pl.Dirs = append(pl.Dirs, judging.Relative(dir))
 		}
 	}
+	found, err := cases.Read(pl)
+	if c.verbose {
+		for _, s := range found.Skips {
+			fmt.Fprintf(stderr, "%s: not a test: %s\n", c.prog, s)
+		}
+	}
+	warnOrphans(c.prog, found.Orphans, stderr)
+	if err != nil {
+		return nil, err
+	}
+	cs := found.Cases
 	if c.export != "" {
 		return cs, nil
 	}
-	dirs := p.TestDirs()
 	if c.tests != "" && !slices.ContainsFunc(dirs, func(d string) bool { return sameFile(d, c.tests) }) {
-		dirs = append(dirs, c.tests)
-	}
-	for _, dir := range dirs {
-		for _, o := range cases.Orphans(judging.Relative(dir)) {
-			fmt.Fprintf(stderr, "%s: warning: %s has no input beside it (%s): not a case\n", c.prog, o, orphanInput(o))
-		}
-		more, err := cases.Dir(judging.Relative(dir))
-		if err != nil && dir == c.tests {
+		more, err := cases.Read(cases.Places{Dirs: []string{judging.Relative(c.tests)}})
+		warnOrphans(c.prog, more.Orphans, stderr)
+		if err != nil {
 			return nil, fmt.Errorf("-tests: %v", err)
 		}
-		if err != nil {
-			return nil, err
-		}
-		cs = append(cs, more...)
+		cs = append(cs, more.Cases...)
 	}
 	switch {
 	case len(cs) == 0 && p.Suite() != "":
@@ -559,6 +559,14 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		return nil, fmt.Errorf("%w: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Dir))
 	}
 	return cs, nil
+}
+
+// warnOrphans warns of the answer files of test directories that have no
+// input beside them.
+func warnOrphans(prog string, orphans []string, stderr io.Writer) {
+	for _, o := range orphans {
+		fmt.Fprintf(stderr, "%s: warning: %s has no input beside it (%s): not a case\n", prog, o, orphanInput(o))
+	}
 }
 
 // orphanInput names the input an answer file wants: NAME.in for NAME.out or

@@ -35,6 +35,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/doctor"
 	"github.com/ojkit/ojkit/internal/cmd/gen"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
+	"github.com/ojkit/ojkit/internal/cmd/list"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
 	"github.com/ojkit/ojkit/internal/cmd/stress"
 	"github.com/ojkit/ojkit/internal/cmd/submit"
@@ -60,6 +61,7 @@ var subcommands = []subcommand{
 	{"test", "run the problem's own solution on its tests", plain(test.Run)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
 	{"verify", "check a contest problem package: inputs validated, each submission's verdict", plain(verify.Run)},
+	{"list", "list the module's problems: places, limits, comparison, cases; -json for editors", plain(list.Run)},
 	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
 	{"doctor", "say what this machine gives a run, and what that means for verdicts", plain(doctor.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
