@@ -11,11 +11,14 @@
 //	ojkit test     the problem's own solution on its tests (package test)
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
 //	ojkit verify   a contest problem package checked: inputs, submissions' verdicts (package verify)
+//	ojkit list     the module's problems, their specs and cases, for a person or an editor (package list)
+//	ojkit clean    ojkit's cache of builds emptied (package clean)
 //	ojkit doctor   what this machine gives a run (package doctor)
 //	ojkit version  ojkit's version and the Go it was built with
 //
 // ojkit help SUBCOMMAND is ojkit SUBCOMMAND -h; ojkit help TOPIC prints a
-// topic the subcommands share: layout, runs, judges, directives.
+// topic the subcommands share: layout, runs, judges, directives, cache,
+// json.
 //
 // Exit status: 0 success, 1 a finding, 2 usage or setup errors.
 package ojkit
