@@ -332,7 +332,7 @@ func judgeOnce(parent context.Context, c config, stdout, stderr io.Writer) int {
 	}
 	results, err := j.runAll(ctx, c.jobs)
 	if ctx.Err() != nil {
-		return interrupted(prog, j.cases, results, c.colour.Palette(stdout), stdout, stderr)
+		return interrupted(prog, j.cases, results, c.colour.Palette(stdout), !c.json, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, prog+": "+err.Error())
@@ -371,9 +371,10 @@ func judgeOnce(parent context.Context, c config, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// interrupted reports the cases that ran to their end before an interrupt,
-// says how many did not, and returns cli.Interrupted.
-func interrupted(prog string, cs []cases.Case, results []result, pal term.Palette, stdout, stderr io.Writer) int {
+// interrupted reports the cases that ran to their end before an interrupt
+// (in a table, if tabled: not in a -json stream), says how many did not,
+// and returns cli.Interrupted.
+func interrupted(prog string, cs []cases.Case, results []result, pal term.Palette, tabled bool, stdout, stderr io.Writer) int {
 	var doneCases []cases.Case
 	var done []result
 	for i, r := range results {
@@ -385,7 +386,7 @@ func interrupted(prog string, cs []cases.Case, results []result, pal term.Palett
 		report(stdout, doneCases, done, pal)
 	}
 	fmt.Fprintf(stderr, "%s: interrupted: %d of %d cases judged", prog, len(done), len(cs))
-	if len(done) > 0 {
+	if len(done) > 0 && tabled {
 		fmt.Fprint(stderr, " (the table above)")
 	}
 	fmt.Fprintln(stderr, "; the others not run")
