@@ -457,10 +457,7 @@ func (c *config) report(ctx context.Context, s *stresser, f *finding, r *runs, s
 	elapsed := time.Since(r.start)
 	switch {
 	case ctx.Err() != nil:
-		for _, t := range r.findings() {
-			c.stream.finding(t, t.input, t.outs, culprit(t.outs), false, nil)
-		}
-		return interrupted(r.st, pal, s.sols, c.runs, r.done, r.findings(), elapsed, stdout, stderr)
+		return c.interrupted(r, s.sols, pal, elapsed, stdout, stderr)
 	case r.stopped != nil && r.stopped.err != nil:
 		err := fmt.Errorf("run %d (seed %d): %v", r.stopped.run+1, r.stopped.seed, r.stopped.err)
 		c.stream.fail(err)
@@ -493,19 +490,21 @@ func (c *config) report(ctx context.Context, s *stresser, f *finding, r *runs, s
 	return 1
 }
 
-// interrupted reports the runs that ended before an interrupt, done of
-// runs asked for: the table, and each of the findings among them unshrunk
-// with the flags that run it again. It says on stderr what was stopped and
-// returns cli.Interrupted.
-func interrupted(st *stats, pal term.Palette, sols []*runner.Solution, runs, done int, findings []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
-	if done > 0 {
-		st.report(stdout, pal, sols, done, len(findings), elapsed)
+// interrupted reports the runs r that ended before an interrupt, of the
+// solutions sols: the table, and each finding among them unshrunk with the
+// flags that run it again (with -json, its event). It says on stderr what
+// was stopped and returns cli.Interrupted.
+func (c *config) interrupted(r *runs, sols []*runner.Solution, pal term.Palette, elapsed time.Duration, stdout, stderr io.Writer) int {
+	findings := r.findings()
+	if r.done > 0 {
+		r.st.report(stdout, pal, sols, r.done, len(findings), elapsed)
 	}
 	for _, t := range findings {
 		fmt.Fprintf(stdout, "run %d: a finding, not shrunk: -seed %d -runs 1 runs it again\n", t.run+1, t.seed)
+		c.stream.finding(t, t.input, t.outs, culprit(t.outs), false, nil)
 	}
-	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, done, runs)
-	if done > 0 {
+	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, r.done, c.runs)
+	if r.done > 0 && !c.json {
 		fmt.Fprint(stderr, " (the table above)")
 	}
 	fmt.Fprintln(stderr)
