@@ -77,16 +77,16 @@ func (j *stream) fail(err error) {
 }
 
 // end writes the summary of a stress that ended with status, interrupted
-// or not, whose runs st counts, findings of them findings: the runs that
-// agreed, those that were findings, those skipped (the interactor failed
-// on their inputs) and those the machine was too busy to judge.
-func (j *stream) end(status int, interrupted bool, st *stats, findings int) {
+// or not, after the runs r (nil if none was made): how many the solutions
+// agreed on, were findings, were skipped (the interactor failed on their
+// inputs) and the machine was too busy to judge.
+func (j *stream) end(status int, interrupted bool, r *runs) {
 	if j == nil {
 		return
 	}
-	counts := map[string]int{"agree": 0, "finding": findings, "skipped": 0, "busy": 0}
-	if st != nil {
-		counts["agree"], counts["skipped"], counts["busy"] = st.agreed, st.skipped, st.busy
+	counts := map[string]int{"agree": 0, "finding": 0, "skipped": 0, "busy": 0}
+	if r != nil {
+		counts["agree"], counts["finding"], counts["skipped"], counts["busy"] = r.st.agreed, len(r.findings()), r.st.skipped, r.st.busy
 	}
 	j.se.End(events.Summary{OK: status == 0, Counts: counts, Interrupted: interrupted, ExitStatus: status})
 }

@@ -342,23 +342,22 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return cli.ParseStatus(prog, err, stderr)
 	}
 	if !c.json {
-		status, _ := c.stress(stdout, stderr)
+		status, _ := c.stress(context.Background(), stdout, stderr)
 		return status
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	c.stream = newStream(stdout, c.runs)
-	status, r := c.stress(io.Discard, stderr)
-	var st *stats
-	findings := 0
-	if r != nil {
-		st, findings = r.st, len(r.findings())
-	}
-	c.stream.end(status, status == cli.Interrupted, st, findings)
+	status, r := c.stress(ctx, io.Discard, stderr)
+	c.stream.end(status, ctx.Err() != nil, r)
 	return status
 }
 
-// stress checks the flags, sets up, makes the runs and reports them, and returns the exit
-// status and the runs, nil if none was made.
-func (c *config) stress(stdout, stderr io.Writer) (int, *runs) {
+// stress checks the flags, sets up, makes the runs and reports them, until
+// parent is done or an interrupt comes; it returns the exit status and the
+// runs, nil if none was made. With -json, parent is done on an interrupt
+// during the setup too, which then ends the stream with its summary.
+func (c *config) stress(parent context.Context, stdout, stderr io.Writer) (int, *runs) {
 	if err := c.check(); err != nil {
 		c.stream.fail(err)
 		return cli.ParseStatus(prog, err, stderr), nil
@@ -376,7 +375,7 @@ func (c *config) stress(stdout, stderr io.Writer) (int, *runs) {
 		return judging.SetupStatus(prog, err, stderr), nil
 	}
 	defer s.close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r := &runs{st: newStats(len(s.sols)), meter: newProgress(stderr, c.runs), stream: c.stream, keepGoing: c.keepGoing, start: time.Now()}
 	r.run(ctx, s, c.runs, c.jobs, c.seed)
@@ -425,7 +424,7 @@ func (r *runs) take(t trial) bool {
 		return true
 	}
 	r.done++
-	isFinding := t.skipped == "" && culprit(t.outs) >= 0
+	isFinding := culprit(t.outs) >= 0 // not a skipped run's, which has none
 	switch {
 	case t.skipped != "":
 		r.st.skip(t)
