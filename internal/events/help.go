@@ -42,7 +42,9 @@ add without changing the version. The kinds, in the order they come:
 	               expects (ok when it is, or an accepted one needed extra
 	               time; not for a skipped one), its slowest case, and what
 	               the table says of it ("" for the verdict of one skipped,
-	               not built or not run, with why in its detail)
+	               not built or not run, with why in its detail); one for
+	               each submission once all are judged, none after an
+	               interrupt
 	summary        last, always, after an error or an interrupt too: ok, the
 	               count of each verdict (verify: of the submissions, with
 	               skipped, CE and "not run" for those without one; stress:
