@@ -124,9 +124,8 @@ example submission judged and compared with the verdict its folder or tag
 expects, with a table of submissions against tests.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify -j 4 .",
+		"ojkit verify -j 4 -json .",
 		"ojkit verify ~/library-checker-problems/sample/aplusb",
-		"ojkit verify -json ~/nwerc2024/problems/hello",
 	},
 }
 
