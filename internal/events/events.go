@@ -103,7 +103,7 @@ type Start struct {
 	Problem  string  `json:"problem,omitempty"`  // the problem's ID, or a package's name
 	Dir      string  `json:"dir,omitempty"`      // the problem's or the package's directory
 	Solution string  `json:"solution,omitempty"` // what judge and test run
-	Cases    int     `json:"cases,omitempty"`    // how many cases are judged
+	Cases    int     `json:"cases,omitempty"`    // how many cases are judged (stress: runs asked for)
 	Limits   *Limits `json:"limits,omitempty"`
 }
 
@@ -122,7 +122,7 @@ func LimitsOf(lim runner.Limits) *Limits {
 // BuildStarted says that a program's build began.
 type BuildStarted struct {
 	Program string `json:"program"` // its file, directory or command
-	Role    string `json:"role"`    // solution, submission, checker, interactor, generator
+	Role    string `json:"role"`    // solution, submission, checker, interactor, generator, validator
 }
 
 // Build says how a program's build ended: its command, and on failure the
@@ -253,8 +253,12 @@ type Summary struct {
 	// OK reports that the command found nothing wrong: every case AC, no
 	// finding, every submission as expected.
 	OK bool `json:"ok"`
-	// Counts are how many cases (verify: submissions; stress: runs) got
-	// each verdict.
+	// Counts are how many cases got each verdict; for verify, how many
+	// submissions got each verdict (skipped, CE and "not run" for those
+	// without one); for stress, how many runs the solutions agreed on
+	// (agree), were findings (finding), were skipped because the
+	// interactor failed on their inputs (skipped) or the machine was too
+	// busy to judge (busy).
 	Counts map[string]int `json:"counts"`
 	// Interrupted reports a run ended by an interrupt: the counts are of
 	// what ended before it.

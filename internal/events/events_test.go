@@ -2,6 +2,7 @@ package events_test
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
@@ -18,6 +19,7 @@ func TestSchema(t *testing.T) {
 	s := events.New(&b)
 	s.Emit(events.Start{Command: "judge", Problem: "p", Dir: "/p", Solution: "a.cpp", Cases: 2, Limits: &events.Limits{TimeMS: 1000, WallMS: 3000, MemoryBytes: 1 << 28}})
 	s.Emit(events.BuildStarted{Program: "a.cpp", Role: "solution"})
+	s.Emit(events.BuildStarted{Program: "input_validators/v.py", Role: "validator"})
 	s.Emit(events.Build{Program: "a.cpp", Role: "solution", Command: []string{"g++", "a.cpp"}, Error: "build a.cpp: g++: exit status 1",
 		Diagnostics: []events.Diagnostic{{File: "a.cpp", Line: 1, Column: 13, Severity: "error", Message: "'x' was not declared in this scope"}}})
 	s.Emit(events.CaseStarted{Case: "1", Submission: "accepted/a.py"})
@@ -49,6 +51,29 @@ func TestSchema(t *testing.T) {
 			t.Errorf("the stream %s: accepted", bad)
 		}
 	}
+}
+
+// TestSession checks that a session's summary follows a start event
+// even when the command failed before its own, and carries the first
+// error, and that a nil session writes nothing.
+func TestSession(t *testing.T) {
+	var b bytes.Buffer
+	se := events.NewSession(events.New(&b), "verify")
+	se.Fail(errors.New("no problem.yaml\nin dir"))
+	se.Fail(errors.New("later"))
+	se.End(events.Summary{ExitStatus: 2})
+	if err := scripttest.CheckStream(b.Bytes()); err != nil {
+		t.Errorf("the stream of a failed session: %v", err)
+	}
+	for _, want := range []string{`{"v":1,"event":"start","command":"verify"}`, `"counts":{}`, `"error":"no problem.yaml"`} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the stream of a failed session %s, want it to hold %s", b.String(), want)
+		}
+	}
+	var nilSession *events.Session
+	nilSession.Begin(events.Start{})
+	nilSession.Fail(errors.New("x"))
+	nilSession.End(events.Summary{})
 }
 
 // TestNilStream checks that a nil stream writes nothing.

@@ -74,8 +74,9 @@ func dialogueFile(base string, i int, o outcome) (file, bool) {
 
 // reportInteractive prints the regression case of an interactive finding,
 // which plays the problem's solution against its interactor on input, and
-// keeps it with -keep when the suite can run that interactor.
-func (f *finding) reportInteractive(w io.Writer, input []byte) {
+// keeps it with -keep when the suite can run that interactor; it returns
+// the path of the case kept, or "".
+func (f *finding) reportInteractive(w io.Writer, input []byte) string {
 	name := fmt.Sprintf("stress-seed-%d.txtar", f.trial.seed)
 	fmt.Fprintf(w, "\nregression case, for testdata/%s/%s:\n\n", f.spec.ID, name)
 	txt := interactiveRegression(f.spec, f.origin, f.trial.seed, f.budget > 0, input)
@@ -85,11 +86,12 @@ func (f *finding) reportInteractive(w io.Writer, input []byte) {
 		if f.keep != "" {
 			fmt.Fprintln(w, "not kept: the suite has no interactor to run it")
 		}
-		return
+		return ""
 	}
-	if f.keep != "" {
-		f.keepCase(w, filepath.Join(f.keep, name), txt)
+	if f.keep == "" {
+		return ""
 	}
+	return f.keepCase(w, filepath.Join(f.keep, name), txt)
 }
 
 // interactiveRegression returns a txtar script for the problem's suite that

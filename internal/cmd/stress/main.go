@@ -6,7 +6,7 @@
 //
 //	ojkit stress [-p ID|DIR] [-runs R] [-j JOBS] [-seed S] [-timeout D] [-wall D] [-memory M]
 //		[-save DIR] [-keep] [-force] [-keep-going] [-shrink-time D] [-checker CMD|-compare MODE]
-//		[-interactor CMD] [gen's flags] SOLUTION SOLUTION...
+//		[-interactor CMD] [-json] [gen's flags] SOLUTION SOLUTION...
 //	ojkit stress [-p ID|DIR] -gen CMD [-validate CMD] [the flags above but gen's]
 //		SOLUTION SOLUTION...
 //
@@ -91,6 +91,16 @@
 // (SIGINT, SIGTERM) kills every program running and removes the builds; one
 // during a shrink saves the smallest input found so far first.
 //
+// With -json, stdout holds a stream of JSON events in place of the report
+// (see ojkit help json and package events): the start (the problem, its
+// directory, the runs asked for, the limits of a run), each solution's
+// build, the progress after every hundredth of the runs and after the
+// last, each finding (its run and seed, each solution's verdict, the
+// culprit, the input, shrunk unless -shrink-time 0, and the files saved),
+// and last, after an error or an interrupt too, a summary counting the
+// runs the solutions agreed on, the findings, and the runs skipped or not
+// judged. Progress and messages stay on stderr.
+//
 // Exit status: 0 no finding, 1 a finding, 2 usage, build or gen errors, 130
 // after an interrupt, which first prints the table of the runs that ended.
 package stress
@@ -134,6 +144,7 @@ disagreement is shrunk, saved and printed as a regression case.`,
 	Examples: []string{
 		"ojkit stress -p poj3076 -n 5 -runs 500 ./problems/poj3076 mine.cpp",
 		"ojkit stress -gen gen.py -validate val.py . brute.py",
+		"ojkit stress -json -p poj3076 -runs 500 ./problems/poj3076 mine.cpp",
 	},
 }
 
@@ -158,10 +169,13 @@ type config struct {
 	// interactor is -interactor's command.
 	interactor string
 	colour     term.Mode
+	// json is -json, and stream its stream on stdout, or nil.
+	json   bool
+	stream *stream
 }
 
-// parseFlags reads and checks the flags; -h prints the usage and returns
-// flag.ErrHelp.
+// parseFlags reads the flags, which check checks; -h prints the usage and
+// returns flag.ErrHelp.
 func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	o := &c.opts
@@ -179,6 +193,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.gen, "gen", "", "take the inputs from your generator `CMD`, run as CMD SEED (SEED is $1 in a command line with shell syntax), instead of gen (default for a problem gen does not know: its own gen/ID/gen)")
 	fs.StringVar(&c.validate, "validate", "", "with -gen: check each input with your validator `CMD` (exit 0: valid)")
 	fs.StringVar(&c.interactor, "interactor", "", "play each input with this interactor `CMD`, run as CMD INPUT OUTPUT (default: the problem's //ojkit:interactor)")
+	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
 	term.Flag(fs, &c.colour)
 	o.RegisterFlags(fs, "gen: ")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
@@ -187,7 +202,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	c.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })
 	c.solutions = fs.Args()
-	return c, c.check()
+	return c, nil
 }
 
 // check reports the first flag that is missing, out of range or out of
@@ -326,6 +341,27 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
+	if !c.json {
+		status, _ := c.stress(context.Background(), stdout, stderr)
+		return status
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	c.stream = newStream(stdout, c.runs)
+	status, r := c.stress(ctx, io.Discard, stderr)
+	c.stream.end(status, ctx.Err() != nil, r)
+	return status
+}
+
+// stress checks the flags, sets up, makes the runs and reports them, until
+// parent is done or an interrupt comes; it returns the exit status and the
+// runs, nil if none was made. With -json, parent is done on an interrupt
+// during the setup too, which then ends the stream with its summary.
+func (c *config) stress(parent context.Context, stdout, stderr io.Writer) (int, *runs) {
+	if err := c.check(); err != nil {
+		c.stream.fail(err)
+		return cli.ParseStatus(prog, err, stderr), nil
+	}
 	if c.ownGen {
 		fmt.Fprintf(stderr, "%s: inputs from the problem's own generator, -gen %s", prog, cli.ShellQuote(c.gen))
 		if c.validate != "" {
@@ -333,64 +369,109 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr)
 	}
-	s, f, err := setup(c)
+	s, f, err := setup(*c)
 	if err != nil {
-		return judging.SetupStatus(prog, err, stderr)
+		c.stream.fail(err)
+		return judging.SetupStatus(prog, err, stderr), nil
 	}
 	defer s.close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	st := newStats(len(s.sols))
-	pal := c.colour.Palette(stdout)
-	meter := newProgress(stderr, c.runs)
-	start := time.Now()
-	var found, recheck []trial
-	done := 0 // runs that ended
-	take := func(t trial) bool {
-		if t.err == nil {
-			done++
-		}
-		if t.skipped != "" {
-			st.skip(t)
-			meter.update(t.run+1, false)
-			return false
-		}
-		isFinding := t.err != nil || culprit(t.outs) >= 0
-		if isFinding {
-			found = append(found, t)
-		} else {
-			st.add(t.outs)
-		}
-		meter.update(t.run+1, isFinding)
-		return t.err != nil || isFinding && !c.keepGoing
-	}
-	stopped := s.runAll(ctx, c.runs, c.jobs, c.seed, func(t trial) bool {
+	r := &runs{st: newStats(len(s.sols)), meter: newProgress(stderr, c.runs), stream: c.stream, keepGoing: c.keepGoing, start: time.Now()}
+	r.run(ctx, s, c.runs, c.jobs, c.seed)
+	return c.report(ctx, s, f, r, stdout, stderr), r
+}
+
+// runs is what the runs of a stress came to, as they are handed over in
+// run order.
+type runs struct {
+	st     *stats
+	meter  *progress
+	stream *stream
+	// found are the findings, and last the run that ended in an error, if
+	// one did; done counts the runs that ended.
+	found     []trial
+	done      int
+	keepGoing bool
+	start     time.Time
+	// stopped is the run that ended the search, or nil.
+	stopped *trial
+}
+
+// run makes runs runs of s, jobs at a time, from seed, and then once more
+// those the machine was too busy to judge and those whose finding is a TLE
+// (see stresser.runAgain).
+func (r *runs) run(ctx context.Context, s *stresser, runs, jobs int, seed uint64) {
+	var recheck []trial
+	r.stopped = s.runAll(ctx, runs, jobs, seed, func(t trial) bool {
 		if t.err == nil && t.skipped == "" && (anyBusy(t.outs) || culprit(t.outs) >= 0 && anyTLE(t.outs)) {
 			recheck = append(recheck, t)
 			return false
 		}
-		return take(t)
+		return r.take(t)
 	})
-	if stopped == nil {
-		stopped = s.runAgain(ctx, recheck, st, take)
+	if r.stopped == nil {
+		r.stopped = s.runAgain(ctx, recheck, r.st, r.take)
 	}
-	meter.done()
+	r.meter.done()
+}
+
+// take counts trial t and reports whether it ends the search: an error
+// does, and a finding unless -keep-going.
+func (r *runs) take(t trial) bool {
+	if t.err != nil {
+		r.found = append(r.found, t)
+		return true
+	}
+	r.done++
+	isFinding := culprit(t.outs) >= 0 // not a skipped run's, which has none
+	switch {
+	case t.skipped != "":
+		r.st.skip(t)
+	case isFinding:
+		r.found = append(r.found, t)
+	default:
+		r.st.add(t.outs)
+	}
+	r.meter.update(t.run+1, isFinding)
+	r.stream.progress(r.done, len(r.found))
+	return isFinding && !r.keepGoing
+}
+
+// findings returns the findings, without a run that ended in an error.
+func (r *runs) findings() []trial {
+	var findings []trial
+	for _, t := range r.found {
+		if t.err == nil {
+			findings = append(findings, t)
+		}
+	}
+	return findings
+}
+
+// report reports the runs r of s, shrinking each finding, with f what a
+// finding's report needs, and returns the exit status.
+func (c *config) report(ctx context.Context, s *stresser, f *finding, r *runs, stdout, stderr io.Writer) int {
+	pal := c.colour.Palette(stdout)
+	elapsed := time.Since(r.start)
 	switch {
 	case ctx.Err() != nil:
-		return interrupted(st, pal, s.sols, c.runs, done, found, time.Since(start), stdout, stderr)
-	case stopped != nil && stopped.err != nil:
-		fmt.Fprintf(stderr, "%s: run %d (seed %d): %v\n", prog, stopped.run+1, stopped.seed, stopped.err)
+		return c.interrupted(r, s.sols, pal, elapsed, stdout, stderr)
+	case r.stopped != nil && r.stopped.err != nil:
+		err := fmt.Errorf("run %d (seed %d): %v", r.stopped.run+1, r.stopped.seed, r.stopped.err)
+		c.stream.fail(err)
+		fmt.Fprintln(stderr, prog+": "+err.Error())
 		return 2
-	case len(found) == 0:
-		st.report(stdout, pal, s.sols, c.runs, 0, time.Since(start))
+	case len(r.found) == 0:
+		r.st.report(stdout, pal, s.sols, c.runs, 0, elapsed)
 		return 0
 	}
 	if c.keepGoing {
-		st.report(stdout, pal, s.sols, c.runs, len(found), time.Since(start))
+		r.st.report(stdout, pal, s.sols, c.runs, len(r.found), elapsed)
 		fmt.Fprintln(stdout)
 	}
-	f.prog, f.budget, f.pal = meter, c.shrink, pal
-	for i, t := range found {
+	f.prog, f.budget, f.pal, f.stream = r.meter, c.shrink, pal, c.stream
+	for i, t := range r.found {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
@@ -400,6 +481,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintln(stderr, prog+": interrupted while shrinking")
 				return cli.Interrupted
 			}
+			c.stream.fail(err)
 			fmt.Fprintln(stderr, prog+": "+err.Error())
 			return 2
 		}
@@ -407,25 +489,21 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return 1
 }
 
-// interrupted reports the runs that ended before an interrupt, of runs
-// asked for: the table, and each finding among them unshrunk with the flags
-// that run it again. It says on stderr what was stopped and returns
-// cli.Interrupted.
-func interrupted(st *stats, pal term.Palette, sols []*runner.Solution, runs, done int, found []trial, elapsed time.Duration, stdout, stderr io.Writer) int {
-	var findings []trial
-	for _, t := range found {
-		if t.err == nil {
-			findings = append(findings, t)
-		}
-	}
-	if done > 0 {
-		st.report(stdout, pal, sols, done, len(findings), elapsed)
+// interrupted reports the runs r that ended before an interrupt, of the
+// solutions sols: the table, and each finding among them unshrunk with the
+// flags that run it again (with -json, its event). It says on stderr what
+// was stopped and returns cli.Interrupted.
+func (c *config) interrupted(r *runs, sols []*runner.Solution, pal term.Palette, elapsed time.Duration, stdout, stderr io.Writer) int {
+	findings := r.findings()
+	if r.done > 0 {
+		r.st.report(stdout, pal, sols, r.done, len(findings), elapsed)
 	}
 	for _, t := range findings {
 		fmt.Fprintf(stdout, "run %d: a finding, not shrunk: -seed %d -runs 1 runs it again\n", t.run+1, t.seed)
+		c.stream.finding(t, t.input, t.outs, culprit(t.outs), false, nil)
 	}
-	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, done, runs)
-	if done > 0 {
+	fmt.Fprintf(stderr, "%s: interrupted after %d of %d runs", prog, r.done, c.runs)
+	if r.done > 0 && !c.json {
 		fmt.Fprint(stderr, " (the table above)")
 	}
 	fmt.Fprintln(stderr)
@@ -494,13 +572,16 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 	if len(c.solutions) < 2 && !spec.UsesChecker() && !spec.Interactive {
 		return nil, fmt.Errorf("%s compares outputs %s: want two or more solutions", spec.ID, spec.Compare)
 	}
+	c.stream.begin(spec, p.Dir)
 	s := &stresser{spec: spec}
 	if s.cj, err = judgement.New(spec); err != nil {
 		return nil, err
 	}
 	s.cj.RunOnly = true
 	for _, name := range c.solutions {
-		sol, err := runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
+		sol, err := c.stream.build(name, func() (*runner.Solution, error) {
+			return runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
+		})
 		if err != nil {
 			s.close()
 			return nil, judging.SolutionBuildError(name, err)

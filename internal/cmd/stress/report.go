@@ -29,6 +29,7 @@ type stats struct {
 	times  [][]time.Duration
 	rss    []int64
 	busy   int // runs the machine was too busy to judge, twice
+	agreed int // runs counted by add
 	// skipped counts the runs whose inputs the interactor failed on, the
 	// first of them being firstSkip.
 	skipped   int
@@ -53,6 +54,7 @@ func newStats(n int) *stats {
 
 // add counts one run.
 func (s *stats) add(outs []outcome) {
+	s.agreed++
 	for i, o := range outs {
 		v := o.Verdict
 		switch v {
@@ -215,6 +217,8 @@ type finding struct {
 	// foreignInteractor, likewise, is the interactor command when it is
 	// not the problem's own.
 	foreignInteractor string
+	// stream is the -json stream, or nil.
+	stream *stream
 }
 
 // warnIfNotReplayed makes the input of the finding's seed again and warns
@@ -242,7 +246,8 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 	f.prog.done()
 	if err != nil && input != nil {
 		fmt.Fprintf(w, "shrink stopped after %s: %v\n", cli.Plural(tries, "input"), err)
-		f.saveFiles(w, input, outs, reference(outs))
+		files := f.saveFiles(w, input, outs, reference(outs))
+		f.stream.finding(t, input, outs, k, f.budget > 0, files)
 	}
 	if err != nil {
 		return err
@@ -272,14 +277,26 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		writeDialogue(w, o)
 	}
 	ref := reference(outs)
-	f.saveFiles(w, input, outs, ref)
+	files := f.saveFiles(w, input, outs, ref)
+	if kept := f.regressionCase(w, s, input, outs, ref); kept != "" {
+		files = append(files, kept)
+	}
+	f.stream.finding(t, input, outs, k, f.budget > 0, files)
+	return nil
+}
+
+// regressionCase prints the regression case of the finding's input, shrunk
+// or not, with each solution's outcome outs there, the output of solution
+// ref expected, and keeps it with -keep; it returns the path of the case
+// kept, or "".
+func (f *finding) regressionCase(w io.Writer, s *stresser, input []byte, outs []outcome, ref int) string {
+	t := f.trial
 	if s.cj.Interactive() {
-		f.reportInteractive(w, input)
-		return nil
+		return f.reportInteractive(w, input)
 	}
 	if ref < 0 {
 		fmt.Fprintln(w, "\nno regression case: no solution is OK on this input")
-		return nil
+		return ""
 	}
 	name := fmt.Sprintf("stress-seed-%d.txtar", t.seed)
 	fmt.Fprintf(w, "\nregression case (want.txt is %s's output: check it), for testdata/%s/%s:\n\n", f.sols[ref].Name, f.spec.ID, name)
@@ -290,22 +307,23 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		if f.keep != "" {
 			fmt.Fprintln(w, "not kept: the suite has no checker to run it")
 		}
-		return nil
+		return ""
 	}
-	if f.keep != "" {
-		f.keepCase(w, filepath.Join(f.keep, name), txt)
+	if f.keep == "" {
+		return ""
 	}
-	return nil
+	return f.keepCase(w, filepath.Join(f.keep, name), txt)
 }
 
 // keepCase writes the regression case txt to path, unless a file is there
-// and -force is off.
-func (f *finding) keepCase(w io.Writer, path string, txt []byte) {
+// and -force is off; it returns path if it wrote it, or "".
+func (f *finding) keepCase(w io.Writer, path string, txt []byte) string {
 	if err := f.write([]file{{path, txt}}); err != nil {
 		fmt.Fprintf(w, "\nnot kept: %v\n", err)
-		return
+		return ""
 	}
 	fmt.Fprintf(w, "\nkept as %s: %s runs it\n", path, f.keepRuns)
+	return path
 }
 
 // file is a file to write: its path and contents.
@@ -388,8 +406,8 @@ func reference(outs []outcome) int {
 // saveFiles writes the input as seed-S.in, the output of solution ref (the
 // first that is OK, if any) as seed-S.out, so that judge -tests runs it, and
 // each solution's output as seed-S.solK.txt, unless a file exists and -force
-// is off.
-func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) {
+// is off; it returns the paths of the files written.
+func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) []string {
 	base := filepath.Join(f.save, fmt.Sprintf("seed-%d", f.trial.seed))
 	files := []file{{base + ".in", input}}
 	if ref >= 0 {
@@ -403,13 +421,15 @@ func (f *finding) saveFiles(w io.Writer, input []byte, outs []outcome, ref int) 
 	}
 	if err := f.write(files); err != nil {
 		fmt.Fprintf(w, "not saved: %v\n", err)
-		return
+		return nil
 	}
-	var names []string
+	var names, paths []string
 	for _, fl := range files {
 		names = append(names, filepath.Base(fl.path))
+		paths = append(paths, fl.path)
 	}
 	fmt.Fprintf(w, "saved in %s: %s\n", f.save, strings.Join(names, " "))
+	return paths
 }
 
 // regressionHead writes the opening of a regression script: the comment

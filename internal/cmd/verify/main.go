@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	ojkit verify [-j N] [-v] DIR
+//	ojkit verify [-j N] [-v] [-json] DIR
 //
 // DIR is a problem package (see package problempkg): a Kattis, ICPC or
 // DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
@@ -70,6 +70,16 @@
 // is not installed, are listed as skipped with the reason, and folders of
 // other verdicts are skipped too.
 //
+// With -json, stdout holds a stream of JSON events in place of the report
+// (see ojkit help json and package events): the start (the package's name
+// and directory), each build of a submission, an input validator or the
+// output validator, each case of a submission begun and its outcome (its
+// Kattis verdict, under the time limit once it is known), each
+// submission's verdict against the one it expects, and last, after an
+// error or an interrupt too, a summary: the count of the submissions'
+// verdicts (skipped, CE and "not run" for those without one), the exit
+// status and the time limit. Messages stay on stderr.
+//
 // With -j N, N cases of a submission run at a time, each pinned to a CPU
 // of its own while there are enough, as judges pin their runs (on Linux).
 //
@@ -97,6 +107,7 @@ import (
 	"syscall"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
@@ -106,14 +117,14 @@ const prog = "ojkit verify"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit verify [-j N] [-v] DIR"},
+	Usage: []string{"ojkit verify [-j N] [-v] [-json] DIR"},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
 expects, with a table of submissions against tests.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify -j 4 .",
+		"ojkit verify -j 4 -json .",
 		"ojkit verify ~/library-checker-problems/sample/aplusb",
 	},
 }
@@ -123,6 +134,7 @@ type config struct {
 	dir     string
 	jobs    int
 	verbose bool
+	json    bool
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -131,6 +143,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
+	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
@@ -150,35 +163,56 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
-	pkg, err := problempkg.Load(c.dir)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
-		return 2
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
+	if !c.json {
+		return v.verify(ctx, c.dir)
+	}
+	v.out, v.json = io.Discard, events.NewSession(events.New(stdout), "verify")
+	status := v.verify(ctx, c.dir)
+	v.json.End(events.Summary{OK: status == 0, Counts: v.counts, Interrupted: ctx.Err() != nil,
+		ExitStatus: status, TimeLimitMS: v.limit.Milliseconds()})
+	return status
+}
+
+// verify checks the package in dir until ctx is done, and returns the
+// exit status.
+func (v *verifier) verify(ctx context.Context, dir string) int {
+	pkg, err := problempkg.Load(dir)
+	if err != nil {
+		return v.fail(err)
+	}
+	v.pkg = pkg
 	cleanup, err := pkg.Prepare(ctx)
 	defer cleanup()
 	for _, n := range pkg.Notes {
-		fmt.Fprintf(stderr, "%s: note: %s\n", prog, n)
+		fmt.Fprintf(v.log, "%s: note: %s\n", prog, n)
 	}
 	for _, f := range shapeFindings(pkg) {
-		fmt.Fprintf(stderr, "%s: verifyproblem would report: %s\n", prog, f)
+		fmt.Fprintf(v.log, "%s: verifyproblem would report: %s\n", prog, f)
 	}
 	if err != nil {
-		return judging.SetupStatus(prog, err, stderr)
+		v.json.Fail(err)
+		return judging.SetupStatus(prog, err, v.log)
 	}
-	v := &verifier{pkg: pkg, jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
+	v.json.Begin(events.Start{Problem: pkg.Name, Dir: pkg.Dir, Cases: len(pkg.Cases)})
 	ok, err := v.run(ctx)
 	if ctx.Err() != nil {
 		err = errors.New("interrupted")
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
-		return 2
+		return v.fail(err)
 	}
 	if !ok {
 		return 1
 	}
 	return 0
+}
+
+// fail reports err, which ends verify, and returns exit status 2.
+func (v *verifier) fail(err error) int {
+	v.json.Fail(err)
+	fmt.Fprintf(v.log, "%s: %v\n", prog, err)
+	return 2
 }

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
@@ -41,6 +42,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 	slowestAC := time.Duration(0)
 	for _, s := range subs {
 		got, status := v.judged(s, limit, cutoff)
+		v.submitted(s, got, status, limit)
 		switch {
 		case status == "skipped":
 			skipped++
@@ -75,6 +77,31 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 		fmt.Fprintf(v.out, "not as expected: %s\n", strings.Join(failures, ", "))
 	}
 	return bad == 0, busy
+}
+
+// submitted writes on the stream the verdict got of submission s, of
+// status status (see judged), and counts it for the summary: skipped, CE
+// and "not run" stand for the verdicts of those that have none.
+func (v *verifier) submitted(s *subRun, got judging.Verdict, status string, limit time.Duration) {
+	if v.json == nil {
+		return
+	}
+	e := events.Submission{Submission: s.name, Expected: string(expectName(s.Expect)), Verdict: string(got),
+		OK: asExpected(status), SlowestMS: s.slowest().Milliseconds(), Detail: v.remarked(s, status, limit)}
+	key := e.Verdict
+	switch {
+	case status == "skipped":
+		key, e.Detail = status, "skipped: "+s.Why
+	case got == "CE":
+		e.Verdict = ""
+	case got == "-":
+		key, e.Verdict = "not run", ""
+	}
+	if v.counts == nil {
+		v.counts = map[string]int{}
+	}
+	v.counts[key]++
+	v.json.Emit(e)
 }
 
 // extraTime begins the status of an accepted submission that needs more

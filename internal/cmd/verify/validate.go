@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
@@ -27,7 +28,9 @@ func (v *verifier) validateInputs(ctx context.Context) (bool, error) {
 			fmt.Fprintf(v.out, "input validator %s skipped: %s\n", name, iv.Why)
 			continue
 		}
+		v.json.Emit(events.BuildStarted{Program: name, Role: "validator"})
 		sol, err := iv.Build()
+		v.json.Emit(events.Built(name, "validator", sol, err))
 		if err != nil {
 			fmt.Fprintf(v.out, "input validator %s does not build: %v\n", name, err)
 			valid = false

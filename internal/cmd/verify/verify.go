@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -10,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/events"
+	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
@@ -34,6 +37,12 @@ type verifier struct {
 	// out of the cases judged.
 	invalid []bool
 	dropped int
+	// json is the -json stream, or nil; counts are the count of each
+	// verdict of the submissions reported, and limit the time limit, for
+	// its summary.
+	json   *events.Session
+	counts map[string]int
+	limit  time.Duration
 }
 
 // run validates the inputs and judges the submissions, reporting on
@@ -43,7 +52,7 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 	if err != nil || !v.dropInvalid() {
 		return false, err
 	}
-	if v.judge, err = judgement.New(judgement.FromPackage(v.pkg)); err != nil {
+	if err := v.newJudge(); err != nil {
 		return false, fmt.Errorf("output validator: %w", err)
 	}
 	defer v.judge.Close()
@@ -59,11 +68,34 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	v.limit = limit
 	ok, busy := v.report(subs, limit)
 	if busy > 0 && ok && valid {
 		return false, fmt.Errorf("%d submissions not judged: the machine was too busy to run them within the wall-clock limit, twice; verify again when it is quieter", busy)
 	}
 	return ok && valid, nil
+}
+
+// newJudge makes the case judge of the package, building its output
+// validator, checker or interactor, which the stream hears of.
+func (v *verifier) newJudge() error {
+	out := v.pkg.Output
+	name, role := out.Program.Name(v.pkg.Dir), "checker"
+	if out.Interactive() {
+		role = "interactor"
+	}
+	if out.Program.Source == "" {
+		role = ""
+	}
+	if role != "" {
+		v.json.Emit(events.BuildStarted{Program: name, Role: role})
+	}
+	var err error
+	v.judge, err = judgement.New(judgement.FromPackage(v.pkg))
+	if role != "" {
+		v.json.Emit(events.Built(name, role, nil, err))
+	}
+	return err
 }
 
 // subRun is a submission and what it did.
@@ -104,7 +136,9 @@ func (v *verifier) buildAll() []*subRun {
 		if s.Source == "" {
 			return
 		}
+		v.json.Emit(events.BuildStarted{Program: s.name, Role: "submission"})
 		s.sol, s.buildErr = s.Build()
+		v.json.Emit(events.Built(s.name, "submission", s.sol, s.buildErr))
 		if s.buildErr == nil && v.verbose && s.sol.BuildCommand != nil {
 			fmt.Fprintf(v.log, "%s: built %s\n", prog, s.name)
 		}
@@ -130,7 +164,7 @@ func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration,
 			continue
 		}
 		lim := runner.Limits{Time: cutoff, Wall: max(cutoff+time.Second, runner.DefaultWall(limit)), Memory: pl.Memory}
-		if err := v.judgeOne(ctx, s, lim); err != nil {
+		if err := v.judgeOne(ctx, s, lim, limit); err != nil {
 			return 0, err
 		}
 	}
@@ -156,8 +190,10 @@ func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
 // lim, starting no case after the first that fails. The CPU time limit is
 // the cutoff, and the wall-clock limit the time limit's (see
 // runner.DefaultWall), at least a second past the cutoff: a solution that
-// waits is stopped as soon as the time limit's TLE is sure.
-func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) error {
+// waits is stopped as soon as the time limit's TLE is sure. The stream's
+// outcomes are under the time limit limit, or the cutoff when limit is 0,
+// not known yet.
+func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits, limit time.Duration) error {
 	cs := v.pkg.Cases
 	cj := v.judge.WithLimits(lim)
 	cj.Pin = v.jobs > 1
@@ -170,9 +206,9 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) e
 		defer mu.Unlock()
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
-		r, err := runCase(ctx, cj, s.sol, cs[i])
+		r, err := v.runCase(ctx, cj, s, cs[i], limit)
 		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
-			r, err = runCase(ctx, cj, s.sol, cs[i])
+			r, err = v.runCase(ctx, cj, s, cs[i], limit)
 		}
 		mu.Lock()
 		defer mu.Unlock()
@@ -190,19 +226,35 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits) e
 	return ctx.Err()
 }
 
-// runCase runs sol on case c and judges it with cj; a verdict on a
-// dialogue that is not AC shows its end.
-func runCase(ctx context.Context, cj *judgement.Judge, sol *runner.Solution, c problempkg.Case) (caseRun, error) {
-	o, err := cj.Case(ctx, sol, c.Case, nil)
+// runCase runs submission s on case c and judges it with cj, saying so
+// on the stream with its verdict under limit (see judgeOne); a verdict on
+// a dialogue that is not AC shows its end.
+func (v *verifier) runCase(ctx context.Context, cj *judgement.Judge, s *subRun, c problempkg.Case, limit time.Duration) (caseRun, error) {
+	v.json.Emit(events.CaseStarted{Case: c.Name, Submission: s.name})
+	o, err := cj.Case(ctx, s.sol, c.Case, nil)
 	if err != nil {
 		return caseRun{}, err
 	}
+	r := caseRun{ran: true, class: kattisClass(o.Verdict), cpu: o.Run.CPU, detail: o.Detail, decided: o.Decided}
+	v.json.Emit(outcomeEvent(c.Name, s.name, o, r.at(cmp.Or(limit, cj.Limits.Time))))
 	if o.Play != nil && o.Verdict != judging.AC {
 		var b strings.Builder
 		o.Play.Report(&b, false, "")
-		o.Detail += "\n" + b.String()
+		r.detail += "\n" + b.String()
 	}
-	return caseRun{ran: true, class: kattisClass(o.Verdict), cpu: o.Run.CPU, detail: o.Detail, decided: o.Decided}, nil
+	return r, nil
+}
+
+// outcomeEvent returns the event of submission sub's outcome o on case
+// name, with the Kattis verdict verdict: an interactive case's dialogue,
+// its last lines, unless it is AC.
+func outcomeEvent(name, sub string, o judgement.Outcome, verdict judging.Verdict) events.Outcome {
+	e := events.OutcomeOf(name, o, interact.ShownLines)
+	e.Submission, e.Verdict = sub, string(verdict)
+	if verdict == judging.AC {
+		e.Dialogue = nil
+	}
+	return e
 }
 
 // kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
