@@ -26,13 +26,18 @@ func NewSession(s *Stream, command string) *Session {
 	return &Session{s: s, command: command, begun: time.Now()}
 }
 
-// Begin writes the start event e, of the session's command.
+// Begin writes the start event e, of the session's command, unless one
+// was written: ojkit test judges a problem's second solutions in the
+// stream its first judgement began.
 func (se *Session) Begin(e Start) {
 	if se == nil {
 		return
 	}
 	se.mu.Lock()
 	defer se.mu.Unlock()
+	if se.started {
+		return
+	}
 	se.started = true
 	e.Command = se.command
 	se.s.Emit(e)

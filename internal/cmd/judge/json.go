@@ -2,10 +2,10 @@ package judge
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/events"
@@ -13,51 +13,38 @@ import (
 	"github.com/ojkit/ojkit/internal/judging"
 )
 
-// streamed keeps what the summary of a -json stream says: whether it
-// started, each case's last verdict, and the first error written.
+// streamed is a -json stream's session with what its summary counts:
+// each case's last verdict.
 type streamed struct {
-	s       *events.Stream
-	command string
-	start   time.Time
-	mu      sync.Mutex
-	started bool
-	last    map[string]string // each case's last verdict
-	order   []string
-	err     string
+	*events.Session
+	mu    sync.Mutex
+	last  map[string]string // each case's last verdict, by solution and case
+	order []string
 }
 
 // newStreamed returns the state of the stream s of command.
 func newStreamed(s *events.Stream, command string) *streamed {
-	return &streamed{s: s, command: command, start: time.Now(), last: map[string]string{}}
+	return &streamed{Session: events.NewSession(s, command), last: map[string]string{}}
 }
 
-// begin writes the start event, unless the stream has one: ojkit test's
-// judgements of second solutions follow its first's.
+// begin writes the start event, unless the stream has one.
 func (st *streamed) begin(e events.Start) {
-	if st == nil {
-		return
-	}
-	st.mu.Lock()
-	started := st.started
-	st.started = true
-	st.mu.Unlock()
-	if !started {
-		e.Command = st.command
-		st.s.Emit(e)
+	if st != nil {
+		st.Begin(e)
 	}
 }
 
 // caseStarted writes that case c began, of the solution label names.
 func (st *streamed) caseStarted(c cases.Case, label string) {
 	if st != nil {
-		st.s.Emit(events.CaseStarted{Case: c.Name, Submission: label})
+		st.Emit(events.CaseStarted{Case: c.Name, Submission: label})
 	}
 }
 
 // built writes the end of a build.
 func (st *streamed) built(e events.Build) {
 	if st != nil {
-		st.s.Emit(e)
+		st.Emit(e)
 	}
 }
 
@@ -77,7 +64,7 @@ func (st *streamed) outcome(c cases.Case, r result, label string) {
 	if r.Verdict == judging.AC && !r.whole {
 		e.Dialogue = nil
 	}
-	st.s.Emit(e)
+	st.Emit(e)
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	key := label + "\x00" + c.Name
@@ -88,22 +75,19 @@ func (st *streamed) outcome(c cases.Case, r result, label string) {
 }
 
 // end writes the summary of a run that ended with status, interrupted or
-// not, and the start event first if setup failed before it.
+// not.
 func (st *streamed) end(status int, interrupted bool) {
 	st.mu.Lock()
-	defer st.mu.Unlock()
-	if !st.started {
-		st.s.Emit(events.Start{Command: st.command})
-	}
 	counts := map[string]int{}
-	for _, name := range st.order {
-		v := st.last[name]
+	for _, key := range st.order {
+		v := st.last[key]
 		if v == "" {
 			v = "no answer"
 		}
 		counts[v]++
 	}
-	st.s.Emit(events.Summary{OK: status == 0, Counts: counts, Interrupted: interrupted, ExitStatus: status, Error: st.err, ElapsedMS: events.Since(st.start)})
+	st.mu.Unlock()
+	st.End(events.Summary{OK: status == 0, Counts: counts, Interrupted: interrupted, ExitStatus: status})
 }
 
 // errors returns a writer that writes to stderr and keeps the first error
@@ -139,9 +123,5 @@ func (e *errorLines) note(line string) {
 	if !ok || strings.HasPrefix(msg, "warning: ") || strings.HasPrefix(msg, "note: ") {
 		return
 	}
-	e.st.mu.Lock()
-	defer e.st.mu.Unlock()
-	if e.st.err == "" {
-		e.st.err = msg
-	}
+	e.st.Fail(errors.New(msg))
 }

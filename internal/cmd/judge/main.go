@@ -491,7 +491,7 @@ func (j *judge) begin(c config, dir string) {
 	}
 	spec := j.cj.Spec
 	j.stream.begin(events.Start{Problem: spec.ID, Dir: dir, Solution: c.solution, Cases: len(j.cases), Limits: events.LimitsOf(j.cj.Limits)})
-	j.stream.s.Emit(events.BuildStarted{Program: c.solution, Role: "solution"})
+	j.stream.Emit(events.BuildStarted{Program: c.solution, Role: "solution"})
 }
 
 // warnBreaking warns of the files beside problem p's main.go that break go
