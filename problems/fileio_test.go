@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -48,7 +48,7 @@ func placeSolution(t *testing.T, path, id, bin string) {
 }
 
 // problemIO returns the //ojkit:io of problem id's main.go.
-func problemIO(t *testing.T, id string) judging.FileIO {
+func problemIO(t *testing.T, id string) judgement.FileIO {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, filepath.Join(id, "main.go"), nil, parser.PackageClauseOnly|parser.ParseComments)
@@ -59,7 +59,7 @@ func problemIO(t *testing.T, id string) judging.FileIO {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return judging.FileIO(d.IO)
+	return judgement.FileIO(d.IO)
 }
 
 // shellQuote quotes s for sh.
@@ -77,7 +77,7 @@ func fileIOMain() {
 }
 
 // runFileIO runs the solution bin with args as a judge runs a file-I/O
-// problem's (judging.FileIO.Run, through package runner): in a fresh working
+// problem's (judgement.FileIO.Run, through package runner): in a fresh working
 // directory holding its input (stdin) as the file in, or on stdin when in is
 // "", its answer copied from the file out to stdout (its own stdout when out
 // is ""). The suites give it no arguments. It returns the solution's exit
@@ -100,7 +100,7 @@ func runFileIO(bin, in, out string, args []string, stdin io.Reader, stdout, stde
 		return fail(err)
 	}
 	defer sol.Close()
-	fio := judging.FileIO{In: in, Out: out}
+	fio := judgement.FileIO{In: in, Out: out}
 	r, v, note, err := fio.Run(context.Background(), sol, runner.Invocation{Input: input}, runner.Limits{})
 	if err != nil {
 		return fail(err)

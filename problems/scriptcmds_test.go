@@ -12,9 +12,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/scripttest"
+	"github.com/ojkit/ojkit/internal/verdict"
 	"github.com/rogpeppe/go-internal/testscript"
 	"golang.org/x/tools/txtar"
 )
@@ -216,7 +216,7 @@ func interactCmd(ts *testscript.TestScript, neg bool, args []string) {
 	fmt.Fprintf(&report, "%s: %s (%s)\n", args[1], r.Verdict, r.Detail)
 	r.Report(&report, false, "  ")
 	ts.Logf("%s", report.String())
-	if ok := r.Verdict == judging.AC; ok == neg {
+	if ok := r.Verdict == verdict.AC; ok == neg {
 		ts.Fatalf("%s against %s: %s", args[1], args[0], r.Verdict)
 	}
 }

@@ -42,7 +42,7 @@ import (
 	_ "github.com/ojkit/ojkit/gen/all" // the entries that declare second solutions and tools
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -244,7 +244,7 @@ func (b *builder) check(t *testing.T, src string, data []byte) string {
 // commands maps the name of each command the suites may build to its package
 // path relative to this directory: ID for problems/ID, ID-ALT for the second
 // solution ALT and ID-TOOL for the tool TOOL (generators, checkers) that
-// ID's entry in gen's registry declares, where judging.Problem places them,
+// ID's entry in gen's registry declares, where layout.Problem places them,
 // and ojkit, which bundles, checks and generates inputs. TestDeclared fails
 // on a folder holding a main.go that no entry declares.
 func commands(t *testing.T) map[string]string {
@@ -272,7 +272,7 @@ func commands(t *testing.T) map[string]string {
 		return rel
 	}
 	for _, e := range problem.Entries() {
-		p := judging.InModule(root, e.ID)
+		p := layout.InModule(root, e.ID)
 		for _, alt := range e.Solutions {
 			cmds[e.ID+"-"+alt] = pkg(p.Alternate(alt))
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/gen/problem"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // TestDeclared checks the registry's entries against the module's folders,
@@ -24,7 +24,7 @@ func TestDeclared(t *testing.T) {
 	var declared []string
 	for _, e := range problem.Entries() {
 		entries[e.ID] = true
-		p := judging.InModule(root, e.ID)
+		p := layout.InModule(root, e.ID)
 		for _, alt := range e.Solutions {
 			declared = append(declared, p.Alternate(alt))
 		}

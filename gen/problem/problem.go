@@ -116,7 +116,7 @@ func (e *Error) Error() string {
 }
 
 // Entry is a problem's entry in the registry, declared in its package
-// gen/ID. Its folders are the ones judging.Problem places: the tests build
+// gen/ID. Its folders are the ones layout.Problem places: the tests build
 // and run exactly these, and fail on a folder holding a main.go that no
 // entry lists.
 type Entry struct {

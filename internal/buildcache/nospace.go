@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // minFree is the free space below which a disk counts as full: less than a
@@ -59,16 +61,10 @@ func goCache() string {
 
 // existing returns dir or its nearest parent that exists.
 func existing(dir string) string {
-	for {
-		if _, err := os.Stat(dir); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return dir
-		}
-		dir = parent
+	if d, ok := layout.Up(dir, func(d string) bool { _, err := os.Stat(d); return err == nil }); ok {
+		return d
 	}
+	return dir
 }
 
 // firstLine returns s up to its first newline.

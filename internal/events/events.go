@@ -17,9 +17,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -162,7 +162,7 @@ type Outcome struct {
 	Signal      string `json:"signal,omitempty"`
 	// Difference is the first place where the output parts from the
 	// answer, on a WA the comparison placed.
-	Difference *judging.Place `json:"difference,omitempty"`
+	Difference *compare.Place `json:"difference,omitempty"`
 	// Message is the checker's or the interactor's message.
 	Message string `json:"message,omitempty"`
 	Passes  int    `json:"passes,omitempty"` // of a multi-pass case

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
@@ -24,7 +24,7 @@ func TestSchema(t *testing.T) {
 		Diagnostics: []events.Diagnostic{{File: "a.cpp", Line: 1, Column: 13, Severity: "error", Message: "'x' was not declared in this scope"}}})
 	s.Emit(events.CaseStarted{Case: "1", Submission: "accepted/a.py"})
 	s.Emit(events.Outcome{Case: "1", Verdict: "WA", Detail: "token 1", TimeMS: 3, WallMS: 4, MemoryBytes: 1 << 20, Signal: "killed",
-		Difference: &judging.Place{Line: 1, Column: 2}, Message: "wrong", Passes: 2, Dialogue: []events.Line{{From: "solution", AtMS: 1, Text: "? 1"}}, Beyond: "CRLF"})
+		Difference: &compare.Place{Line: 1, Column: 2}, Message: "wrong", Passes: 2, Dialogue: []events.Line{{From: "solution", AtMS: 1, Text: "? 1"}}, Beyond: "CRLF"})
 	s.Emit(events.Outcome{Case: "2", Verdict: ""})
 	s.Emit(events.Progress{Done: 10, Runs: 100, Findings: 1})
 	s.Emit(events.Finding{Run: 3, Seed: 7, Verdicts: []string{"AC", "WA"}, Culprit: 1, Input: "1\n", Shrunk: true, Files: []string{"a.in"}})

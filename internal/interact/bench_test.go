@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // exchanges is how many queries a benchmark's solution asks.
@@ -100,7 +100,7 @@ func timed(f func()) time.Duration {
 // returns the solution's CPU time.
 func playAC(b *testing.B, g Game, input []byte) time.Duration {
 	r, err := g.Play(context.Background(), input, nil)
-	if err != nil || r.Verdict != judging.AC {
+	if err != nil || r.Verdict != verdict.AC {
 		b.Fatalf("%s (%s), %v", r.Verdict, r.Detail, err)
 	}
 	return r.Solution.CPU

@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // Direction is which way a piece of the dialogue went.
@@ -306,7 +306,7 @@ func (l Line) Format() string {
 	if !plain(text) {
 		s = strconv.Quote(s)
 	}
-	s = fmt.Sprintf("%7s %s%s%s", judging.FormatTime(l.At), l.Dir.Mark(), s, more)
+	s = fmt.Sprintf("%7s %s%s%s", verdict.FormatTime(l.At), l.Dir.Mark(), s, more)
 	if l.Cut {
 		s += "  [no newline]"
 	}

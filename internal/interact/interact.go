@@ -29,9 +29,10 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // Game is a solution and the interactor that talks with it, each with its
@@ -85,8 +86,8 @@ const (
 )
 
 // InteractorLimits returns the limits of an interactor talking with a
-// solution limited by lim: the CPU time of a checker (judging.CheckerLimits:
-// twice the solution's, at least judging.AuxMinTime; none when the solution
+// solution limited by lim: the CPU time of a checker (compare.CheckerLimits:
+// twice the solution's, at least compare.AuxMinTime; none when the solution
 // has none), the same memory, and a wall-clock limit two seconds past the
 // solution's, so that when both sides wait, the solution's limit passes
 // first and the wait is found to be idleness.
@@ -97,7 +98,7 @@ func InteractorLimits(lim runner.Limits) runner.Limits {
 	}
 	cpu := time.Duration(0)
 	if lim.Time > 0 {
-		cpu = judging.CheckerLimits(lim.Time).Time
+		cpu = compare.CheckerLimits(lim.Time).Time
 	}
 	return runner.Limits{Time: cpu, Wall: wall, Memory: lim.Memory}
 }
@@ -106,7 +107,7 @@ func InteractorLimits(lim runner.Limits) runner.Limits {
 type Result struct {
 	// Verdict is the test's verdict, FAIL for a failure of the interactor,
 	// and Detail a line on it.
-	Verdict judging.Verdict
+	Verdict verdict.Verdict
 	Detail  string
 	// Solution and Interactor are the two runs; their Stdout is empty.
 	Solution, Interactor runner.Result
@@ -116,7 +117,7 @@ type Result struct {
 	// InteractorVerdict is what the interactor's exit said, and Message its
 	// message on one line: its stderr, or a Kattis validator's
 	// judgemessage.txt.
-	InteractorVerdict judging.Verdict
+	InteractorVerdict verdict.Verdict
 	Message           string
 	// Output is the OUTPUT file the interactor wrote.
 	Output   []byte
@@ -163,14 +164,14 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 	msg := res.Interactor.Stderr
 	if g.Kattis != nil {
 		feedback := g.Kattis.feedback(dir)
-		msg = []byte(judging.KattisMessage(feedback, msg))
-		if res.NextPass, err = judging.TakeNextPass(feedback); err != nil {
+		msg = []byte(compare.KattisMessage(feedback, msg))
+		if res.NextPass, err = compare.TakeNextPass(feedback); err != nil {
 			return Result{}, err
 		}
 	}
 	res.decide(msg, g.Limits, g.InteractorLimits)
 	switch res.Verdict {
-	case judging.AC, judging.BUSY, judging.FAIL: // nothing of the solution to show
+	case verdict.AC, verdict.BUSY, verdict.FAIL: // nothing of the solution to show
 	default:
 		err = g.Record(ctx, input, answer, &res)
 	}
@@ -191,7 +192,7 @@ func (g Game) Record(ctx context.Context, input, answer []byte, res *Result) err
 		return err
 	}
 	res.Dialogue = again.Dialogue
-	if res.Verdict == judging.ILE {
+	if res.Verdict == verdict.ILE {
 		res.Detail = res.idleness(g.Limits)
 	}
 	if again.Verdict != res.Verdict {
@@ -250,7 +251,7 @@ func (k *Kattis) feedback(dir string) string {
 	if k.Feedback != "" {
 		return k.Feedback
 	}
-	return filepath.Join(dir, judging.FeedbackDir)
+	return filepath.Join(dir, compare.FeedbackDir)
 }
 
 // join starts both programs, joined directly by two pipes, and waits for
@@ -306,7 +307,7 @@ func (g Game) both(ctx context.Context, start time.Time, res *Result, sol, inter
 		select {
 		case solErr = <-solDone:
 		case intErr = <-intDone:
-			if v, _ := InteractorVerdict(res.Interactor, g.InteractorLimits); n == 0 && intErr == nil && v != judging.AC {
+			if v, _ := InteractorVerdict(res.Interactor, g.InteractorLimits); n == 0 && intErr == nil && v != verdict.AC {
 				stopSol()
 			}
 		}

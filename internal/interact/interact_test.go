@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // guessInteractor is a testlib-convention interactor of guess the number:
@@ -115,12 +115,12 @@ var generous = runner.Limits{Time: 10 * time.Second, Wall: time.Minute}
 // with nothing recorded.
 func TestAccepted(t *testing.T) {
 	t.Parallel()
-	if r := play(t, binarySearch, "0", "100 37\n", generous); r.Verdict != judging.AC || r.Dialogue != nil {
+	if r := play(t, binarySearch, "0", "100 37\n", generous); r.Verdict != verdict.AC || r.Dialogue != nil {
 		t.Errorf("joined directly: verdict %s (%s), dialogue %v; want AC with none recorded", r.Verdict, r.Detail, r.Dialogue.Lines())
 	}
 	for _, exit := range []string{"0", "42"} { // testlib's and Kattis's AC
 		r := playRecording(t, RecordAll, binarySearch, exit, "100 37\n", generous)
-		if r.Verdict != judging.AC {
+		if r.Verdict != verdict.AC {
 			t.Fatalf("exit %s: verdict %s (%s), want AC", exit, r.Verdict, r.Detail)
 		}
 		if got := string(r.Output); got != "3\n" {
@@ -140,7 +140,7 @@ func TestAccepted(t *testing.T) {
 func TestTooManyQueries(t *testing.T) {
 	t.Parallel()
 	r := play(t, linear, "0", "100 60\n", generous)
-	if r.Verdict != judging.WA || !strings.Contains(r.Detail, "more than 20 queries") {
+	if r.Verdict != verdict.WA || !strings.Contains(r.Detail, "more than 20 queries") {
 		t.Fatalf("verdict %s (%s), want WA with the interactor's message", r.Verdict, r.Detail)
 	}
 	lines := r.Dialogue.Lines()
@@ -156,7 +156,7 @@ func TestTooManyQueries(t *testing.T) {
 func TestIdleness(t *testing.T) {
 	t.Parallel()
 	r := play(t, unflushed, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 2 * time.Second})
-	if r.Verdict != judging.ILE {
+	if r.Verdict != verdict.ILE {
 		t.Fatalf("verdict %s (%s), want ILE", r.Verdict, r.Detail)
 	}
 	for _, want := range []string{"after it wrote `100`", "the solution waited for input", "not flushed"} {
@@ -171,7 +171,7 @@ func TestIdlenessMissingNewline(t *testing.T) {
 	noNewline := "import sys\nsys.stdin.readline()\nsys.stdout.write('? 1')\nsys.stdout.flush()\nsys.stdin.readline()\n"
 	// The wall-clock limit leaves a loaded machine's Python time to write.
 	r := play(t, noNewline, "0", "100 37\n", runner.Limits{Time: 5 * time.Second, Wall: 4 * time.Second})
-	if r.Verdict != judging.ILE || !strings.Contains(r.Detail, "an answer to `? 1`, which has no newline, and the interactor waited for the rest of that line") {
+	if r.Verdict != verdict.ILE || !strings.Contains(r.Detail, "an answer to `? 1`, which has no newline, and the interactor waited for the rest of that line") {
 		t.Fatalf("verdict %s (%s), want ILE naming the line without its newline", r.Verdict, r.Detail)
 	}
 	lines := r.Dialogue.Lines()
@@ -183,7 +183,7 @@ func TestIdlenessMissingNewline(t *testing.T) {
 func TestSolutionFailsFirst(t *testing.T) {
 	t.Parallel()
 	r := play(t, crash, "0", "100 37\n", generous)
-	if r.Verdict != judging.RE || r.InteractorVerdict != judging.WA {
+	if r.Verdict != verdict.RE || r.InteractorVerdict != verdict.WA {
 		t.Fatalf("verdict %s (%s), interactor %s: want RE, the solution having failed first", r.Verdict, r.Detail, r.InteractorVerdict)
 	}
 }
@@ -192,7 +192,7 @@ func TestInteractorFails(t *testing.T) {
 	t.Parallel()
 	for _, exit := range []string{"3", "7"} {
 		r := play(t, binarySearch, exit, "100 37\n", generous)
-		if r.Verdict != judging.FAIL || !strings.Contains(r.Detail, "status "+exit) {
+		if r.Verdict != verdict.FAIL || !strings.Contains(r.Detail, "status "+exit) {
 			t.Errorf("exit %s: verdict %s (%s), want FAIL naming the status", exit, r.Verdict, r.Detail)
 		}
 	}
@@ -236,25 +236,25 @@ func TestVerdictRule(t *testing.T) {
 		name             string
 		sol, inter       runner.Result
 		solEnd, interEnd time.Duration
-		want             judging.Verdict
+		want             verdict.Verdict
 	}{
-		{"both accept", exit(0), exit(0), 10 * ms, 11 * ms, judging.AC},
-		{"kattis accepts", exit(0), exit(42), 10 * ms, 11 * ms, judging.AC},
-		{"solution crashes first", exit(2), exit(1), 10 * ms, 11 * ms, judging.RE},
-		{"interactor rejects first", exit(2), exit(1), 11 * ms, 10 * ms, judging.WA},
-		{"crash after acceptance", exit(2), exit(0), 11 * ms, 10 * ms, judging.RE},
-		{"presentation", exit(0), exit(2), 10 * ms, 11 * ms, judging.PE},
-		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, judging.ILE},
-		{"both wait, the solution's end found late", idleKill, exit(1), 3050 * ms, 3001 * ms, judging.ILE},
-		{"the interactor rejects, then the solution waits", idleKill, exit(1), 3000 * ms, 10 * ms, judging.WA},
-		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, judging.BUSY},
-		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, judging.BUSY},
-		{"both killed waiting, the interactor first", idleKill, interWait, 5001 * ms, 5000 * ms, judging.ILE},
-		{"both killed, the solution starved", starved, interWait, 5001 * ms, 5000 * ms, judging.BUSY},
-		{"interactor fails", exit(0), exit(3), 10 * ms, 11 * ms, judging.FAIL},
-		{"kattis rejects", exit(0), exit(43), 10 * ms, 11 * ms, judging.WA},
-		{"testlib points", exit(0), exit(7), 10 * ms, 11 * ms, judging.FAIL},
-		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, judging.FAIL},
+		{"both accept", exit(0), exit(0), 10 * ms, 11 * ms, verdict.AC},
+		{"kattis accepts", exit(0), exit(42), 10 * ms, 11 * ms, verdict.AC},
+		{"solution crashes first", exit(2), exit(1), 10 * ms, 11 * ms, verdict.RE},
+		{"interactor rejects first", exit(2), exit(1), 11 * ms, 10 * ms, verdict.WA},
+		{"crash after acceptance", exit(2), exit(0), 11 * ms, 10 * ms, verdict.RE},
+		{"presentation", exit(0), exit(2), 10 * ms, 11 * ms, verdict.PE},
+		{"both wait", idleKill, exit(1), 3000 * ms, 3001 * ms, verdict.ILE},
+		{"both wait, the solution's end found late", idleKill, exit(1), 3050 * ms, 3001 * ms, verdict.ILE},
+		{"the interactor rejects, then the solution waits", idleKill, exit(1), 3000 * ms, 10 * ms, verdict.WA},
+		{"starved solution", starved, exit(1), 3000 * ms, 3001 * ms, verdict.BUSY},
+		{"starved interactor", exit(0), starved, 10 * ms, 3000 * ms, verdict.BUSY},
+		{"both killed waiting, the interactor first", idleKill, interWait, 5001 * ms, 5000 * ms, verdict.ILE},
+		{"both killed, the solution starved", starved, interWait, 5001 * ms, 5000 * ms, verdict.BUSY},
+		{"interactor fails", exit(0), exit(3), 10 * ms, 11 * ms, verdict.FAIL},
+		{"kattis rejects", exit(0), exit(43), 10 * ms, 11 * ms, verdict.WA},
+		{"testlib points", exit(0), exit(7), 10 * ms, 11 * ms, verdict.FAIL},
+		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, verdict.FAIL},
 	} {
 		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now(), nil)}
 		r.decide(r.Interactor.Stderr, lim, ilim)
@@ -330,7 +330,7 @@ func TestIdlenessStillExchanging(t *testing.T) {
 	t.Parallel()
 	slow := "#!/bin/sh\nread n\nwhile :; do echo \"? 1\"; read r; done\n"
 	r := playAnswerAll(t, slow, runner.Limits{Time: time.Minute, Wall: 2 * time.Second})
-	if r.Verdict != judging.ILE || !strings.HasPrefix(r.Detail, "still exchanging with the interactor at the wall-clock limit 2000ms: too slow, ") {
+	if r.Verdict != verdict.ILE || !strings.HasPrefix(r.Detail, "still exchanging with the interactor at the wall-clock limit 2000ms: too slow, ") {
 		t.Errorf("verdict %s (%s), want ILE still exchanging", r.Verdict, r.Detail)
 	}
 }
@@ -342,7 +342,7 @@ func TestIdlenessStillExchanging(t *testing.T) {
 func TestIdlenessBlockedWriting(t *testing.T) {
 	t.Parallel()
 	r := playAnswerAll(t, "#!/bin/sh\nexec yes '? 1'\n", runner.Limits{Time: time.Minute, Wall: 2 * time.Second})
-	if r.Verdict != judging.ILE || !strings.Contains(r.Detail, "the solution was blocked writing, the interactor not reading it") {
+	if r.Verdict != verdict.ILE || !strings.Contains(r.Detail, "the solution was blocked writing, the interactor not reading it") {
 		t.Errorf("verdict %s (%s), want ILE blocked writing", r.Verdict, r.Detail)
 	}
 }
@@ -369,12 +369,12 @@ func TestEndOfOutputSeenAtOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Verdict != judging.AC {
+		if r.Verdict != verdict.AC {
 			t.Errorf("recording %d: the interactor closes its output: verdict %s (%s), want AC", rec, r.Verdict, r.Detail)
 		}
 		r = playRecording(t, rec, quitter, "0", "100 37\n", lim)
 		want := "the solution ended without a guess"
-		if r.Verdict != judging.WA || !strings.Contains(r.Detail, want) {
+		if r.Verdict != verdict.WA || !strings.Contains(r.Detail, want) {
 			t.Errorf("recording %d: the solution closes its output and sleeps: verdict %s (%s), want WA: %s", rec, r.Verdict, r.Detail, want)
 		}
 	}
@@ -391,12 +391,12 @@ func TestIdlenessSleeping(t *testing.T) {
 	)
 	for _, tc := range []struct {
 		name, solution, interactor string
-		want                       judging.Verdict
+		want                       verdict.Verdict
 		detail                     string
 	}{
-		{"after the answer", sleepsAfter, guessInteractor, judging.TLE, "the solution, after the interactor accepted: still running at the wall-clock limit, sleeping"},
-		{"at once", sleeper, guessInteractor, judging.ILE, "at the wall-clock limit 2000ms the solution was sleeping, neither reading nor writing"},
-		{"the interactor", binarySearch, sleeper, judging.ILE, "at the wall-clock limit 2000ms the solution waited for input, and the interactor was sleeping, not writing it"},
+		{"after the answer", sleepsAfter, guessInteractor, verdict.TLE, "the solution, after the interactor accepted: still running at the wall-clock limit, sleeping"},
+		{"at once", sleeper, guessInteractor, verdict.ILE, "at the wall-clock limit 2000ms the solution was sleeping, neither reading nor writing"},
+		{"the interactor", binarySearch, sleeper, verdict.ILE, "at the wall-clock limit 2000ms the solution waited for input, and the interactor was sleeping, not writing it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -428,11 +428,11 @@ func TestKattisValidator(t *testing.T) {
 	g := Game{Interactor: build(t, dir, "validator.sh", sumValidator), Kattis: &Kattis{Flags: []string{"-sum"}}, Limits: lim, InteractorLimits: InteractorLimits(lim)}
 	for _, tc := range []struct {
 		solution string
-		want     judging.Verdict
+		want     verdict.Verdict
 		message  string
 	}{
-		{"#!/bin/sh\nawk '{s+=$1} END {print s}'\n", judging.AC, ""},
-		{"#!/bin/sh\nawk '{s+=$1} END {print s+1}'\n", judging.WA, "got 43, want 42"},
+		{"#!/bin/sh\nawk '{s+=$1} END {print s}'\n", verdict.AC, ""},
+		{"#!/bin/sh\nawk '{s+=$1} END {print s+1}'\n", verdict.WA, "got 43, want 42"},
 	} {
 		g.Solution = build(t, dir, "sol.sh", tc.solution)
 		r, err := g.Play(context.Background(), []byte("1\n2\n39\n"), []byte("42\n"))
@@ -460,7 +460,7 @@ func TestTape(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Verdict != judging.AC {
+	if r.Verdict != verdict.AC {
 		t.Fatalf("verdict %s (%s), want AC", r.Verdict, r.Detail)
 	}
 	lines := strings.Split(strings.TrimSuffix(tape.String(), "\n"), "\n")
@@ -496,7 +496,7 @@ func TestDialogueAfterSolutionExits(t *testing.T) {
 	for _, l := range r.Dialogue.Lines() {
 		got = append(got, l.Dir.Mark()+string(l.Text))
 	}
-	if want := []string{"> hi", "< too late for hi"}; r.Verdict != judging.WA || !cmp.Equal(got, want) {
+	if want := []string{"> hi", "< too late for hi"}; r.Verdict != verdict.WA || !cmp.Equal(got, want) {
 		t.Errorf("verdict %s (%s), dialogue %q; want WA, %q", r.Verdict, r.Detail, got, want)
 	}
 }
@@ -510,7 +510,7 @@ func TestEndsAfterLastWords(t *testing.T) {
 	d := newDialogue(time.Now(), nil)
 	d.add(ToSolution, 5*ms, []byte("100\n"))
 	d.add(ToInteractor, 30*ms, []byte("! 37\n"))
-	r := Result{Dialogue: d, SolutionEnd: 20 * ms, InteractorEnd: 40 * ms, InteractorVerdict: judging.AC}
+	r := Result{Dialogue: d, SolutionEnd: 20 * ms, InteractorEnd: 40 * ms, InteractorVerdict: verdict.AC}
 	want := "[end: the solution exited with status 0 at 30ms; the interactor exited with status 0 at 40ms, its verdict AC]"
 	if got := r.Ends(); got != want {
 		t.Errorf("Ends() = %q\nwant %q", got, want)

@@ -5,8 +5,8 @@ import (
 	"io"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // ShownLines is how many of the dialogue's last lines a report shows of a
@@ -57,7 +57,7 @@ func ending(r runner.Result, at time.Duration) string {
 	case r.Signal != 0:
 		how = "was killed by signal " + r.Signal.String()
 	}
-	return how + " at " + judging.FormatTime(at)
+	return how + " at " + verdict.FormatTime(at)
 }
 
 // WriteFile writes the whole dialogue of a game on test name to w, after a

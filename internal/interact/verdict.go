@@ -5,9 +5,9 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/testlib"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // InteractorVerdict returns what the interactor's run r says of the
@@ -15,21 +15,21 @@ import (
 // testlib.ExitCodes), or FAIL, with a few words, when the interactor failed
 // (testlib's FAIL, another status, a crash, a limit passed under lim); BUSY
 // when the machine starved it.
-func InteractorVerdict(r runner.Result, lim runner.Limits) (judging.Verdict, string) {
-	switch v, note := judging.Classify(r, lim); {
-	case v == judging.BUSY:
+func InteractorVerdict(r runner.Result, lim runner.Limits) (verdict.Verdict, string) {
+	switch v, note := verdict.Classify(r, lim); {
+	case v == verdict.BUSY:
 		return v, "the interactor, " + note
-	case v == judging.TLE || v == judging.MLE || r.Signal != 0:
-		return judging.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
+	case v == verdict.TLE || v == verdict.MLE || r.Signal != 0:
+		return verdict.FAIL, fmt.Sprintf("the interactor failed: %s (%s)", v, note)
 	}
 	e, _ := testlib.LookupExit("", r.ExitCode)
 	switch e.Verdict {
 	case "AC", "WA", "PE":
-		return judging.Verdict(e.Verdict), ""
+		return verdict.Verdict(e.Verdict), ""
 	case "FAIL":
-		return judging.FAIL, fmt.Sprintf("the interactor failed (exit status %d, %s's %s; the test or the interactor is wrong, not the solution)", e.Code, e.Protocol, e.Name)
+		return verdict.FAIL, fmt.Sprintf("the interactor failed (exit status %d, %s's %s; the test or the interactor is wrong, not the solution)", e.Code, e.Protocol, e.Name)
 	}
-	return judging.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (%s) nor Kattis (%s)",
+	return verdict.FAIL, fmt.Sprintf("the interactor exited with status %d, a verdict of neither testlib (%s) nor Kattis (%s)",
 		r.ExitCode, testlib.DescribeExits("testlib"), testlib.DescribeExits("Kattis"))
 }
 
@@ -58,7 +58,7 @@ func message(stderr []byte) string {
 func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	r.Message = message(msg)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
-	solV, solNote := judging.Classify(r.Solution, lim)
+	solV, solNote := verdict.Classify(r.Solution, lim)
 	// Both killed at their wall-clock limits, the interactor waited for
 	// the solution, whichever of the two was killed first; and an
 	// interactor that ended after the solution's wall-clock limit ended
@@ -67,18 +67,18 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	killed := r.Solution.WallTimedOut && (r.Interactor.WallTimedOut || r.InteractorEnd >= lim.WallLimit())
 	solFirst := r.SolutionEnd <= r.InteractorEnd || killed
 	switch {
-	case solV == judging.BUSY:
+	case solV == verdict.BUSY:
 		r.Verdict, r.Detail = solV, "the solution, "+solNote
-	case r.InteractorVerdict == judging.BUSY:
-		r.Verdict = judging.BUSY
+	case r.InteractorVerdict == verdict.BUSY:
+		r.Verdict = verdict.BUSY
 	case solV != "" && solFirst && idle(r.Solution, lim):
-		r.Verdict, r.Detail = judging.ILE, r.idleness(lim)
+		r.Verdict, r.Detail = verdict.ILE, r.idleness(lim)
 	case solV != "" && solFirst:
 		r.Verdict, r.Detail = solV, "the solution, before the interactor ended: "+solNote
 	case solFirst && r.Interactor.Signal == syscall.SIGPIPE:
-		r.Verdict, r.Detail = judging.WA, "the solution ended while the interactor still wrote to it"
-		r.InteractorVerdict = judging.WA
-	case r.InteractorVerdict != judging.AC:
+		r.Verdict, r.Detail = verdict.WA, "the solution ended while the interactor still wrote to it"
+		r.InteractorVerdict = verdict.WA
+	case r.InteractorVerdict != verdict.AC:
 		r.Verdict = r.InteractorVerdict
 		r.Detail = joinNote(r.Detail, r.Message)
 	case solV != "" && r.Solution.Waiting == "sleeping":
@@ -86,7 +86,7 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	case solV != "":
 		r.Verdict, r.Detail = solV, "the solution, after the interactor accepted: "+solNote
 	default:
-		r.Verdict, r.Detail = judging.AC, r.Message
+		r.Verdict, r.Detail = verdict.AC, r.Message
 	}
 }
 
@@ -114,7 +114,7 @@ func idle(r runner.Result, lim runner.Limits) bool {
 // side waited for what.
 func (r *Result) idleness(lim runner.Limits) string {
 	lines, total := r.Dialogue.Tail(1)
-	limit := judging.FormatTime(lim.WallLimit())
+	limit := verdict.FormatTime(lim.WallLimit())
 	switch {
 	case r.Solution.Exchanging:
 		done := ""

@@ -9,11 +9,14 @@ import (
 	"sync"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/picture"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A Judge judges runs of solutions on the cases of one problem under its
@@ -37,7 +40,7 @@ type Judge struct {
 	// interactive case's OUTPUT is left unchecked.
 	RunOnly bool
 
-	comparer judging.Comparer // the spec's, when no package's judges
+	comparer compare.Comparer // the spec's, when no package's judges
 	pkg      *problempkg.Judge
 	groups   map[string]problempkg.Case // a package's cases by name
 	game     *interact.Game             // the interactor, for an interactive problem
@@ -55,7 +58,7 @@ func New(s Spec) (*Judge, error) {
 	case s.Package != nil:
 		err = j.newPackage()
 	default:
-		if j.comparer, err = judging.NewComparer(s.Compare, s.Limits.Time); err != nil {
+		if j.comparer, err = compare.NewComparer(s.Compare, s.Limits.Time); err != nil {
 			return nil, fmt.Errorf("checker: %w", err)
 		}
 		err = j.newInteractor()
@@ -140,7 +143,7 @@ type Outcome struct {
 	// first difference and its place, a checker's or an interactor's
 	// message, the end of a run's story. The verdict is "" for a clean run
 	// of a case without an answer.
-	Verdict judging.Verdict
+	Verdict verdict.Verdict
 	Detail  string
 	// Run is the solution's run: its CPU and wall-clock time, peak memory,
 	// exit status or signal, the start of its stdout and the end of its
@@ -151,10 +154,10 @@ type Outcome struct {
 	Output []byte
 	// Difference is where the output first parts from the answer, when
 	// the comparison placed it.
-	Difference *judging.Place
+	Difference *compare.Place
 	// Picture, on a WA of grids, draws the answer's and the output's side
 	// by side.
-	Picture *judging.Picture
+	Picture *picture.Picture
 	// Play is an interactive case's game, with its dialogue when recorded.
 	Play *interact.Result
 	// Passes is how many passes of a multi-pass case ran.
@@ -233,7 +236,7 @@ func (j *Judge) compare(c cases.Case, o *Outcome, whole io.ReadSeeker) error {
 	cmp, err := j.comparerFor(c)
 	if err != nil || cmp == nil { // no comparer: the interactor judged
 		if err == nil {
-			o.Verdict = judging.AC
+			o.Verdict = verdict.AC
 		}
 		return err
 	}
@@ -248,12 +251,12 @@ func (j *Judge) compare(c cases.Case, o *Outcome, whole io.ReadSeeker) error {
 		return err
 	}
 	defer answer.Close()
-	var jm judging.Judgement
+	var jm compare.Judgement
 	switch {
 	case whole != nil:
-		jm, err = judging.CompareFiles(cmp, input, whole, answer)
+		jm, err = compare.CompareFiles(cmp, input, whole, answer)
 	case size > heldAnswer:
-		jm, err = judging.CompareAnswerFile(cmp, input, o.Output, answer)
+		jm, err = compare.CompareAnswerFile(cmp, input, o.Output, answer)
 	default:
 		var data []byte
 		if data, err = io.ReadAll(answer); err == nil {
@@ -265,7 +268,7 @@ func (j *Judge) compare(c cases.Case, o *Outcome, whole io.ReadSeeker) error {
 	}
 	o.Verdict, o.Detail, o.Difference, o.Picture, o.CheckerFailed = jm.Verdict, jm.Detail, jm.Difference, jm.Picture, jm.CheckerFailed
 	if jm.CheckerFailed && c.AnswerFile != "" {
-		o.Detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", judging.Relative(c.AnswerFile))
+		o.Detail += fmt.Sprintf("; the answer was %s, and the checker wants a whole answer (a file holding part of one, as some judges' .key or .ans files do, makes it fail)", layout.Relative(c.AnswerFile))
 	}
 	return nil
 }
@@ -276,7 +279,7 @@ const heldAnswer = 4 << 20
 
 // comparerFor returns the comparer of case c: its test group's, for a
 // package, which has none where its interactor judges.
-func (j *Judge) comparerFor(c cases.Case) (judging.Comparer, error) {
+func (j *Judge) comparerFor(c cases.Case) (compare.Comparer, error) {
 	if j.pkg == nil {
 		return j.comparer, nil
 	}

@@ -5,8 +5,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // heldOutput is the most of a solution's stdout that a judge holds in
@@ -27,14 +27,14 @@ func (j *Judge) outputFile() (*os.File, error) {
 // first heldOutput bytes into r.Stdout; an output past the limit, which
 // the system cut, is OLE (a program that ignores SIGXFSZ ends normally).
 // whole is out when it holds more than r.Stdout.
-func (j *Judge) collect(out *os.File, r runner.Result, v judging.Verdict, note string) (_ runner.Result, _ judging.Verdict, _ string, whole io.ReadSeeker, _ error) {
+func (j *Judge) collect(out *os.File, r runner.Result, v verdict.Verdict, note string) (_ runner.Result, _ verdict.Verdict, _ string, whole io.ReadSeeker, _ error) {
 	info, err := out.Stat()
 	if err != nil {
 		return r, v, note, nil, err
 	}
-	if info.Size() > judging.OutputLimit(j.Limits) && !r.OutputExceeded {
+	if info.Size() > verdict.OutputLimit(j.Limits) && !r.OutputExceeded {
 		r.OutputExceeded = true
-		v, note = judging.Classify(r, j.Limits)
+		v, note = verdict.Classify(r, j.Limits)
 	}
 	r.Stdout = make([]byte, min(info.Size(), heldOutput))
 	if _, err := out.ReadAt(r.Stdout, 0); err != nil && !errors.Is(err, io.EOF) {

@@ -7,10 +7,11 @@ import (
 	"path/filepath"
 
 	"github.com/ojkit/ojkit/internal/cases"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // passes judges case c of a multi-pass problem as problemtools and
@@ -26,7 +27,7 @@ func (j *Judge) passes(ctx context.Context, sol *runner.Solution, c cases.Case) 
 		return Outcome{}, err
 	}
 	defer os.RemoveAll(dir)
-	feedback := filepath.Join(dir, judging.FeedbackDir)
+	feedback := filepath.Join(dir, compare.FeedbackDir)
 	if err := os.Mkdir(feedback, 0o755); err != nil {
 		return Outcome{}, err
 	}
@@ -50,17 +51,17 @@ func (j *Judge) passes(ctx context.Context, sol *runner.Solution, c cases.Case) 
 		p.Run.CPU = max(o.Run.CPU, p.Run.CPU)
 		o, o.Passes = p, pass
 		switch {
-		case next != nil && o.Verdict != judging.AC:
-			o.Verdict, o.Detail = judging.FAIL, fmt.Sprintf("pass %d: the output validator wrote nextpass.in and did not accept: %s", pass, o.Detail)
+		case next != nil && o.Verdict != verdict.AC:
+			o.Verdict, o.Detail = verdict.FAIL, fmt.Sprintf("pass %d: the output validator wrote nextpass.in and did not accept: %s", pass, o.Detail)
 			return o, nil
 		case next != nil && pass == j.pkg.Passes():
-			o.Verdict, o.Detail = judging.FAIL, fmt.Sprintf("the output validator gave no verdict in %d passes, the problem's validation_passes", pass)
+			o.Verdict, o.Detail = verdict.FAIL, fmt.Sprintf("the output validator gave no verdict in %d passes, the problem's validation_passes", pass)
 			return o, nil
 		case next != nil:
 			input = next
 			continue
 		}
-		if o.Verdict != judging.AC && pass > 1 {
+		if o.Verdict != verdict.AC && pass > 1 {
 			o.Detail = fmt.Sprintf("pass %d: %s", pass, o.Detail)
 		}
 		return o, nil
@@ -72,14 +73,14 @@ func (j *Judge) passes(ctx context.Context, sol *runner.Solution, c cases.Case) 
 func (j *Judge) pass(ctx context.Context, sol *runner.Solution, dir string, c cases.Case, input, answer []byte) (Outcome, []byte, error) {
 	if j.game != nil {
 		g := j.gameOf(sol, nil)
-		g.Kattis = &interact.Kattis{Flags: g.Kattis.Flags, Feedback: filepath.Join(dir, judging.FeedbackDir)}
+		g.Kattis = &interact.Kattis{Flags: g.Kattis.Flags, Feedback: filepath.Join(dir, compare.FeedbackDir)}
 		play, err := g.Play(ctx, input, answer)
 		if err != nil {
 			return Outcome{}, nil, err
 		}
 		return played(&play), play.NextPass, nil
 	}
-	r, v, note, err := judging.FileIO{}.Run(ctx, sol, runner.Invocation{Input: input, Truncate: true, Pin: j.Pin}, j.Limits)
+	r, v, note, err := FileIO{}.Run(ctx, sol, runner.Invocation{Input: input, Truncate: true, Pin: j.Pin}, j.Limits)
 	if err != nil || v != "" {
 		return Outcome{Verdict: v, Detail: note, Run: r, Output: r.Stdout}, nil, err
 	}
@@ -87,6 +88,6 @@ func (j *Judge) pass(ctx context.Context, sol *runner.Solution, dir string, c ca
 	if err != nil {
 		return Outcome{}, nil, err
 	}
-	next, err := judging.TakeNextPass(filepath.Join(dir, judging.FeedbackDir))
+	next, err := compare.TakeNextPass(filepath.Join(dir, compare.FeedbackDir))
 	return Outcome{Verdict: jm.Verdict, Detail: jm.Detail, Run: r, Output: r.Stdout}, next, err
 }

@@ -6,8 +6,8 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // gameOf returns the game of the interactor against sol under the judge's
@@ -39,7 +39,7 @@ func (j *Judge) play(ctx context.Context, sol *runner.Solution, c cases.Case, ta
 		return Outcome{}, err
 	}
 	o := played(&play)
-	if o.Verdict != judging.AC || j.RunOnly {
+	if o.Verdict != verdict.AC || j.RunOnly {
 		return o, nil
 	}
 	return o, j.checkOutput(ctx, sol, input, answer, answer, &o)
@@ -50,8 +50,8 @@ func (j *Judge) play(ctx context.Context, sol *runner.Solution, c cases.Case, ta
 // and whether or not the machine then starved it.
 func played(play *interact.Result) Outcome {
 	o := Outcome{Verdict: play.Verdict, Detail: play.Detail, Run: play.Solution, Output: play.Output, Play: play}
-	if o.Decided = play.InteractorVerdict == judging.WA && play.InteractorEnd < play.SolutionEnd; o.Decided && o.Verdict != judging.WA {
-		o.Verdict, o.Detail = judging.WA, play.Message
+	if o.Decided = play.InteractorVerdict == verdict.WA && play.InteractorEnd < play.SolutionEnd; o.Decided && o.Verdict != verdict.WA {
+		o.Verdict, o.Detail = verdict.WA, play.Message
 	}
 	return o
 }
@@ -79,7 +79,7 @@ func (j *Judge) checkOutput(ctx context.Context, sol *runner.Solution, input, pl
 		return err
 	}
 	o.Verdict, o.Detail = jm.Verdict, "the checker, on the interactor's OUTPUT: "+jm.Detail
-	if jm.Verdict == judging.AC {
+	if jm.Verdict == verdict.AC {
 		return nil
 	}
 	return j.gameOf(sol, nil).Record(ctx, input, played, o.Play)

@@ -15,10 +15,11 @@ import (
 	"os"
 
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // Limits used when a problem's are unverified or not given (see
@@ -47,7 +48,7 @@ type Spec struct {
 	InteractorDir string
 	// IO is where the solution reads its input and writes its output
 	// (//ojkit:io): the standard streams unless the directive names files.
-	IO judging.FileIO
+	IO FileIO
 	// Defines are the macros of C and C++ builds of solutions: ONLINE_JUDGE
 	// and those of the judges of //ojkit:judges (see onlinejudge.DefinesOf),
 	// and runner.PyPy where those judges run Python 3 with PyPy and pypy3 is
@@ -69,11 +70,11 @@ type Spec struct {
 // CountPE returns verdict v with its detail as the problem's judges count
 // it: a presentation error is WA, saying so, where none of them has PE
 // (PEAsWA).
-func (s Spec) CountPE(v judging.Verdict, detail string) (judging.Verdict, string) {
-	if v != judging.PE || s.PEAsWA == "" {
+func (s Spec) CountPE(v verdict.Verdict, detail string) (verdict.Verdict, string) {
+	if v != verdict.PE || s.PEAsWA == "" {
 		return v, detail
 	}
-	return judging.WA, "PE, which " + s.PEAsWA + " counts as WA: " + detail
+	return verdict.WA, "PE, which " + s.PEAsWA + " counts as WA: " + detail
 }
 
 // UsesChecker reports whether a checker compares the outputs, which then
@@ -93,7 +94,7 @@ func Default(id string) Spec {
 // Load returns the spec of problem p from the directives of its main.go; a
 // problem without one, or a main.go without directives, has the defaults
 // (DefaultTime, DefaultMemory, tokens, ONLINE_JUDGE).
-func Load(p judging.Problem) (Spec, error) {
+func Load(p layout.Problem) (Spec, error) {
 	path := p.Main()
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return Default(p.ID), nil
@@ -120,7 +121,7 @@ func Load(p judging.Problem) (Spec, error) {
 		s.Compare.Checker = p.Tool("checker")
 	}
 	s.Interactive, s.Interactor = d.Interactor.Set, d.Interactor.Command
-	s.IO = judging.FileIO(d.IO)
+	s.IO = FileIO(d.IO)
 	return s, nil
 }
 

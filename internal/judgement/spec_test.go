@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -46,7 +46,7 @@ func TestLoad(t *testing.T) {
 			Python: `CPython (python3), as AtCoder and Codeforces run "Python 3"; AtCoder and Codeforces also offer "PyPy 3", faster on loops`},
 	}
 	for id, w := range want {
-		got, err := Load(judging.InModule(root, id))
+		got, err := Load(layout.InModule(root, id))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,12 +55,12 @@ func TestLoad(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"d", "e", "h", "j"} {
-		if _, err := Load(judging.InModule(root, id)); err == nil {
+		if _, err := Load(layout.InModule(root, id)); err == nil {
 			t.Errorf("Spec of %s: no error", id)
 		}
 	}
 	defaults := Spec{ID: "missing", Limits: runner.Limits{Time: DefaultTime, Memory: DefaultMemory}, Compare: directive.Compare{Mode: "tokens"}, Defines: []string{"ONLINE_JUDGE"}}
-	if got, err := Load(judging.InModule(root, "missing")); err != nil || !cmp.Equal(got, defaults) {
+	if got, err := Load(layout.InModule(root, "missing")); err != nil || !cmp.Equal(got, defaults) {
 		t.Errorf("Spec of a problem without main.go = %+v, %v; want the defaults", got, err)
 	}
 }

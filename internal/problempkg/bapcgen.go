@@ -15,9 +15,9 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // bapcMaker makes the tests of generators.yaml, keeping each input and
@@ -189,7 +189,7 @@ func (m *bapcMaker) generate(ctx context.Context, r *bapcRecipe) (in, ans []byte
 	}
 	defer os.RemoveAll(dir)
 	var res runner.Result
-	var v judging.Verdict
+	var v verdict.Verdict
 	var note string
 	for try := range int64(r.retries) {
 		if err := clearDir(dir); err != nil {
@@ -200,7 +200,7 @@ func (m *bapcMaker) generate(ctx context.Context, r *bapcRecipe) (in, ans []byte
 		if err != nil {
 			return nil, nil, false, err
 		}
-		if v, note = judging.Classify(res, generatorLimits); v == "" || v == judging.TLE {
+		if v, note = verdict.Classify(res, generatorLimits); v == "" || v == verdict.TLE {
 			break
 		}
 	}
@@ -282,7 +282,7 @@ func (m *bapcMaker) answer(ctx context.Context, c *Case, inKey string) error {
 	if err != nil {
 		return err
 	}
-	if v, note := judging.Classify(res, generatorLimits); v != "" {
+	if v, note := verdict.Classify(res, generatorLimits); v != "" {
 		return fmt.Errorf("the solution %s: %s (%s)", r.solution, v, note)
 	}
 	return writeAtomic(c.AnswerFile, res.Stdout)

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A 2025-09 package's submissions/submissions.yaml says what its
@@ -114,7 +114,7 @@ func submissionGlob(glob string) *regexp.Regexp {
 type outcome struct {
 	// want is the verdicts it may get, joined by |, "" when no entry is
 	// for it.
-	want judging.Verdict
+	want verdict.Verdict
 	// byTests reports an entry that expects something of groups of tests.
 	byTests    bool
 	entrypoint string
@@ -141,7 +141,7 @@ func expect(es []expectation, name string) outcome {
 		})
 	}
 	if matched {
-		o.want = judging.Verdict(strings.Join(allowed, "|"))
+		o.want = verdict.Verdict(strings.Join(allowed, "|"))
 	}
 	return o
 }

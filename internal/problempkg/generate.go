@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // generatorLimits limit a generator's run and the reference solution's.
@@ -112,7 +112,7 @@ func (p *Package) generate(ctx context.Context, dir string) error {
 		if err != nil {
 			return fmt.Errorf("test %s: generator %s: %v", c.Name, words[0], err)
 		}
-		if v, note := judging.Classify(r, generatorLimits); v != "" {
+		if v, note := verdict.Classify(r, generatorLimits); v != "" {
 			return fmt.Errorf("test %s: generator `%s` failed: %s (%s): %s", c.Name, c.Generate, v, note, bytes.TrimSpace(r.Stderr))
 		}
 		c.InputFile = filepath.Join(dir, c.Name)
@@ -185,7 +185,7 @@ func (p *Package) writeAnswers(ctx context.Context, dir string) error {
 		if err != nil {
 			return err
 		}
-		if v, note := judging.Classify(r, generatorLimits); v != "" {
+		if v, note := verdict.Classify(r, generatorLimits); v != "" {
 			return fmt.Errorf("test %s: the main solution %s: %s (%s)", c.Name, p.reference.Name(p.Dir), v, note)
 		}
 		p.Cases[i].AnswerFile = filepath.Join(dir, c.Name+".a")

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 )
 
@@ -15,9 +15,9 @@ import (
 type Judge struct {
 	out       Output
 	caseTime  time.Duration
-	comparers map[string]judging.Comparer
-	validator *judging.KattisValidator
-	checker   judging.Comparer
+	comparers map[string]compare.Comparer
+	validator *compare.KattisValidator
+	checker   compare.Comparer
 	passes    int // see Package.Passes
 	// Interactor is the interactor of an interactive package, or nil, and
 	// Kattis, for a Kattis package, how it is run.
@@ -34,7 +34,7 @@ func (j *Judge) Game(sol *runner.Solution, lim runner.Limits) *interact.Game {
 // NewJudge builds what judging the package's outputs needs, for cases of
 // CPU time limit caseTime.
 func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
-	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]judging.Comparer{}, passes: p.Passes}
+	j := &Judge{out: p.Output, caseTime: caseTime, comparers: map[string]compare.Comparer{}, passes: p.Passes}
 	prog := p.Output.Program
 	if p.Output.Kind != KattisDefault && prog.Source == "" {
 		return nil, fmt.Errorf("%s: %s", prog.Name(p.Dir), prog.Why)
@@ -66,29 +66,29 @@ func (p *Package) NewJudge(caseTime time.Duration) (*Judge, error) {
 
 // newValidator builds the Kattis output validator prog, for cases of CPU
 // time limit caseTime.
-func newValidator(prog Program, caseTime time.Duration) (*judging.KattisValidator, error) {
+func newValidator(prog Program, caseTime time.Duration) (*compare.KattisValidator, error) {
 	sol, err := prog.Build()
 	if err != nil {
 		return nil, err
 	}
-	return judging.NewKattisValidator(sol, caseTime), nil
+	return compare.NewKattisValidator(sol, caseTime), nil
 }
 
 // newChecker builds the testlib checker prog, for cases of CPU time limit
-// caseTime of a problem scored or not (see judging.Checker.Scored).
-func newChecker(prog Program, caseTime time.Duration, scored bool) (judging.Comparer, error) {
+// caseTime of a problem scored or not (see compare.Checker.Scored).
+func newChecker(prog Program, caseTime time.Duration, scored bool) (compare.Comparer, error) {
 	sol, err := prog.Build()
 	if err != nil {
 		return nil, err
 	}
-	c := judging.NewChecker(sol, caseTime)
+	c := compare.NewChecker(sol, caseTime)
 	c.Scored = scored
 	return c, nil
 }
 
 // Comparer returns the comparer of case c's output (for a testlib
 // interactor, the checker of its output file, or nil).
-func (j *Judge) Comparer(c Case) (judging.Comparer, error) {
+func (j *Judge) Comparer(c Case) (compare.Comparer, error) {
 	switch j.out.Kind {
 	case TestlibChecker, TestlibInteract:
 		return j.checker, nil
@@ -100,11 +100,11 @@ func (j *Judge) Comparer(c Case) (judging.Comparer, error) {
 	if cmp, ok := j.comparers[key]; ok {
 		return cmp, nil
 	}
-	var cmp judging.Comparer
+	var cmp compare.Comparer
 	if j.validator != nil {
 		cmp = j.validator.WithFlags(flags)
 	} else {
-		d, err := judging.NewKattisDefault(flags)
+		d, err := compare.NewKattisDefault(flags)
 		if err != nil {
 			return nil, fmt.Errorf("case %s: %v", c.Name, err)
 		}
@@ -123,7 +123,7 @@ func (j *Judge) Passes() int { return j.passes }
 
 // Validator returns the output validator of case c of a multi-pass
 // problem, with the case's flags.
-func (j *Judge) Validator(c Case) *judging.KattisValidator {
+func (j *Judge) Validator(c Case) *compare.KattisValidator {
 	return j.validator.WithFlags(append(append([]string(nil), j.out.Flags...), c.Flags...))
 }
 

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/compare"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A Kattis package (the Problem Package Format, as problemtools, DOMjudge
@@ -38,9 +39,9 @@ import (
 const kattisDefaultMemory = 2048
 
 // verdictFolders are the submission folders whose verdict ojkit checks.
-var verdictFolders = map[string]judging.Verdict{
-	"accepted": judging.AC, "wrong_answer": judging.WA,
-	"time_limit_exceeded": judging.TLE, "run_time_error": judging.RE,
+var verdictFolders = map[string]verdict.Verdict{
+	"accepted": verdict.AC, "wrong_answer": verdict.WA,
+	"time_limit_exceeded": verdict.TLE, "run_time_error": verdict.RE,
 }
 
 // loadKattis reads the Kattis package in the absolute directory dir.
@@ -249,7 +250,7 @@ func (p *Package) kattisOutput(meta map[string]any, types []string) error {
 	interactive := slices.Contains(types, "interactive")
 	switch {
 	case !custom && !interactive:
-		_, err := judging.NewKattisDefault(p.Output.Flags)
+		_, err := compare.NewKattisDefault(p.Output.Flags)
 		return err
 	case len(validators) == 0:
 		return fmt.Errorf("%s: a custom output validator is wanted, and output_validators/ (or output_validator/) holds none", p.Dir)

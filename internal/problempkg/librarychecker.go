@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A Library Checker problem (yosupo06/library-checker-problems) is a
@@ -30,10 +30,7 @@ const libraryCheckerMemory = 1 << 30
 
 // lcVerdicts are Library Checker's names of the verdicts its solutions
 // expect or allow, in ojkit's.
-var lcVerdicts = map[string]judging.Verdict{"AC": judging.AC, "WA": judging.WA, "TLE": judging.TLE, "RE": rte}
-
-// rte is the Kattis name of a run-time error, which verify compares with.
-const rte judging.Verdict = "RTE"
+var lcVerdicts = map[string]verdict.Verdict{"AC": verdict.AC, "WA": verdict.WA, "TLE": verdict.TLE, "RE": verdict.RTE}
 
 // loadLibraryChecker reads the Library Checker problem in the absolute
 // directory dir, writing its params.h there as the repository's
@@ -76,7 +73,7 @@ func loadLibraryChecker(dir string) (*Package, error) {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	p.reference = lc("sol/correct.cpp")
-	p.Submissions = append(p.Submissions, Submission{Program: p.reference, Expect: judging.AC})
+	p.Submissions = append(p.Submissions, Submission{Program: p.reference, Expect: verdict.AC})
 	for _, s := range doc.arrays["solutions"] {
 		sub, err := lcSolution(s, lc, lc(graderPath))
 		if err != nil {
@@ -167,7 +164,7 @@ func lcSolution(s *tomlTable, lc func(string) Program, grader Program) (Submissi
 	for _, v := range allowed {
 		want = append(want, string(lcVerdicts[v]))
 	}
-	sub.Expect = judging.Verdict(strings.Join(want, "|"))
+	sub.Expect = verdict.Verdict(strings.Join(want, "|"))
 	return sub, nil
 }
 

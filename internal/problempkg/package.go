@@ -21,8 +21,8 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cases"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // The formats of a Package.
@@ -128,7 +128,7 @@ type Output struct {
 	// Flags are the validator's flags for every case (see Case.Flags).
 	Flags []string
 	// Scored reports a problem whose tests are scored: a testlib checker's
-	// points exit accepts the output (see judging.Checker.Scored).
+	// points exit accepts the output (see compare.Checker.Scored).
 	Scored bool
 }
 
@@ -212,7 +212,7 @@ func (p Program) Name(dir string) string {
 type Submission struct {
 	Program
 	// Expect is the verdict the submission must get: AC, WA, TLE or RE.
-	Expect judging.Verdict
+	Expect verdict.Verdict
 }
 
 // ErrNotPackage is Load's error for a directory that holds no package.

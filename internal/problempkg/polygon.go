@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A Polygon package (Codeforces' problem-preparation system) is described
@@ -109,10 +109,10 @@ type polygonSource struct {
 
 // polygonTags are the verdicts Polygon's solution tags expect, in Kattis's
 // names; several, joined by |, where the tag allows any of them.
-var polygonTags = map[string]judging.Verdict{
-	"main": judging.AC, "accepted": judging.AC,
-	"wrong-answer": judging.WA, "presentation-error": judging.WA,
-	"time-limit-exceeded": judging.TLE, "memory-limit-exceeded": "RTE",
+var polygonTags = map[string]verdict.Verdict{
+	"main": verdict.AC, "accepted": verdict.AC,
+	"wrong-answer": verdict.WA, "presentation-error": verdict.WA,
+	"time-limit-exceeded": verdict.TLE, "memory-limit-exceeded": verdict.RTE,
 	"time-limit-exceeded-or-accepted":              "AC|TLE",
 	"time-limit-exceeded-or-memory-limit-exceeded": "TLE|RTE",
 	"rejected": "WA|TLE|RTE",

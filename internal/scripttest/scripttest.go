@@ -23,7 +23,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/rogpeppe/go-internal/gotooltest"
@@ -194,7 +194,7 @@ func Commands(root string) Cmds {
 			if neg || len(args) != 1 {
 				ts.Fatalf("usage: linkproblem ID")
 			}
-			for _, src := range judging.InModule(root, args[0]).Places() {
+			for _, src := range layout.InModule(root, args[0]).Places() {
 				if _, err := os.Stat(src); err != nil {
 					continue
 				}

@@ -19,7 +19,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/buildcache"
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // prog begins every message.
@@ -46,7 +46,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	dir := buildcache.Root()
 	size := buildcache.Size(dir)
 	if *dryRun {
-		fmt.Fprintf(stdout, "%s: %s in the cache\n", dir, judging.FormatMemory(size))
+		fmt.Fprintf(stdout, "%s: %s in the cache\n", dir, verdict.FormatMemory(size))
 		return 0
 	}
 	entries, err := os.ReadDir(dir)
@@ -60,6 +60,6 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	fmt.Fprintf(stdout, "%s: removed %s\n", dir, judging.FormatMemory(size))
+	fmt.Fprintf(stdout, "%s: removed %s\n", dir, verdict.FormatMemory(size))
 	return 0
 }

@@ -7,7 +7,8 @@ import (
 	"io"
 
 	"github.com/ojkit/ojkit/internal/cases"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // writeAnswers runs the solution, trusted, on each case of the test
@@ -25,7 +26,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 		case c.InputFile == "":
 			continue // the suite's: its answers are its own
 		case c.HasAnswer() && !force:
-			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", judging.Relative(c.AnswerFile))
+			fmt.Fprintf(w, "kept %s: it exists (-force overwrites it)\n", layout.Relative(c.AnswerFile))
 			kept++
 			continue
 		}
@@ -44,10 +45,10 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 	wrote, failed := 0, 0
 	for i, r := range results {
 		c := origs[i]
-		ok := r.Verdict == "" || r.Play != nil && r.Verdict == judging.AC
+		ok := r.Verdict == "" || r.Play != nil && r.Verdict == verdict.AC
 		output := r.Output
 		if !ok {
-			fmt.Fprintf(w, "not written: %s: %s (%s)\n", judging.Relative(c.InputFile), r.Verdict, r.Detail)
+			fmt.Fprintf(w, "not written: %s: %s (%s)\n", layout.Relative(c.InputFile), r.Verdict, r.Detail)
 			failed++
 			continue
 		}
@@ -55,7 +56,7 @@ func (j *judge) writeAnswers(ctx context.Context, jobs int, force bool, w io.Wri
 		if err != nil {
 			return false, err
 		}
-		fmt.Fprintf(w, "wrote %s (%d bytes)\n", judging.Relative(path), len(output))
+		fmt.Fprintf(w, "wrote %s (%d bytes)\n", layout.Relative(path), len(output))
 		wrote++
 	}
 	fmt.Fprintf(w, "%d written, %d kept, %d not written\n", wrote, kept, failed)

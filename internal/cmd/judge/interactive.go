@@ -10,13 +10,14 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/testlib"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // setupInteractor finds the problem's interactor, if it is interactive or
 // -interactor names one, for spec.
-func setupInteractor(spec *judgement.Spec, c config, p judging.Problem) error {
+func setupInteractor(spec *judgement.Spec, c config, p layout.Problem) error {
 	cmd, err := p.Interactor(spec.Interactive, spec.Interactor, c.interactor)
 	switch {
 	case err != nil:
@@ -81,7 +82,7 @@ func createDialogue(dir, name string) (*dialogueFile, error) {
 
 // end writes the verdict of the case and how its runs ended, and closes
 // the file.
-func (d *dialogueFile) end(play *interact.Result, name string, v judging.Verdict, detail string) error {
+func (d *dialogueFile) end(play *interact.Result, name string, v verdict.Verdict, detail string) error {
 	fmt.Fprintf(d.w, "%s: %s", name, v)
 	if detail != "" {
 		fmt.Fprintf(d.w, " (%s)", detail)
@@ -106,9 +107,9 @@ func writeDialogue(w io.Writer, c cases.Case, r result) {
 	switch {
 	case r.Play == nil:
 		return
-	case r.Verdict == judging.AC && !r.whole:
+	case r.Verdict == verdict.AC && !r.whole:
 		return
-	case r.Verdict == judging.AC:
+	case r.Verdict == verdict.AC:
 		fmt.Fprintf(w, "--- %s: AC\n", c.Name)
 	}
 	r.Play.Report(w, r.whole, "  ")
@@ -131,9 +132,9 @@ func (j *judge) interactorFailure(cs []cases.Case, results []result) (string, st
 // failed reports whether the interactor failed on the case of r, and how.
 func (j *judge) failed(r result) (string, bool) {
 	switch {
-	case r.Play == nil || r.Play.InteractorVerdict != judging.FAIL:
+	case r.Play == nil || r.Play.InteractorVerdict != verdict.FAIL:
 		return "", false
-	case r.Verdict == judging.FAIL:
+	case r.Verdict == verdict.FAIL:
 		return r.Detail, true
 	}
 	if e, _ := testlib.LookupExit("testlib", r.Play.Interactor.ExitCode); e.Verdict != "FAIL" {

@@ -10,7 +10,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/interact"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // streamed is a -json stream's session with what its summary counts:
@@ -61,7 +61,7 @@ func (st *streamed) outcome(c cases.Case, r result, label string) {
 	}
 	e := events.OutcomeOf(c.Name, r.Outcome, lines)
 	e.Beyond, e.Submission = c.Beyond, label
-	if r.Verdict == judging.AC && !r.whole {
+	if r.Verdict == verdict.AC && !r.whole {
 		e.Dialogue = nil
 	}
 	st.Emit(e)

@@ -59,7 +59,7 @@
 // table ends the report: each case's verdict, CPU time (and wall-clock time
 // when the program mostly waited) and peak memory. When the answer and the
 // output are grids of one shape, line for line (a Sudoku's, a placement's, a
-// cover's; see judging.Picture), a WA also draws the two side by side, the
+// cover's; see picture.Picture), a WA also draws the two side by side, the
 // cells that differ marked (not under float or a checker, which accept
 // outputs that differ from the answer). On a terminal the report is in colour: verdicts
 // (AC green; WA, PE, RE, OLE red; TLE, MLE, ILE yellow), the answer's lines
@@ -164,10 +164,11 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/mainfile"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // help is what -h prints.
@@ -314,7 +315,7 @@ func judgeOnce(parent context.Context, c config, stdout, stderr io.Writer) int {
 	prog := c.prog
 	j, err := setup(c, stderr)
 	if err != nil {
-		return judging.SetupStatus(prog, err, stderr)
+		return judgement.SetupStatus(prog, err, stderr)
 	}
 	if c.export != "" {
 		if err := cases.Export(c.export, j.cases); err != nil {
@@ -352,10 +353,10 @@ func judgeOnce(parent context.Context, c config, stdout, stderr io.Writer) int {
 	busy, unanswered := 0, 0
 	for _, r := range results {
 		switch r.Verdict {
-		case judging.AC:
+		case verdict.AC:
 		case "":
 			unanswered++
-		case judging.BUSY:
+		case verdict.BUSY:
 			busy++
 		default:
 			return 1
@@ -464,11 +465,11 @@ func setup(c config, stderr io.Writer) (*judge, error) {
 	if cmd := j.cj.InteractorBuild(); c.verbose && cmd != nil {
 		fmt.Fprintf(stderr, "%s: built the interactor %s: %s\n", c.prog, spec.Interactor, strings.Join(cmd, " "))
 	}
-	j.sol, err = runner.Build(judging.Anchored(c.solution), spec.Defines...)
+	j.sol, err = runner.Build(layout.Anchored(c.solution), spec.Defines...)
 	j.stream.built(events.Built(c.solution, "solution", j.sol, err))
 	if err != nil {
 		j.close()
-		return nil, judging.SolutionBuildError(c.solution, err)
+		return nil, layout.SolutionBuildError(c.solution, err)
 	}
 	if spec.Python != "" && runner.Language(c.solution) == "Python 3" {
 		fmt.Fprintf(stderr, "%s: %s runs with %s\n", c.prog, c.solution, spec.Python)
@@ -497,17 +498,17 @@ func (j *judge) begin(c config, dir string) {
 // warnBreaking warns of the files beside problem p's main.go that break go
 // build ./... and go vet ./... of its module (see mainfile.Breaking), which
 // ojkit's own builds leave out.
-func warnBreaking(prog string, p judging.Problem, stderr io.Writer) {
+func warnBreaking(prog string, p layout.Problem, stderr io.Writer) {
 	if names := mainfile.Breaking(p.Dir); len(names) > 0 {
 		fmt.Fprintf(stderr, "%s: warning: %s beside %s make go build ./... and go vet ./... of the module fail: put //go:build ignore, then an empty line, first in each (ojkit judges them by name all the same)\n",
-			prog, strings.Join(names, ", "), judging.Relative(p.Main()))
+			prog, strings.Join(names, ", "), layout.Relative(p.Main()))
 	}
 }
 
-// Locate finds the problem that -p arg names (see judging.Locate), the
+// Locate finds the problem that -p arg names (see layout.Locate), the
 // working directory's when arg is "", and says which in its error.
-func Locate(arg string) (judging.Problem, error) {
-	p, err := judging.Locate(arg)
+func Locate(arg string) (layout.Problem, error) {
+	p, err := layout.Locate(arg)
 	switch {
 	case err != nil && arg == "":
 		return p, fmt.Errorf("the working directory: %v", err)
@@ -520,15 +521,15 @@ func Locate(arg string) (judging.Problem, error) {
 // readCases reads the cases of the problem's suite and test directories
 // (see cases.Read) and those of -tests, noting the suite's skipped execs on
 // stderr with -v and warning of answers without an input.
-func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, error) {
+func readCases(c config, p layout.Problem, stderr io.Writer) ([]cases.Case, error) {
 	pl := cases.Places{ID: p.ID}
 	if suite := p.Suite(); suite != "" {
-		pl.Suite = judging.Relative(suite)
+		pl.Suite = layout.Relative(suite)
 	}
 	dirs := p.TestDirs()
 	if c.export == "" {
 		for _, dir := range dirs {
-			pl.Dirs = append(pl.Dirs, judging.Relative(dir))
+			pl.Dirs = append(pl.Dirs, layout.Relative(dir))
 		}
 	}
 	found, err := cases.Read(pl)
@@ -546,7 +547,7 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 		return cs, nil
 	}
 	if c.tests != "" && !slices.ContainsFunc(dirs, func(d string) bool { return sameFile(d, c.tests) }) {
-		more, err := cases.Read(cases.Places{Dirs: []string{judging.Relative(c.tests)}})
+		more, err := cases.Read(cases.Places{Dirs: []string{layout.Relative(c.tests)}})
 		warnOrphans(c.prog, more.Orphans, stderr)
 		if err != nil {
 			return nil, fmt.Errorf("-tests: %v", err)
@@ -555,9 +556,9 @@ func readCases(c config, p judging.Problem, stderr io.Writer) ([]cases.Case, err
 	}
 	switch {
 	case len(cs) == 0 && p.Suite() != "":
-		return nil, fmt.Errorf("%w: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Suite()), judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no cases yet (a task without samples: add them there), and %s has no test/ or tests/; give -tests DIR", errNoTests, layout.Relative(p.Suite()), layout.Relative(p.Dir))
 	case len(cs) == 0:
-		return nil, fmt.Errorf("%w: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", errNoTests, judging.Relative(p.Dir))
+		return nil, fmt.Errorf("%w: %s has no suite (testdata/*.txtar), test/ or tests/; give -tests DIR", errNoTests, layout.Relative(p.Dir))
 	}
 	return cs, nil
 }
@@ -586,7 +587,7 @@ var errNoTests = errors.New("no tests")
 // HasTests reports whether problem p has a test to run, a case of its suite
 // or of its test directories, or holds tests judge cannot read (which judge
 // then reports).
-func HasTests(p judging.Problem) bool {
+func HasTests(p layout.Problem) bool {
 	_, err := readCases(config{}, p, io.Discard)
 	return !errors.Is(err, errNoTests)
 }
@@ -601,7 +602,7 @@ func sameFile(a, b string) bool {
 // isOwn reports whether solution is one of problem p's own: its directory or
 // a directory below it (a second solution), which read the suite's cases
 // beyond the statement too.
-func isOwn(solution string, p judging.Problem) bool {
+func isOwn(solution string, p layout.Problem) bool {
 	abs, err := filepath.Abs(solution)
 	if err != nil {
 		return false
@@ -679,7 +680,7 @@ func (j *judge) runAll(ctx context.Context, jobs int) ([]result, error) {
 		<-done
 	}
 	for i, r := range results {
-		if r.Verdict == judging.BUSY && ctx.Err() == nil {
+		if r.Verdict == verdict.BUSY && ctx.Err() == nil {
 			results[i], errs[i] = j.judgeCase(ctx, j.cases[i])
 		}
 	}

@@ -5,12 +5,12 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 func TestIsOwn(t *testing.T) {
 	dir := t.TempDir()
-	p := judging.Problem{ID: "toy", Dir: filepath.Join(dir, "toy")}
+	p := layout.Problem{ID: "toy", Dir: filepath.Join(dir, "toy")}
 	for _, d := range []string{"toy/alt", "toyish"} {
 		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
 			t.Fatal(err)

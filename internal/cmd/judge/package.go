@@ -9,8 +9,9 @@ import (
 
 	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // packageDir returns the problem package judge reads: -package's, or -p's
@@ -48,7 +49,7 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 	if spec.Limits.Time == 0 {
 		spec.Limits.Time = judgement.DefaultTime
 		if !c.override.TimeSet {
-			fmt.Fprintf(stderr, "%s: the package leaves its time limit to its accepted submissions (ojkit verify finds it): judging under %s; -timeout sets it\n", c.prog, judging.FormatTime(spec.Limits.Time))
+			fmt.Fprintf(stderr, "%s: the package leaves its time limit to its accepted submissions (ojkit verify finds it): judging under %s; -timeout sets it\n", c.prog, verdict.FormatTime(spec.Limits.Time))
 		}
 	}
 	if c.override.Checker != "" || c.override.Compare != "" {
@@ -71,7 +72,7 @@ func setupPackage(c config, dir string, stderr io.Writer) (*judge, error) {
 	j.stream.built(events.Built(c.solution, "solution", j.sol, err))
 	if err != nil {
 		j.close()
-		return nil, judging.SolutionBuildError(c.solution, err)
+		return nil, layout.SolutionBuildError(c.solution, err)
 	}
 	for _, n := range pkg.Notes[noted:] {
 		fmt.Fprintf(stderr, "%s: note: %s\n", c.prog, n)

@@ -8,8 +8,9 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // shownOutput is how much of the output of a case without an answer is shown.
@@ -31,12 +32,12 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		switch r.Verdict {
 		case "":
 			v = "no answer"
-		case judging.BUSY:
+		case verdict.BUSY:
 			busy++
 		default:
 			judged++
 		}
-		if r.Verdict == judging.AC {
+		if r.Verdict == verdict.AC {
 			ac++
 		}
 		if r.Run.CPU > results[slowest].Run.CPU {
@@ -45,7 +46,7 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		if r.Run.MaxRSS > results[largest].Run.MaxRSS {
 			largest = i
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", cs[i].Name, v, judging.FormatRunTime(r.Run), judging.FormatMemory(r.Run.MaxRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", cs[i].Name, v, verdict.FormatRunTime(r.Run), verdict.FormatMemory(r.Run.MaxRSS))
 		if cs[i].Beyond != "" {
 			fmt.Fprintf(tw, "\tbeyond the statement: %s", cs[i].Beyond)
 		}
@@ -65,18 +66,18 @@ func report(w io.Writer, cs []cases.Case, results []result, pal term.Palette) {
 		fmt.Fprintf(w, " (%d not judged: the machine was busy)", busy)
 	}
 	fmt.Fprintf(w, "; slowest %s %s; largest %s %s\n",
-		cs[slowest].Name, judging.FormatRunTime(results[slowest].Run),
-		cs[largest].Name, judging.FormatMemory(results[largest].Run.MaxRSS))
+		cs[slowest].Name, verdict.FormatRunTime(results[slowest].Run),
+		cs[largest].Name, verdict.FormatMemory(results[largest].Run.MaxRSS))
 }
 
 // verdictColour returns the colour of a verdict of the table.
-func verdictColour(v string) term.Colour { return judging.Verdict(v).Colour() }
+func verdictColour(v string) term.Colour { return verdict.Verdict(v).Colour() }
 
 // details writes what a case that is not AC did, painted with pal.
 func details(w io.Writer, c cases.Case, r result, pal term.Palette) {
 	defer writeDialogue(w, c, r)
 	switch r.Verdict {
-	case judging.AC:
+	case verdict.AC:
 		return
 	case "":
 		fmt.Fprintf(w, "--- %s: no answer; the output:\n", c.Name)
@@ -96,13 +97,13 @@ func details(w io.Writer, c cases.Case, r result, pal term.Palette) {
 	if !strings.Contains(detail, "\n") {
 		detail, note = "", " ("+r.Detail+")"
 	}
-	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, pal.Paint(r.Verdict.Colour(), string(r.Verdict)), note, judging.PaintDiff(detail, pal))
+	fmt.Fprintf(w, "--- %s: %s%s\n%s", c.Name, pal.Paint(r.Verdict.Colour(), string(r.Verdict)), note, compare.PaintDiff(detail, pal))
 	if detail != "" && !strings.HasSuffix(detail, "\n") {
 		fmt.Fprintln(w)
 	}
 	r.Picture.Write(w, pal)
-	hidden := judging.HiddenPath(r.Run)
-	if (r.Verdict == judging.RE || hidden != "") && len(r.Run.Stderr) > 0 {
+	hidden := verdict.HiddenPath(r.Run)
+	if (r.Verdict == verdict.RE || hidden != "") && len(r.Run.Stderr) > 0 {
 		fmt.Fprintln(w, "stderr (its end):")
 		for _, line := range strings.SplitAfter(strings.TrimRight(string(r.Run.Stderr), "\n"), "\n") {
 			fmt.Fprintf(w, "  %s", strings.TrimSuffix(line, "\n")+"\n")

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // A Session judges solutions of one problem on behalf of a subcommand that
@@ -35,7 +35,7 @@ func NewSession(prog string, args []string, stdout, stderr io.Writer) (*Session,
 
 // SessionOf returns a session of prog that judges problem p as judge does
 // by default, on the cases beyond the statement too if all is set.
-func SessionOf(prog string, p judging.Problem, all bool) *Session {
+func SessionOf(prog string, p layout.Problem, all bool) *Session {
 	return &Session{config{prog: prog, id: p.Dir, all: all, jobs: 1}}
 }
 

@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // pollEvery is how often -watch looks at the watched files.
@@ -101,7 +101,7 @@ func within(path, dir string) bool {
 func relatives(paths []string) []string {
 	out := make([]string, len(paths))
 	for i, p := range paths {
-		out[i] = judging.Relative(p)
+		out[i] = layout.Relative(p)
 	}
 	return out
 }

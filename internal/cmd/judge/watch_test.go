@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // TestWatch starts -watch on a problem whose solution is wrong, waits for
@@ -55,7 +55,7 @@ func TestWatch(t *testing.T) {
 	}
 	got = append(got, stderr.next(t))
 	for i := range got {
-		got[i] = strings.ReplaceAll(got[i], judging.Relative(dir), "DIR") // as ojkit names it, wherever TMPDIR is
+		got[i] = strings.ReplaceAll(got[i], layout.Relative(dir), "DIR") // as ojkit names it, wherever TMPDIR is
 	}
 	want := []string{
 		"ojkit judge -watch: run 1: not every case AC; watching DIR for changes (Ctrl-C ends)",

@@ -6,21 +6,21 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
-// toolNames are the tools a problem may have (see judging.Problem.Tool).
+// toolNames are the tools a problem may have (see layout.Problem.Tool).
 var toolNames = []string{"checker", "interactor", "validate", "gen"}
 
 // entry is what list reads of one problem.
 type entry struct {
-	p judging.Problem
+	p layout.Problem
 	// spec is the problem's spec, valid when hasSpec is set, and interactor
 	// its interactor command once found.
 	spec       judgement.Spec
 	hasSpec    bool
 	interactor string
-	solutions  []judging.SecondSolution
+	solutions  []layout.SecondSolution
 	cases      []cases.Case
 	// errs are what kept part of the problem from being read.
 	errs []error
@@ -28,7 +28,7 @@ type entry struct {
 
 // read reads problem p: its spec, its second solutions and its cases, as
 // ojkit judge and ojkit test read them, keeping each error and reading on.
-func read(p judging.Problem) entry {
+func read(p layout.Problem) entry {
 	e := entry{p: p}
 	spec, err := judgement.Load(p)
 	e.note(err)

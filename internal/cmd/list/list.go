@@ -34,7 +34,7 @@ import (
 	"path/filepath"
 
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // prog begins every message.
@@ -100,46 +100,38 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // locate returns the problems to list and the top of their module, or ""
 // for a problem outside one: -p's problem arg, or else those of the module
 // around the working directory, or else the working directory's own.
-func locate(arg string) (string, []judging.Problem, error) {
+func locate(arg string) (string, []layout.Problem, error) {
 	if arg != "" {
-		p, err := judging.Locate(arg)
+		p, err := layout.Locate(arg)
 		if err != nil {
 			return "", nil, fmt.Errorf("-p %s: %v", arg, err)
 		}
 		if _, err := os.Stat(p.Main()); err != nil {
-			return "", nil, fmt.Errorf("-p %s: %s holds no main.go: not a problem", arg, judging.Relative(p.Dir))
+			return "", nil, fmt.Errorf("-p %s: %s holds no main.go: not a problem", arg, layout.Relative(p.Dir))
 		}
-		return p.Root, []judging.Problem{p}, nil
+		return p.Root, []layout.Problem{p}, nil
 	}
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", nil, err
 	}
 	if root := moduleRoot(wd); root != "" {
-		var ps []judging.Problem
-		for _, id := range judging.IDsIn(root) {
-			ps = append(ps, judging.InModule(root, id))
+		var ps []layout.Problem
+		for _, id := range layout.IDsIn(root) {
+			ps = append(ps, layout.InModule(root, id))
 		}
 		return root, ps, nil
 	}
 	if _, err := os.Stat(filepath.Join(wd, "main.go")); err != nil {
 		return "", nil, errors.New("no problems/ID/main.go here or in a parent directory, and no main.go here: run it in a module with problems, or give -p DIR")
 	}
-	p, err := judging.Locate("")
-	return "", []judging.Problem{p}, err
+	p, err := layout.Locate("")
+	return "", []layout.Problem{p}, err
 }
 
 // moduleRoot returns the nearest directory, from dir up, that holds
 // problems/ID/main.go, or "".
 func moduleRoot(dir string) string {
-	for {
-		if len(judging.IDsIn(dir)) > 0 {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
+	root, _ := layout.Up(dir, func(d string) bool { return len(layout.IDsIn(d)) > 0 })
+	return root
 }

@@ -7,7 +7,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // writePlain writes one line a problem of es to w, in columns: its id,
@@ -15,9 +16,9 @@ import (
 func writePlain(w io.Writer, es []entry) error {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	for _, e := range es {
-		line := []string{e.p.ID, judging.Relative(e.p.Dir), "-", "-", e.caseCount()}
+		line := []string{e.p.ID, layout.Relative(e.p.Dir), "-", "-", e.caseCount()}
 		if e.hasSpec {
-			line[2] = judging.FormatTime(e.spec.Limits.Time) + " " + judging.FormatMemory(e.spec.Limits.Memory)
+			line[2] = verdict.FormatTime(e.spec.Limits.Time) + " " + verdict.FormatMemory(e.spec.Limits.Memory)
 			line[3] = e.comparison()
 		}
 		if len(e.errs) > 0 {

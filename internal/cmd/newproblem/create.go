@@ -12,7 +12,7 @@ import (
 	"text/template"
 
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -59,8 +59,8 @@ func create(p *problem) ([]string, error) {
 	return names, nil
 }
 
-// place returns where the problem's parts go: judging's layout rule.
-func (p *problem) place() judging.Problem { return judging.InModule(p.Root, p.ID) }
+// place returns where the problem's parts go: layout's rule.
+func (p *problem) place() layout.Problem { return layout.InModule(p.Root, p.ID) }
 
 // rel returns path relative to the module's top.
 func (p *problem) rel(path string) string {

@@ -16,7 +16,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // Kattis problem package format versions that ojkit new -package kattis
@@ -105,7 +105,7 @@ func kattisFlags(spec judgement.Spec) ([]string, error) {
 // problemYAML returns problem.yaml for problem p named name, in the format
 // version version, with the default output validator's flags (a legacy
 // package has them here).
-func problemYAML(p judging.Problem, spec judgement.Spec, name, version string, flags []string) string {
+func problemYAML(p layout.Problem, spec judgement.Spec, name, version string, flags []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "problem_format_version: %s\nname: %s\nuuid: %s\n", version, yamlString(name), problemUUID(p))
 	b.WriteString("limits:\n")
@@ -135,7 +135,7 @@ func yamlString(s string) string {
 // problemUUID returns the uuid of problem p: a name-based UUID (version 5,
 // SHA-1) of its main.go's directory inside its module, so that the same
 // problem written again keeps it.
-func problemUUID(p judging.Problem) string {
+func problemUUID(p layout.Problem) string {
 	name := p.ID
 	if root := moduleRoot(p.Dir); root != "" {
 		if rel, err := filepath.Rel(root, p.Dir); err == nil {
@@ -180,7 +180,7 @@ type statement struct {
 
 // readStatement returns problem p's statement: from its README.md, or its
 // id and main.go's doc comment without one.
-func readStatement(p judging.Problem) statement {
+func readStatement(p layout.Problem) statement {
 	st := statement{name: p.ID}
 	if data, err := os.ReadFile(filepath.Join(p.Dir, "README.md")); err == nil {
 		text := strings.TrimSpace(string(data))
@@ -230,7 +230,7 @@ func texEscape(s string) string {
 // have an answer: those named sample in data/sample, the others in
 // data/secret. The samples come first; when none is named sample, the first
 // case is the sample, which the format wants.
-func (w *packageWriter) writeKattisCases(p judging.Problem) error {
+func (w *packageWriter) writeKattisCases(p layout.Problem) error {
 	first := true
 	return eachCase(p, false, func(c cases.Case, input, answer []byte) {
 		group := "secret"
@@ -250,7 +250,7 @@ func (w *packageWriter) writeKattisCases(p judging.Problem) error {
 // a Go program only through a build script, which a README says needs Go;
 // the legacy one compiles Go itself. Without a validator it notes that the
 // format wants one.
-func (w *packageWriter) writeInputValidator(p judging.Problem, legacy bool) {
+func (w *packageWriter) writeInputValidator(p layout.Problem, legacy bool) {
 	validator := p.Tool("validate")
 	if !isDir(validator) {
 		w.note("%s has no input validator (%s), which the format wants: write one there", p.ID, validator)

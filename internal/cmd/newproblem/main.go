@@ -95,6 +95,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
@@ -304,24 +305,22 @@ func requireOjkit(root string, fix bool) string {
 // findModule returns the directory of the nearest go.mod from the working
 // directory up, and its module path.
 func findModule() (root, module string, err error) {
-	dir, err := os.Getwd()
+	wd, err := os.Getwd()
 	if err != nil {
 		return "", "", err
 	}
-	for {
-		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil {
-			for _, line := range strings.Split(string(data), "\n") {
-				if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
-					return dir, strings.Trim(strings.TrimSpace(rest), `"`), nil
-				}
-			}
-			return "", "", fmt.Errorf("%s: no module line", filepath.Join(dir, "go.mod"))
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", "", errors.New("no go.mod here or in a parent directory: run at the top of the module")
-		}
-		dir = parent
+	root, ok := layout.ModuleRoot(wd)
+	if !ok {
+		return "", "", errors.New("no go.mod here or in a parent directory: run at the top of the module")
 	}
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", "", err
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+			return root, strings.Trim(strings.TrimSpace(rest), `"`), nil
+		}
+	}
+	return "", "", fmt.Errorf("%s: no module line", filepath.Join(root, "go.mod"))
 }

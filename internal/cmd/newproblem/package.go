@@ -14,7 +14,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // packageHelp is what ojkit new -package -h prints.
@@ -121,8 +121,8 @@ var writers = map[string]func(id, out, version string) (*packageWriter, error){
 
 // openProblem returns problem id and its spec, and a writer of the package
 // in out, which must not hold files yet.
-func openProblem(id, out string) (judging.Problem, judgement.Spec, *packageWriter, error) {
-	p, err := judging.Locate(id)
+func openProblem(id, out string) (layout.Problem, judgement.Spec, *packageWriter, error) {
+	p, err := layout.Locate(id)
 	if err != nil {
 		return p, judgement.Spec{}, nil, err
 	}
@@ -196,7 +196,7 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
 // problemCases returns the problem's cases within the statement, its
 // suites' and those of its test directories, the samples first.
-func problemCases(p judging.Problem) ([]cases.Case, error) {
+func problemCases(p layout.Problem) ([]cases.Case, error) {
 	var cs []cases.Case
 	if suite := p.Suite(); suite != "" {
 		more, _, err := cases.Suite(suite, p.ID)
@@ -237,7 +237,7 @@ func isSample(c cases.Case) bool {
 // eachCase calls write with each of the problem's cases within the
 // statement that has an answer (each one, when all), its input and its
 // answer (nil for none), samples first; it fails when there is none.
-func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answer []byte)) error {
+func eachCase(p layout.Problem, all bool, write func(c cases.Case, input, answer []byte)) error {
 	cs, err := problemCases(p)
 	if err != nil {
 		return err
@@ -267,8 +267,8 @@ func eachCase(p judging.Problem, all bool, write func(c cases.Case, input, answe
 // eachSolution calls write with the directory of main.go and of each
 // second solution, main.go's first, and the verdict each declares; main.go
 // must be accepted.
-func eachSolution(p judging.Problem, write func(dir, verdict string)) error {
-	verdict, err := judging.Expected(p.Dir)
+func eachSolution(p layout.Problem, write func(dir, verdict string)) error {
+	verdict, err := layout.Expected(p.Dir)
 	switch {
 	case err != nil:
 		return err

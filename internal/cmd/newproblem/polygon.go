@@ -12,8 +12,8 @@ import (
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/lang"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/testlib/cpp"
 )
@@ -94,7 +94,7 @@ func (w *packageWriter) noteIO(spec judgement.Spec) {
 // writePolygonTests writes the problem's cases within the statement as
 // tests/NN, with their answers as tests/NN.a: those with answers, or for an
 // interactive problem every case's input, whose answer Polygon makes.
-func (w *packageWriter) writePolygonTests(p judging.Problem, interactive bool, ps *problempkg.PolygonSpec) error {
+func (w *packageWriter) writePolygonTests(p layout.Problem, interactive bool, ps *problempkg.PolygonSpec) error {
 	return eachCase(p, interactive, func(c cases.Case, input, answer []byte) {
 		ps.Samples = append(ps.Samples, isSample(c))
 		name := problempkg.PolygonTest(len(ps.Samples))
@@ -109,7 +109,7 @@ func (w *packageWriter) writePolygonTests(p judging.Problem, interactive bool, p
 // problem: the problem's own checker, or the standard checker nearest its
 // comparison; for an interactive problem, whose interactor judges, a
 // checker that accepts.
-func (w *packageWriter) writeJudge(p judging.Problem, spec judgement.Spec, cmp directive.Compare, ps *problempkg.PolygonSpec) error {
+func (w *packageWriter) writeJudge(p layout.Problem, spec judgement.Spec, cmp directive.Compare, ps *problempkg.PolygonSpec) error {
 	if spec.Interactive {
 		cmd, err := p.Interactor(spec.Interactive, spec.Interactor, "")
 		if err != nil {

@@ -8,8 +8,8 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // A topic is a text of ojkit help TOPIC: what several subcommands share, as
@@ -78,7 +78,7 @@ func writeText(text string) func(io.Writer) {
 func writeCache(w io.Writer) {
 	dir := buildcache.Root()
 	fmt.Fprintf(w, cacheHelp, buildcache.MaxSize>>20)
-	fmt.Fprintf(w, "\nThe cache is %s; it holds %s.\n", dir, judging.FormatMemory(buildcache.Size(dir)))
+	fmt.Fprintf(w, "\nThe cache is %s; it holds %s.\n", dir, verdict.FormatMemory(buildcache.Size(dir)))
 }
 
 // cacheHelp is ojkit help cache, before the cache's place and size; %d is

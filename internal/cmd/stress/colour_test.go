@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // TestColour checks stress's colours: the table's counts that are not 0,
@@ -17,8 +17,8 @@ import (
 func TestColour(t *testing.T) {
 	sols := []*runner.Solution{{Name: "ref"}, {Name: "mine"}}
 	st := newStats(2)
-	st.add([]outcome{{Verdict: judging.AC}, {Verdict: judging.AC}})
-	st.add([]outcome{{Verdict: judging.AC}, {Verdict: judging.TLE}})
+	st.add([]outcome{{Verdict: verdict.AC}, {Verdict: verdict.AC}})
+	st.add([]outcome{{Verdict: verdict.AC}, {Verdict: verdict.TLE}})
 	pal := term.Always.Palette(nil)
 	var b strings.Builder
 	st.report(&b, pal, sols, 2, 0, time.Second)
@@ -31,7 +31,7 @@ func TestColour(t *testing.T) {
 	if diff := cmp.Diff(want, table); diff != "" {
 		t.Errorf("the table (-want +got):\n%s", diff)
 	}
-	outs := []outcome{{Verdict: judging.AC}, {Verdict: judging.WA}}
+	outs := []outcome{{Verdict: verdict.AC}, {Verdict: verdict.WA}}
 	if diff := cmp.Diff("mine is \x1b[31mWA\x1b[0m where ref is "+g+"AC"+z, describe(sols, outs, 1, pal)); diff != "" {
 		t.Errorf("describe (-want +got):\n%s", diff)
 	}

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cli"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // toolTime is the time limit of one run of a user's generator or validator.
@@ -99,7 +99,7 @@ func runTool(ctx context.Context, sol *runner.Solution, input []byte, args ...st
 	if err != nil {
 		return nil, err
 	}
-	v, what := judging.Classify(r, runner.Limits{})
+	v, what := verdict.Classify(r, runner.Limits{})
 	if v == "" {
 		return r.Stdout, nil
 	}

@@ -8,13 +8,13 @@ import (
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"golang.org/x/tools/txtar"
 )
 
 // setupInteractor finds the interactor of problem p, if it is interactive
 // or -interactor names one, for spec, and marks spec interactive.
-func (c *config) setupInteractor(spec *judgement.Spec, p judging.Problem) error {
+func (c *config) setupInteractor(spec *judgement.Spec, p layout.Problem) error {
 	cmd, err := p.Interactor(spec.Interactive, spec.Interactor, c.interactor)
 	if err != nil || cmd == "" {
 		return err
@@ -36,7 +36,7 @@ func (e *interactorFailure) Error() string {
 // foreignInteractor returns the interactor command of spec if the problem's
 // suite cannot run it, or "": the suite runs the problem's own interactor
 // (gen/ID/interactor here, interactor.* beside main.go elsewhere) alone.
-func foreignInteractor(spec judgement.Spec, p judging.Problem) string {
+func foreignInteractor(spec judgement.Spec, p layout.Problem) string {
 	if !spec.Interactive {
 		return ""
 	}

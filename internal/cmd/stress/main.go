@@ -124,7 +124,7 @@ import (
 	"github.com/ojkit/ojkit/gen/problem"
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
 )
@@ -252,16 +252,16 @@ func (c *config) check() error {
 
 // ownTools sets -gen, and -validate where there is one, to the problem's
 // own generator and validator, the Go programs gen/ID/gen and
-// gen/ID/validate in its module (see judging.Problem.Tool), for a problem
+// gen/ID/validate in its module (see layout.Problem.Tool), for a problem
 // gen does not know; it reports whether the problem has a generator.
 func (c *config) ownTools() bool {
-	p, err := judging.Locate(c.id)
+	p, err := layout.Locate(c.id)
 	if err != nil || !exists(p.Main()) || !exists(filepath.Join(p.Tool("gen"), "main.go")) {
 		return false
 	}
-	c.gen, c.ownGen = judging.Relative(p.Tool("gen")), true
+	c.gen, c.ownGen = layout.Relative(p.Tool("gen")), true
 	if validate := p.Tool("validate"); exists(filepath.Join(validate, "main.go")) {
-		c.validate = judging.Relative(validate)
+		c.validate = layout.Relative(validate)
 	}
 	return true
 }
@@ -372,7 +372,7 @@ func (c *config) stress(parent context.Context, stdout, stderr io.Writer) (int, 
 	s, f, err := setup(*c)
 	if err != nil {
 		c.stream.fail(err)
-		return judging.SetupStatus(prog, err, stderr), nil
+		return judgement.SetupStatus(prog, err, stderr), nil
 	}
 	defer s.close()
 	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
@@ -514,7 +514,7 @@ func (c *config) interrupted(r *runs, sols []*runner.Solution, pal term.Palette,
 // the stresser and what a finding needs to be reported: the problem's spec
 // and where to save and keep it.
 func setup(c config) (*stresser, *finding, error) {
-	p, err := judging.Locate(c.id)
+	p, err := layout.Locate(c.id)
 	if err != nil && c.id == "" {
 		return nil, nil, fmt.Errorf("the working directory: %v", err)
 	}
@@ -547,7 +547,7 @@ func setup(c config) (*stresser, *finding, error) {
 // foreignChecker returns the checker command of spec if the problem's suite
 // cannot run it, or "": the suite builds the problem's own checker tool as
 // ID-checker, and no other.
-func foreignChecker(spec judgement.Spec, p judging.Problem) string {
+func foreignChecker(spec judgement.Spec, p layout.Problem) string {
 	if !spec.UsesChecker() {
 		return ""
 	}
@@ -560,7 +560,7 @@ func foreignChecker(spec judgement.Spec, p judging.Problem) string {
 
 // stresser loads the spec of problem p, with the limits and checker of the
 // flags, and builds the comparer, the solutions and the source of inputs.
-func (c *config) stresser(p judging.Problem) (*stresser, error) {
+func (c *config) stresser(p layout.Problem) (*stresser, error) {
 	spec, err := judgement.Load(p)
 	if err != nil {
 		return nil, err
@@ -580,11 +580,11 @@ func (c *config) stresser(p judging.Problem) (*stresser, error) {
 	s.cj.RunOnly = true
 	for _, name := range c.solutions {
 		sol, err := c.stream.build(name, func() (*runner.Solution, error) {
-			return runner.Build(judging.Anchored(p.Solution(name)), spec.Defines...)
+			return runner.Build(layout.Anchored(p.Solution(name)), spec.Defines...)
 		})
 		if err != nil {
 			s.close()
-			return nil, judging.SolutionBuildError(name, err)
+			return nil, layout.SolutionBuildError(name, err)
 		}
 		s.sols = append(s.sols, sol)
 	}

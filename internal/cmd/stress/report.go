@@ -13,19 +13,20 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/cli"
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 	"golang.org/x/tools/txtar"
 )
 
 // tableVerdicts are the columns of the table, in order.
-var tableVerdicts = []judging.Verdict{judging.AC, judging.WA, judging.RE, judging.TLE, judging.MLE}
+var tableVerdicts = []verdict.Verdict{verdict.AC, verdict.WA, verdict.RE, verdict.TLE, verdict.MLE}
 
 // stats gathers each solution's verdicts, times and peak memory over runs.
 type stats struct {
-	counts []map[judging.Verdict]int
+	counts []map[verdict.Verdict]int
 	times  [][]time.Duration
 	rss    []int64
 	busy   int // runs the machine was too busy to judge, twice
@@ -45,9 +46,9 @@ func (s *stats) skip(t trial) {
 }
 
 func newStats(n int) *stats {
-	s := &stats{counts: make([]map[judging.Verdict]int, n), times: make([][]time.Duration, n), rss: make([]int64, n)}
+	s := &stats{counts: make([]map[verdict.Verdict]int, n), times: make([][]time.Duration, n), rss: make([]int64, n)}
 	for i := range s.counts {
-		s.counts[i] = map[judging.Verdict]int{}
+		s.counts[i] = map[verdict.Verdict]int{}
 	}
 	return s
 }
@@ -58,12 +59,12 @@ func (s *stats) add(outs []outcome) {
 	for i, o := range outs {
 		v := o.Verdict
 		switch v {
-		case judging.OLE:
-			v = judging.RE
-		case judging.PE:
-			v = judging.WA
-		case judging.ILE:
-			v = judging.TLE
+		case verdict.OLE:
+			v = verdict.RE
+		case verdict.PE:
+			v = verdict.WA
+		case verdict.ILE:
+			v = verdict.TLE
 		}
 		s.counts[i][v]++
 		s.times[i] = append(s.times[i], o.Run.CPU)
@@ -90,7 +91,7 @@ func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, r
 			fmt.Fprintf(tw, "\t-\t-\t-\n")
 			continue
 		}
-		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", judging.FormatTime(ts[len(ts)/2]), judging.FormatTime(ts[len(ts)-1]), judging.FormatMemory(s.rss[i]))
+		fmt.Fprintf(tw, "\t%s\t%s\t%s\n", verdict.FormatTime(ts[len(ts)/2]), verdict.FormatTime(ts[len(ts)-1]), verdict.FormatMemory(s.rss[i]))
 	}
 	tw.Flush()
 	io.WriteString(w, paintCounts(table.String(), pal))
@@ -106,7 +107,7 @@ func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, r
 		f := s.firstSkip
 		fmt.Fprintf(w, "%s skipped: the interactor failed on their inputs, the first run %d (seed %d) %s; -validate rules such inputs out\n", cli.Plural(s.skipped, "run"), f.run+1, f.seed, f.skipped)
 	}
-	if bad := runs - findings - s.busy - s.skipped - s.counts[0][judging.AC]; bad > 0 {
+	if bad := runs - findings - s.busy - s.skipped - s.counts[0][verdict.AC]; bad > 0 {
 		fmt.Fprintf(w, "warning: %s was not OK on %d of %d runs, every solution alike: are the inputs valid?\n", sols[0].Name, bad, runs)
 	}
 }
@@ -116,7 +117,7 @@ func (s *stats) report(w io.Writer, pal term.Palette, sols []*runner.Solution, r
 func paintCounts(table string, pal term.Palette) string {
 	for _, v := range tableVerdicts {
 		heading := string(v)
-		if v == judging.AC {
+		if v == verdict.AC {
 			heading = "OK"
 		}
 		table = pal.PaintColumn(table, heading, func(count string) term.Colour {
@@ -257,18 +258,18 @@ func (f *finding) shrinkAndReport(ctx context.Context, s *stresser, w io.Writer)
 		fmt.Fprintln(w, "the shrink had no validator, so the smaller input may be one the statement forbids: give -validate CMD (exit 0: valid) to keep every input tried within the statement")
 	}
 	for i, o := range outs {
-		if o.Verdict == judging.AC {
+		if o.Verdict == verdict.AC {
 			continue
 		}
 		fmt.Fprintf(w, "--- %s: %s", f.sols[i].Name, f.pal.Paint(o.Verdict.Colour(), string(o.Verdict)))
 		if strings.Contains(o.Detail, "\n") {
-			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, judging.PaintDiff(o.Detail, f.pal))
+			fmt.Fprintf(w, " against %s's output\n%s", f.sols[0].Name, compare.PaintDiff(o.Detail, f.pal))
 		} else {
 			fmt.Fprintf(w, " (%s)\n", o.Detail)
 		}
 		o.Picture.Write(w, f.pal)
-		hidden := judging.HiddenPath(o.Run)
-		if (o.Verdict == judging.RE || hidden != "") && len(o.Run.Stderr) > 0 {
+		hidden := verdict.HiddenPath(o.Run)
+		if (o.Verdict == verdict.RE || hidden != "") && len(o.Run.Stderr) > 0 {
 			fmt.Fprintf(w, "stderr (its end):\n%s\n", bytes.TrimRight(o.Run.Stderr, "\n"))
 		}
 		if hidden != "" {
@@ -400,7 +401,7 @@ func describe(sols []*runner.Solution, outs []outcome, k int, pal term.Palette) 
 // reference returns the index of the first solution that is OK in outs, whose
 // output is the expected one, or -1.
 func reference(outs []outcome) int {
-	return slices.IndexFunc(outs, func(o outcome) bool { return o.Verdict == judging.AC })
+	return slices.IndexFunc(outs, func(o outcome) bool { return o.Verdict == verdict.AC })
 }
 
 // saveFiles writes the input as seed-S.in, the output of solution ref (the

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // maxTries caps the inputs a shrink runs.
@@ -20,7 +20,7 @@ type shrinking struct {
 	progress func(tries, size int) // called after each input tried
 	s        *stresser
 	k        int
-	v        judging.Verdict
+	v        verdict.Verdict
 	cases    [][]byte
 	input    []byte
 	outs     []outcome

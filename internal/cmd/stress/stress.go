@@ -8,8 +8,8 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cases"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // source is the generator side of stress: a gen problem with its options
@@ -65,19 +65,19 @@ func (s *stresser) try(ctx context.Context, input []byte) ([]outcome, error) {
 		switch {
 		case err != nil:
 			return nil, fmt.Errorf("%s: %w", sol.Name, err)
-		case o.Play != nil && o.Verdict == judging.FAIL:
+		case o.Play != nil && o.Verdict == verdict.FAIL:
 			return nil, &interactorFailure{sol.Name, o.Detail}
 		case o.Verdict == "":
-			o.Verdict = judging.AC
+			o.Verdict = verdict.AC
 		}
 		outs[i] = o
 	}
-	if outs[0].Verdict != judging.AC {
+	if outs[0].Verdict != verdict.AC {
 		return outs, nil
 	}
 	for i := range outs {
 		o := &outs[i]
-		if o.Verdict != judging.AC || i == 0 && len(outs) > 1 && o.Play == nil {
+		if o.Verdict != verdict.AC || i == 0 && len(outs) > 1 && o.Play == nil {
 			continue
 		}
 		if err := s.cj.CompareWith(ctx, s.sols[i], c, o, outs[0].Output); err != nil {
@@ -99,11 +99,11 @@ func culprit(outs []outcome) int {
 	for _, o := range outs {
 		same = same && o.Verdict == outs[0].Verdict
 	}
-	if same && (len(outs) > 1 || outs[0].Verdict == judging.AC) {
+	if same && (len(outs) > 1 || outs[0].Verdict == verdict.AC) {
 		return -1
 	}
 	for i, o := range outs {
-		if o.Verdict != judging.AC {
+		if o.Verdict != verdict.AC {
 			return i
 		}
 	}
@@ -193,7 +193,7 @@ func (s *stresser) trial(ctx context.Context, run int, seed uint64) trial {
 // outcomes.
 func anyBusy(outs []outcome) bool {
 	for _, o := range outs {
-		if o.Verdict == judging.BUSY {
+		if o.Verdict == verdict.BUSY {
 			return true
 		}
 	}
@@ -203,7 +203,7 @@ func anyBusy(outs []outcome) bool {
 // anyTLE reports whether one of the outcomes is over the time limit.
 func anyTLE(outs []outcome) bool {
 	for _, o := range outs {
-		if o.Verdict == judging.TLE {
+		if o.Verdict == verdict.TLE {
 			return true
 		}
 	}

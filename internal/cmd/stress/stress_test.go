@@ -15,9 +15,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/proctest"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // lineSource is a fake gen problem: an input is lines, each a case; seed s
@@ -93,7 +93,7 @@ func TestShrinkKeepsThree(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := culprit(outs)
-	if k != 1 || outs[1].Verdict != judging.WA {
+	if k != 1 || outs[1].Verdict != verdict.WA {
 		t.Fatalf("culprit %d, verdicts %v %v; want solution 1 WA", k, outs[0].Verdict, outs[1].Verdict)
 	}
 	past, _, tries, err := s.shrink(context.Background(), input, outs, k, time.Now().Add(-time.Second), func(int, int) {})
@@ -126,7 +126,7 @@ func TestRunAllInOrder(t *testing.T) {
 		if diff := cmp.Diff([]uint64{1, 2, 3, 4, 5}, seen); diff != "" {
 			t.Errorf("seeds reported (-want +got):\n%s", diff)
 		}
-		if found == nil || found.seed != 5 || found.outs[1].Verdict != judging.RE {
+		if found == nil || found.seed != 5 || found.outs[1].Verdict != verdict.RE {
 			t.Fatalf("finding %+v, want seed 5 with solution 1 RE", found)
 		}
 	}
@@ -134,7 +134,7 @@ func TestRunAllInOrder(t *testing.T) {
 
 func TestCulprit(t *testing.T) {
 	t.Parallel()
-	outs := func(vs ...judging.Verdict) []outcome {
+	outs := func(vs ...verdict.Verdict) []outcome {
 		var o []outcome
 		for _, v := range vs {
 			o = append(o, outcome{Verdict: v})
@@ -252,7 +252,7 @@ func TestRunAllKillsTrialsInFlight(t *testing.T) {
 	found := s.runAll(context.Background(), 2, 2, 1, func(tr trial) bool {
 		return tr.err != nil || culprit(tr.outs) >= 0
 	})
-	if found == nil || found.seed != 1 || found.outs[1].Verdict != judging.RE {
+	if found == nil || found.seed != 1 || found.outs[1].Verdict != verdict.RE {
 		t.Fatalf("finding %+v, want seed 1 with solution 1 RE", found)
 	}
 	data, _ := os.ReadFile(pids)

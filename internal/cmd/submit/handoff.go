@@ -11,7 +11,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/desktop"
 	"github.com/ojkit/ojkit/internal/directive"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/onlinejudge"
 )
 
@@ -19,7 +19,7 @@ import (
 // submission of problem p: it says on stdout what it did, and on stderr
 // what it could not, with where the file is. First it notes when none of
 // the problem's judges takes Go, so that the file is a reference only.
-func handOff(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
+func handOff(p layout.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
 	if judges := noGoJudges(p); len(judges) > 0 {
 		fmt.Fprintf(stderr, "%s: note: %s take no Go: %s is a reference to test a solution in another language against (ojkit judge -p %s SOLUTION), not a submission\n",
 			prog, strings.Join(judges, ", "), file, p.ID)
@@ -29,7 +29,7 @@ func handOff(p judging.Problem, file string, toClipboard, toBrowser bool, stdout
 
 // handOn carries out -copy and -open for file, a submission of problem p,
 // as handOff says.
-func handOn(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
+func handOn(p layout.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) {
 	if toClipboard {
 		if how, err := copyFile(file, stdout); err != nil {
 			fmt.Fprintf(stderr, "%s: -copy: %v; the file is %s\n", prog, err, file)
@@ -69,7 +69,7 @@ var taskLine = regexp.MustCompile(`(?m)^The task: .* at (\S+)$`)
 // submitPage returns the page that takes a submission of problem p and what
 // it is: the submit page of one of the judges of main.go's //ojkit:judges
 // (see onlinejudge.SubmitPage), else the page of the task main.go names.
-func submitPage(p judging.Problem) (page, what string, err error) {
+func submitPage(p layout.Problem) (page, what string, err error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, p.Main(), nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {
@@ -94,7 +94,7 @@ func submitPage(p judging.Problem) (page, what string, err error) {
 
 // noGoJudges returns the judges of problem p's //ojkit:judges when none of
 // them takes Go (see onlinejudge.NoGo).
-func noGoJudges(p judging.Problem) []string {
+func noGoJudges(p layout.Problem) []string {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, p.Main(), nil, parser.PackageClauseOnly|parser.ParseComments)
 	if err != nil {

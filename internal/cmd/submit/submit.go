@@ -46,7 +46,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/bundle"
 	"github.com/ojkit/ojkit/internal/cmd/check"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // prog begins every message.
@@ -79,7 +79,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := judge.Locate(*id)
 	if err == nil && *id == "" {
-		err = judging.MissingP(p.Dir)
+		err = layout.MissingP(p.Dir)
 	}
 	if err == nil && (fs.NArg() > 1 || fs.NArg() == 1 && (*out != "" || isGo(fs.Arg(0)))) {
 		err = fmt.Errorf("unexpected arguments %q: a SOLUTION is one file in another language than Go, without -o (main.go's package is what submit bundles)", fs.Args())
@@ -138,7 +138,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	info, _ := os.Stat(*out)
 	if !tested {
 		fmt.Fprintf(stdout, "%s: %d bytes, bundled and checked; no test ran\n", *out, info.Size())
-		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, judging.Relative(p.SuiteDir()))
+		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, layout.Relative(p.SuiteDir()))
 		handOff(p, *out, *copyFlag, *openFlag, stdout, stderr)
 		return 0
 	}
@@ -149,7 +149,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 // writeBundle writes main.go's package of problem p, bundled and without
 // its comments but the header, to file, and returns the exit status.
-func writeBundle(p judging.Problem, file string, stderr io.Writer) int {
+func writeBundle(p layout.Problem, file string, stderr io.Writer) int {
 	src, err := bundle.Bundle(p.Dir, "")
 	if err == nil {
 		src, err = bundle.Strip(src)
@@ -166,7 +166,7 @@ func writeBundle(p judging.Problem, file string, stderr io.Writer) int {
 
 // judgeFile judges the solution file on problem p's tests, those beyond
 // the statement too if all is set, and returns judge's exit status.
-func judgeFile(p judging.Problem, file string, all bool, stdout, stderr io.Writer) int {
+func judgeFile(p layout.Problem, file string, all bool, stdout, stderr io.Writer) int {
 	return judge.SessionOf(prog, p, all).Judge(context.Background(), file, "", stdout, stderr)
 }
 
@@ -179,7 +179,7 @@ func isGo(spec string) bool {
 
 // submitOther judges the solution file, in another language than Go, on
 // problem p's tests and, accepted (or with no tests), hands it on as it is.
-func submitOther(p judging.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) int {
+func submitOther(p layout.Problem, file string, toClipboard, toBrowser bool, stdout, stderr io.Writer) int {
 	if _, err := os.Stat(file); err != nil {
 		fmt.Fprintf(stderr, "%s: %v: give the solution's file\n", prog, err)
 		return 2
@@ -191,7 +191,7 @@ func submitOther(p judging.Problem, file string, toClipboard, toBrowser bool, st
 		}
 		fmt.Fprintf(stdout, "%s: accepted on the tests\n", file)
 	} else {
-		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, judging.Relative(p.SuiteDir()))
+		fmt.Fprintf(stderr, "%s: warning: %s has no tests, so no test ran: add the statement's samples to %s\n", prog, p.ID, layout.Relative(p.SuiteDir()))
 	}
 	handOn(p, file, toClipboard, toBrowser, stdout, stderr)
 	return 0

@@ -30,7 +30,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/judge"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // prog begins every message.
@@ -72,13 +72,13 @@ func Run(args []string, stdout, stderr io.Writer) int {
 func test(ctx context.Context, s *judge.Session, stdout, stderr io.Writer) int {
 	p, err := judge.Locate(s.Problem())
 	if err == nil && s.Problem() == "" {
-		err = judging.MissingP(p.Dir)
+		err = layout.MissingP(p.Dir)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v (see %s -h)\n", prog, err, prog)
 		return 2
 	}
-	code := s.Judge(ctx, judging.Relative(p.Dir), "", stdout, stderr)
+	code := s.Judge(ctx, layout.Relative(p.Dir), "", stdout, stderr)
 	if code == 2 || s.Watching() || ctx.Err() != nil {
 		return code
 	}
@@ -96,8 +96,8 @@ func test(ctx context.Context, s *judge.Session, stdout, stderr io.Writer) int {
 // testSecond judges the second solution sec in session s, and returns 0
 // when it was judged as it expects, 1 when not, 2 on a usage or build
 // error.
-func testSecond(ctx context.Context, s *judge.Session, sec judging.SecondSolution, stdout, stderr io.Writer) int {
-	name := judging.Relative(sec.Dir)
+func testSecond(ctx context.Context, s *judge.Session, sec layout.SecondSolution, stdout, stderr io.Writer) int {
+	name := layout.Relative(sec.Dir)
 	fmt.Fprintf(s.Report(stdout), "\n%s: %s, a second solution, expected %s\n", prog, name, sec.Expect)
 	code := s.Judge(ctx, name, name, stdout, stderr)
 	switch accepted := code == 0; {

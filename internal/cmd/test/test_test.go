@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/layout"
 	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
@@ -57,7 +57,7 @@ func TestMessagesNameTest(t *testing.T) {
 			// The directory as given, and as ojkit names it (relative where
 			// that is shorter, as it is when TMPDIR is near the working
 			// directory).
-			msg := strings.ReplaceAll(strings.ReplaceAll(stderr.String(), c.dir, "DIR"), judging.Relative(c.dir), "DIR")
+			msg := strings.ReplaceAll(strings.ReplaceAll(stderr.String(), c.dir, "DIR"), layout.Relative(c.dir), "DIR")
 			first, _, _ := strings.Cut(msg, "\n")
 			if diff := cmp.Diff(c.want, first); code != 2 || diff != "" {
 				t.Errorf("ojkit test %s: exit %d, want 2; stderr's first line (-want +got):\n%s", strings.Join(c.args, " "), code, diff)

@@ -108,7 +108,7 @@ import (
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
+	"github.com/ojkit/ojkit/internal/judgement"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
@@ -194,7 +194,7 @@ func (v *verifier) verify(ctx context.Context, dir string) int {
 	}
 	if err != nil {
 		v.json.Fail(err)
-		return judging.SetupStatus(prog, err, v.log)
+		return judgement.SetupStatus(prog, err, v.log)
 	}
 	v.json.Begin(events.Start{Problem: pkg.Name, Dir: pkg.Dir, Cases: len(pkg.Cases)})
 	ok, err := v.run(ctx)

@@ -8,13 +8,13 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // marks are the table's marks of a case's verdict.
-var marks = map[judging.Verdict]byte{
-	judging.AC: '.', judging.WA: 'W', judging.TLE: 'T', rte: 'R', judging.FAIL: 'F', judging.BUSY: 'B',
+var marks = map[verdict.Verdict]byte{
+	verdict.AC: '.', verdict.WA: 'W', verdict.TLE: 'T', verdict.RTE: 'R', verdict.FAIL: 'F', verdict.BUSY: 'B',
 }
 
 // report writes the limits, the table of submissions against tests and the
@@ -34,7 +34,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 		tests += fmt.Sprintf(" (and %d invalid, not judged)", v.dropped)
 	}
 	fmt.Fprintf(v.out, "%s: %s; time limit %s (%s), runs cut off at %s; memory %s\n",
-		v.pkg.Name, tests, judging.FormatTime(limit), how, judging.FormatTime(cutoff), judging.FormatMemory(lim.Memory))
+		v.pkg.Name, tests, verdict.FormatTime(limit), how, verdict.FormatTime(cutoff), verdict.FormatMemory(lim.Memory))
 	tw := tabwriter.NewWriter(v.out, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "submission\texpected\tgot\ttime\ttests\t")
 	good, bad, skipped, busy := 0, 0, 0, 0
@@ -50,23 +50,23 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 			continue
 		case asExpected(status):
 			good++
-		case got == judging.BUSY:
+		case got == verdict.BUSY:
 			busy++
 		default:
 			bad++
 			failures = append(failures, s.name)
 		}
-		if s.Expect == judging.AC && got == judging.AC {
+		if s.Expect == verdict.AC && got == verdict.AC {
 			slowestAC = max(slowestAC, s.slowest())
 		}
 		t := "-"
 		if s.cases != nil {
-			t = judging.FormatTime(s.slowest())
+			t = verdict.FormatTime(s.slowest())
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.name, expectName(s.Expect), got, t, s.marks(limit), v.remarked(s, status, limit))
 	}
 	tw.Flush()
-	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", judging.FormatTime(slowestAC))
+	fmt.Fprintf(v.out, "marks: . AC, W WA, T TLE, R RTE, F validator failure, B not judged (the machine was busy), - not run; slowest AC %s\n", verdict.FormatTime(slowestAC))
 	v.details(subs, limit)
 	fmt.Fprintf(v.out, "%d submissions as expected, %d not, %d skipped", good, bad, skipped)
 	if busy > 0 {
@@ -82,7 +82,7 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 // submitted writes on the stream the verdict got of submission s, of
 // status status (see judged), and counts it for the summary: skipped, CE
 // and "not run" stand for the verdicts of those that have none.
-func (v *verifier) submitted(s *subRun, got judging.Verdict, status string, limit time.Duration) {
+func (v *verifier) submitted(s *subRun, got verdict.Verdict, status string, limit time.Duration) {
 	if v.json == nil {
 		return
 	}
@@ -118,7 +118,7 @@ func asExpected(status string) bool {
 // judged returns the verdict submission s got under limit and its status
 // in the table: "" as expected, "skipped", extraTime and the cutoff, or
 // what went wrong.
-func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdict, string) {
+func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (verdict.Verdict, string) {
 	want := expectName(s.Expect)
 	switch {
 	case s.Source == "":
@@ -132,12 +132,12 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 	switch {
 	case slices.Contains(strings.Split(string(want), "|"), string(got)):
 		return got, ""
-	case got == judging.BUSY:
+	case got == verdict.BUSY:
 		return got, "not judged: the machine was busy"
-	case got == judging.FAIL:
+	case got == verdict.FAIL:
 		return got, "a validator failed"
-	case want == judging.AC && s.verdict(cutoff) == judging.AC:
-		return got, extraTime + judging.FormatTime(cutoff)
+	case want == verdict.AC && s.verdict(cutoff) == verdict.AC:
+		return got, extraTime + verdict.FormatTime(cutoff)
 	}
 	return got, "NOT " + string(want)
 }
@@ -152,9 +152,9 @@ func (v *verifier) judged(s *subRun, limit, cutoff time.Duration) (judging.Verdi
 func (v *verifier) remarked(s *subRun, status string, limit time.Duration) string {
 	remarks := []string{status}
 	if i, ok := s.nearLimit(limit); ok && !strings.HasPrefix(status, extraTime) {
-		remarks = append(remarks, fmt.Sprintf("near the time limit: %s took %s of %s", v.pkg.Cases[i].Name, judging.FormatTime(s.cases[i].cpu), judging.FormatTime(limit)))
+		remarks = append(remarks, fmt.Sprintf("near the time limit: %s took %s of %s", v.pkg.Cases[i].Name, verdict.FormatTime(s.cases[i].cpu), verdict.FormatTime(limit)))
 	}
-	if got := s.verdict(limit); s.TimeNote != "" && (got == judging.TLE || got == judging.AC && v.pkg.Limits.Time == 0) {
+	if got := s.verdict(limit); s.TimeNote != "" && (got == verdict.TLE || got == verdict.AC && v.pkg.Limits.Time == 0) {
 		remarks = append(remarks, "its time is "+s.TimeNote)
 	}
 	return strings.Join(slices.DeleteFunc(remarks, func(r string) bool { return r == "" }), "; ")
@@ -166,7 +166,7 @@ func (v *verifier) remarked(s *subRun, status string, limit time.Duration) strin
 func (s *subRun) nearLimit(limit time.Duration) (int, bool) {
 	near, found := 0, false
 	for i, c := range s.cases {
-		if c.ran && c.class == judging.AC && problempkg.NearLimit(c.cpu, limit) &&
+		if c.ran && c.class == verdict.AC && problempkg.NearLimit(c.cpu, limit) &&
 			(!found || (c.cpu-limit).Abs() < (s.cases[near].cpu-limit).Abs()) {
 			near, found = i, true
 		}
@@ -179,7 +179,7 @@ func (s *subRun) nearLimit(limit time.Duration) (int, bool) {
 func (v *verifier) details(subs []*subRun, limit time.Duration) {
 	for _, s := range subs {
 		got, status := v.judged(s, limit, v.pkg.Limits.Cutoff(limit))
-		if status == "skipped" || got == judging.AC || asExpected(status) && !v.verbose {
+		if status == "skipped" || got == verdict.AC || asExpected(status) && !v.verbose {
 			continue
 		}
 		if s.buildErr != nil {
@@ -187,8 +187,8 @@ func (v *verifier) details(subs []*subRun, limit time.Duration) {
 			continue
 		}
 		for i, c := range s.cases {
-			if c.ran && c.at(limit) != judging.AC {
-				fmt.Fprintf(v.out, "--- %s on %s: %s (%s CPU)", s.name, v.pkg.Cases[i].Name, c.at(limit), judging.FormatTime(c.cpu))
+			if c.ran && c.at(limit) != verdict.AC {
+				fmt.Fprintf(v.out, "--- %s on %s: %s (%s CPU)", s.name, v.pkg.Cases[i].Name, c.at(limit), verdict.FormatTime(c.cpu))
 				if d := strings.TrimSpace(c.detail); d != "" {
 					fmt.Fprintf(v.out, "\n%s", indent(d))
 				}
@@ -216,9 +216,9 @@ func (s *subRun) marks(limit time.Duration) string {
 }
 
 // expectName returns the Kattis name of an expected verdict.
-func expectName(v judging.Verdict) judging.Verdict {
-	if v == judging.RE {
-		return rte
+func expectName(v verdict.Verdict) verdict.Verdict {
+	if v == verdict.RE {
+		return verdict.RTE
 	}
 	return v
 }

@@ -6,11 +6,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/compare"
 	"github.com/ojkit/ojkit/internal/events"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // validateInputs runs every input through every input validator ojkit can
@@ -118,14 +119,14 @@ func (v *verifier) reportInvalid(rejected []bool) bool {
 }
 
 // runValidator runs the input validator sol on case c's input with args.
-// A run the machine was too busy to finish (judging.BUSY) runs once more,
+// A run the machine was too busy to finish (verdict.BUSY) runs once more,
 // as a submission's does, and is an error, not a rejection, the second
 // time.
 func runValidator(ctx context.Context, sol *runner.Solution, c problempkg.Case, args []string, lim problempkg.Limits) (runner.Result, error) {
-	limits := judging.CheckerLimits(lim.Time)
+	limits := compare.CheckerLimits(lim.Time)
 	for range 2 {
 		r, err := sol.Invoke(ctx, runner.Invocation{InputFile: c.InputFile, Args: args}, limits)
-		if v, _ := judging.Classify(r, limits); err != nil || v != judging.BUSY {
+		if v, _ := verdict.Classify(r, limits); err != nil || v != verdict.BUSY {
 			return r, err
 		}
 	}
@@ -136,7 +137,7 @@ func runValidator(ctx context.Context, sol *runner.Solution, c problempkg.Case, 
 // it rejects it, or "": a Kattis validator (`VALIDATOR [flags] < input`)
 // accepts with exit status 42, a testlib one with 0.
 func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, c problempkg.Case, lim problempkg.Limits) (string, error) {
-	accept, args := judging.KattisAccept, c.InputFlagsOf(iv)
+	accept, args := compare.KattisAccept, c.InputFlagsOf(iv)
 	if iv.Testlib {
 		accept, args = 0, nil
 	}
@@ -154,8 +155,8 @@ func validate(ctx context.Context, sol *runner.Solution, iv problempkg.Program, 
 	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
 		msg = msg[i+1:] // the last line: an assertion's, an exception's
 	}
-	v, note := judging.Classify(r, judging.CheckerLimits(lim.Time))
-	if v == "" || v == judging.RE {
+	v, note := verdict.Classify(r, compare.CheckerLimits(lim.Time))
+	if v == "" || v == verdict.RE {
 		note = fmt.Sprintf("exit status %d, want %d", r.ExitCode, accept)
 	}
 	if msg != "" {

@@ -14,9 +14,9 @@ import (
 	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/interact"
 	"github.com/ojkit/ojkit/internal/judgement"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // probeTime is the time limit of the accepted submissions' runs when the
@@ -111,7 +111,7 @@ type subRun struct {
 // caseRun is one case of a submission.
 type caseRun struct {
 	ran    bool
-	class  judging.Verdict // AC, WA, TLE, RTE or FAIL, under the cutoff
+	class  verdict.Verdict // AC, WA, TLE, RTE or FAIL, under the cutoff
 	cpu    time.Duration
 	detail string
 	// decided reports a verdict the time taken does not change: an
@@ -129,7 +129,7 @@ func (v *verifier) buildAll() []*subRun {
 		subs = append(subs, &subRun{Submission: s, name: strings.TrimPrefix(s.Name(v.pkg.Dir), "submissions/")})
 	}
 	slices.SortStableFunc(subs, func(a, b *subRun) int {
-		return boolInt(a.Expect != judging.AC) - boolInt(b.Expect != judging.AC)
+		return boolInt(a.Expect != verdict.AC) - boolInt(b.Expect != verdict.AC)
 	})
 	each(len(subs), max(v.jobs, runtime.NumCPU()), func(i int) {
 		s := subs[i]
@@ -156,7 +156,7 @@ func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration,
 		cutoff = probeTime
 	}
 	for i, s := range subs {
-		if limit == 0 && s.Expect != judging.AC {
+		if limit == 0 && s.Expect != verdict.AC {
 			limit = pl.FromSlowest(slowestAC(subs[:i], cutoff))
 			cutoff = pl.Cutoff(limit)
 		}
@@ -179,7 +179,7 @@ func (v *verifier) judgeAll(ctx context.Context, subs []*subRun) (time.Duration,
 func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
 	slowest := time.Duration(0)
 	for _, s := range subs {
-		if s.verdict(limit) == judging.AC {
+		if s.verdict(limit) == verdict.AC {
 			slowest = max(slowest, s.slowest())
 		}
 	}
@@ -207,13 +207,13 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits, l
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
 		r, err := v.runCase(ctx, cj, s, cs[i], limit)
-		if err == nil && r.class == judging.BUSY { // once more, the machine quieter
+		if err == nil && r.class == verdict.BUSY { // once more, the machine quieter
 			r, err = v.runCase(ctx, cj, s, cs[i], limit)
 		}
 		mu.Lock()
 		defer mu.Unlock()
 		s.cases[i], errs[i] = r, err
-		if err != nil || r.class != judging.AC {
+		if err != nil || r.class != verdict.AC {
 			stopAt = min(stopAt, i)
 		}
 	})
@@ -237,7 +237,7 @@ func (v *verifier) runCase(ctx context.Context, cj *judgement.Judge, s *subRun, 
 	}
 	r := caseRun{ran: true, class: kattisClass(o.Verdict), cpu: o.Run.CPU, detail: o.Detail, decided: o.Decided}
 	v.json.Emit(outcomeEvent(c.Name, s.name, o, r.at(cmp.Or(limit, cj.Limits.Time))))
-	if o.Play != nil && o.Verdict != judging.AC {
+	if o.Play != nil && o.Verdict != verdict.AC {
 		var b strings.Builder
 		o.Play.Report(&b, false, "")
 		r.detail += "\n" + b.String()
@@ -246,12 +246,12 @@ func (v *verifier) runCase(ctx context.Context, cj *judgement.Judge, s *subRun, 
 }
 
 // outcomeEvent returns the event of submission sub's outcome o on case
-// name, with the Kattis verdict verdict: an interactive case's dialogue,
-// its last lines, unless it is AC.
-func outcomeEvent(name, sub string, o judgement.Outcome, verdict judging.Verdict) events.Outcome {
+// name, with the Kattis verdict v: an interactive case's dialogue, its
+// last lines, unless it is AC.
+func outcomeEvent(name, sub string, o judgement.Outcome, v verdict.Verdict) events.Outcome {
 	e := events.OutcomeOf(name, o, interact.ShownLines)
-	e.Submission, e.Verdict = sub, string(verdict)
-	if verdict == judging.AC {
+	e.Submission, e.Verdict = sub, string(v)
+	if v == verdict.AC {
 		e.Dialogue = nil
 	}
 	return e
@@ -259,43 +259,39 @@ func outcomeEvent(name, sub string, o judgement.Outcome, verdict judging.Verdict
 
 // kattisClass returns the Kattis verdict of ojkit's verdict v: MLE and OLE
 // are RTE, PE is WA and ILE is TLE.
-func kattisClass(v judging.Verdict) judging.Verdict {
+func kattisClass(v verdict.Verdict) verdict.Verdict {
 	switch v {
-	case judging.PE:
-		return judging.WA
-	case judging.ILE:
-		return judging.TLE
-	case judging.RE, judging.MLE, judging.OLE:
-		return rte
+	case verdict.PE:
+		return verdict.WA
+	case verdict.ILE:
+		return verdict.TLE
+	case verdict.RE, verdict.MLE, verdict.OLE:
+		return verdict.RTE
 	}
 	return v
 }
 
-// rte is the Kattis name of a run-time error, which the folder
-// run_time_error expects.
-const rte judging.Verdict = "RTE"
-
 // at returns the case's verdict under the time limit limit: TLE when it
 // ran longer.
-func (c caseRun) at(limit time.Duration) judging.Verdict {
-	if c.cpu > limit && c.class != judging.FAIL && !c.decided {
-		return judging.TLE
+func (c caseRun) at(limit time.Duration) verdict.Verdict {
+	if c.cpu > limit && c.class != verdict.FAIL && !c.decided {
+		return verdict.TLE
 	}
 	return c.class
 }
 
 // verdict returns the submission's verdict under the time limit limit: its
 // first case's that is not AC, AC if none, "" when it was not judged.
-func (s *subRun) verdict(limit time.Duration) judging.Verdict {
+func (s *subRun) verdict(limit time.Duration) verdict.Verdict {
 	if s.sol == nil || s.cases == nil {
 		return ""
 	}
 	for _, c := range s.cases {
-		if c.ran && c.at(limit) != judging.AC {
+		if c.ran && c.at(limit) != verdict.AC {
 			return c.at(limit)
 		}
 	}
-	return judging.AC
+	return verdict.AC
 }
 
 // slowest returns the CPU time of the submission's slowest case.

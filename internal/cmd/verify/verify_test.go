@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/ojkit/ojkit/internal/judging"
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // TestEachUntil checks that no index after the one that says stop is
@@ -49,24 +49,24 @@ func TestEachUntil(t *testing.T) {
 // interactor decided it, and the Kattis names of ojkit's verdicts.
 func TestVerdicts(t *testing.T) {
 	s := &subRun{sol: &runner.Solution{}, cases: []caseRun{
-		{ran: true, class: judging.AC, cpu: 300 * time.Millisecond},
-		{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond},
-		{ran: true, class: kattisClass(judging.MLE), cpu: 10 * time.Millisecond},
+		{ran: true, class: verdict.AC, cpu: 300 * time.Millisecond},
+		{ran: true, class: verdict.AC, cpu: 1500 * time.Millisecond},
+		{ran: true, class: kattisClass(verdict.MLE), cpu: 10 * time.Millisecond},
 		{},
 	}}
-	got := []judging.Verdict{s.verdict(2 * time.Second), s.verdict(time.Second)}
-	want := []judging.Verdict{rte, judging.TLE}
+	got := []verdict.Verdict{s.verdict(2 * time.Second), s.verdict(time.Second)}
+	want := []verdict.Verdict{verdict.RTE, verdict.TLE}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("verdicts under 2s and 1s (-want +got):\n%s", diff)
 	}
 	if got := s.marks(time.Second); got != ".TR-" {
 		t.Errorf("marks under 1s = %q, want .TR-", got)
 	}
-	decided := caseRun{ran: true, class: judging.WA, cpu: 3 * time.Second, decided: true}
-	if got := decided.at(time.Second); got != judging.WA {
+	decided := caseRun{ran: true, class: verdict.WA, cpu: 3 * time.Second, decided: true}
+	if got := decided.at(time.Second); got != verdict.WA {
 		t.Errorf("an interactor's rejection past the limit is %s, want WA", got)
 	}
-	for v, want := range map[judging.Verdict]judging.Verdict{judging.PE: judging.WA, judging.ILE: judging.TLE, judging.OLE: rte, judging.RE: rte, judging.AC: judging.AC} {
+	for v, want := range map[verdict.Verdict]verdict.Verdict{verdict.PE: verdict.WA, verdict.ILE: verdict.TLE, verdict.OLE: verdict.RTE, verdict.RE: verdict.RTE, verdict.AC: verdict.AC} {
 		if got := kattisClass(v); got != want {
 			t.Errorf("kattisClass(%s) = %s, want %s", v, got, want)
 		}
@@ -80,23 +80,23 @@ func TestVerdicts(t *testing.T) {
 func TestJudged(t *testing.T) {
 	v := &verifier{pkg: &problempkg.Package{Cases: make([]problempkg.Case, 2)}}
 	v.pkg.Cases[0].Name, v.pkg.Cases[1].Name = "1", "2"
-	slow := []caseRun{{ran: true, class: judging.AC, cpu: 1500 * time.Millisecond}}
-	wrong := []caseRun{{ran: true, class: judging.WA, cpu: time.Millisecond}}
-	near := []caseRun{{ran: true, class: judging.AC, cpu: 920 * time.Millisecond}, {ran: true, class: judging.AC, cpu: 950 * time.Millisecond}}
-	over := []caseRun{{ran: true, class: judging.AC, cpu: 1050 * time.Millisecond}}
-	nearWrong := []caseRun{{ran: true, class: judging.AC, cpu: 990 * time.Millisecond}, {ran: true, class: judging.WA}}
+	slow := []caseRun{{ran: true, class: verdict.AC, cpu: 1500 * time.Millisecond}}
+	wrong := []caseRun{{ran: true, class: verdict.WA, cpu: time.Millisecond}}
+	near := []caseRun{{ran: true, class: verdict.AC, cpu: 920 * time.Millisecond}, {ran: true, class: verdict.AC, cpu: 950 * time.Millisecond}}
+	over := []caseRun{{ran: true, class: verdict.AC, cpu: 1050 * time.Millisecond}}
+	nearWrong := []caseRun{{ran: true, class: verdict.AC, cpu: 990 * time.Millisecond}, {ran: true, class: verdict.WA}}
 	cpython := problempkg.Program{Source: "g.py", TimeNote: "CPython's"}
 	var got []string
 	for _, s := range []*subRun{
-		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: judging.AC}, cases: slow},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "a"}, Expect: verdict.AC}, cases: slow},
 		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "b"}, Expect: "AC|TLE"}, cases: slow},
-		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "c"}, Expect: judging.RE}, cases: wrong},
-		{Submission: problempkg.Submission{Program: problempkg.Program{Why: "no compiler for Rust"}, Expect: judging.AC}},
-		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "d"}, Expect: judging.AC}, cases: near},
-		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "e"}, Expect: judging.TLE}, cases: over},
-		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "f"}, Expect: judging.AC}, cases: nearWrong},
-		{Submission: problempkg.Submission{Program: cpython, Expect: judging.TLE}, cases: slow},
-		{Submission: problempkg.Submission{Program: cpython, Expect: judging.WA}, cases: wrong},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "c"}, Expect: verdict.RE}, cases: wrong},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Why: "no compiler for Rust"}, Expect: verdict.AC}},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "d"}, Expect: verdict.AC}, cases: near},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "e"}, Expect: verdict.TLE}, cases: over},
+		{Submission: problempkg.Submission{Program: problempkg.Program{Source: "f"}, Expect: verdict.AC}, cases: nearWrong},
+		{Submission: problempkg.Submission{Program: cpython, Expect: verdict.TLE}, cases: slow},
+		{Submission: problempkg.Submission{Program: cpython, Expect: verdict.WA}, cases: wrong},
 	} {
 		s.sol = &runner.Solution{}
 		verdict, status := v.judged(s, time.Second, 2*time.Second)

@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"os"
@@ -8,30 +8,31 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 func TestKattisDefault(t *testing.T) {
 	for _, c := range []struct {
 		flags          string
 		output, answer string
-		want           Verdict
+		want           verdict.Verdict
 		detail         string // a line of the detail
 	}{
-		{"", "Yes 3\n", "yes  3", AC, ""},
-		{"", "yes\n3 4\n", "yes 3", WA, "Trailing output:"},
-		{"", "yes", "yes 3", WA, "User EOF while judge had more output"},
-		{"case_sensitive", "Yes 3\n", "yes 3\n", WA, `Judge: "yes"`},
-		{"space_change_sensitive", "yes 3\n", "yes 3\n", AC, ""},
-		{"space_change_sensitive", "yes  3\n", "yes 3\n", WA, "Space change error"},
-		{"space_change_sensitive", "yes 3", "yes 3\n", WA, "Space change error"},
-		{"float_tolerance 1e-6", "1.0000001 2e2\n", "1 200", AC, ""},
-		{"float_tolerance 1e-6", "1.00001\n", "1", WA, "Too large difference."},
-		{"float_absolute_tolerance 0.1", "100.05\n", "100", AC, ""},
-		{"float_relative_tolerance 0.001", "100.05\n", "100", AC, ""},
-		{"float_relative_tolerance 0.001", "0.05\n", "0", WA, "Too large difference."},
-		{"float_tolerance 1e-6", "one\n", "1", WA, "Expected float, got: one"},
-		{"float_tolerance 1e-6", "nan\n", "nan", AC, ""}, // not a float: compared as a string
-		{"", "2.0\n", "2", WA, "String tokens mismatch"},
+		{"", "Yes 3\n", "yes  3", verdict.AC, ""},
+		{"", "yes\n3 4\n", "yes 3", verdict.WA, "Trailing output:"},
+		{"", "yes", "yes 3", verdict.WA, "User EOF while judge had more output"},
+		{"case_sensitive", "Yes 3\n", "yes 3\n", verdict.WA, `Judge: "yes"`},
+		{"space_change_sensitive", "yes 3\n", "yes 3\n", verdict.AC, ""},
+		{"space_change_sensitive", "yes  3\n", "yes 3\n", verdict.WA, "Space change error"},
+		{"space_change_sensitive", "yes 3", "yes 3\n", verdict.WA, "Space change error"},
+		{"float_tolerance 1e-6", "1.0000001 2e2\n", "1 200", verdict.AC, ""},
+		{"float_tolerance 1e-6", "1.00001\n", "1", verdict.WA, "Too large difference."},
+		{"float_absolute_tolerance 0.1", "100.05\n", "100", verdict.AC, ""},
+		{"float_relative_tolerance 0.001", "100.05\n", "100", verdict.AC, ""},
+		{"float_relative_tolerance 0.001", "0.05\n", "0", verdict.WA, "Too large difference."},
+		{"float_tolerance 1e-6", "one\n", "1", verdict.WA, "Expected float, got: one"},
+		{"float_tolerance 1e-6", "nan\n", "nan", verdict.AC, ""}, // not a float: compared as a string
+		{"", "2.0\n", "2", verdict.WA, "String tokens mismatch"},
 	} {
 		k, err := NewKattisDefault(strings.Fields(c.flags))
 		if err != nil {
@@ -113,9 +114,9 @@ func main() {
 		got = append(got, jm)
 	}
 	want := []Judgement{
-		{Verdict: AC},
-		{Verdict: WA, Detail: "differs; flags a,b"},
-		{Verdict: FAIL, Detail: "output validator exit status 1, neither 42 (accept) nor 43 (reject): ", CheckerFailed: true},
+		{Verdict: verdict.AC},
+		{Verdict: verdict.WA, Detail: "differs; flags a,b"},
+		{Verdict: verdict.FAIL, Detail: "output validator exit status 1, neither 42 (accept) nor 43 (reject): ", CheckerFailed: true},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)

@@ -1,6 +1,6 @@
 //go:build linux
 
-package judging
+package verdict
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
 	"github.com/ojkit/ojkit/internal/term"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // The exit statuses of a Kattis output validator (and of an input
@@ -122,7 +123,7 @@ func (k *KattisDefault) Compare(_, output, answer []byte) (Judgement, error) {
 		case k.spaceSensitive && !bytes.Equal(w.space, g.space):
 			return k.wrong(w, g, fmt.Sprintf("Space change error: want %q, got %q", w.space, g.space)), nil
 		case len(w.text) == 0 && len(g.text) == 0:
-			return Judgement{Verdict: AC}, nil
+			return Judgement{Verdict: verdict.AC}, nil
 		case len(w.text) == 0:
 			return k.wrong(w, g, "Trailing output:\n"+shortToken(g.text)), nil
 		case len(g.text) == 0:
@@ -158,7 +159,7 @@ func (k *KattisDefault) mismatch(want, got []byte) string {
 // wrong returns a WA that says where, as the default validator's
 // judgemessage.txt does.
 func (k *KattisDefault) wrong(w, g kattisToken, why string) Judgement {
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("Wrong answer on line %d of output (corresponding to line %d in answer file)\n%s", g.line, w.line, why)}
+	return Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("Wrong answer on line %d of output (corresponding to line %d in answer file)\n%s", g.line, w.line, why)}
 }
 
 // shortToken shortens a token for a message.
@@ -229,13 +230,13 @@ func (v *KattisValidator) Validate(ctx context.Context, dir string, input, outpu
 	msg := KattisMessage(feedback, r.Stderr)
 	switch {
 	case r.TimedOut || r.Signal != 0 || r.MemoryExceeded:
-		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("the output validator %s failed: %s", v.sol.Name, crash(r, v.Limits, msg))}, nil
+		return Judgement{Verdict: verdict.FAIL, Detail: fmt.Sprintf("the output validator %s failed: %s", v.sol.Name, crash(r, v.Limits, msg))}, nil
 	case r.ExitCode == KattisAccept:
-		return Judgement{Verdict: AC, Detail: msg}, nil
+		return Judgement{Verdict: verdict.AC, Detail: msg}, nil
 	case r.ExitCode == KattisReject:
-		return Judgement{Verdict: WA, Detail: msg}, nil
+		return Judgement{Verdict: verdict.WA, Detail: msg}, nil
 	}
-	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("output validator exit status %d, neither 42 (accept) nor 43 (reject): %s", r.ExitCode, msg), CheckerFailed: true}, nil
+	return Judgement{Verdict: verdict.FAIL, Detail: fmt.Sprintf("output validator exit status %d, neither 42 (accept) nor 43 (reject): %s", r.ExitCode, msg), CheckerFailed: true}, nil
 }
 
 // Close removes the validator's build, unless it is shared (see WithFlags).
@@ -267,9 +268,9 @@ func crash(r runner.Result, lim runner.Limits, msg string) string {
 	why := "killed by signal " + r.Signal.String()
 	switch {
 	case r.WallTimedOut:
-		why = fmt.Sprintf("still running at its wall-clock limit, %s", FormatTime(lim.WallLimit()))
+		why = fmt.Sprintf("still running at its wall-clock limit, %s", verdict.FormatTime(lim.WallLimit()))
 	case r.TimedOut:
-		why = fmt.Sprintf("past its CPU time limit, %s", FormatTime(lim.Time))
+		why = fmt.Sprintf("past its CPU time limit, %s", verdict.FormatTime(lim.Time))
 	case r.MemoryExceeded:
 		why = "past its memory limit"
 	}

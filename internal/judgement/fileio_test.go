@@ -1,4 +1,4 @@
-package judging
+package judgement
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // TestFileIORun runs a program that reads in.txt and writes out.txt in the
@@ -38,13 +39,13 @@ func TestFileIORun(t *testing.T) {
 	lim := runner.Limits{Time: 10 * time.Second}
 	for _, c := range []struct {
 		input, stdout string
-		verdict       Verdict
+		verdict       verdict.Verdict
 		note          string
 	}{
 		{"abc\n", "ABC\n", "", ""},
-		{"nothing", "", WA, "no output file out.txt: the solution must write its answer there (//ojkit:io in.txt out.txt)"},
-		{"crash", "", RE, `exit status 3; it wrote no out.txt: does it read in.txt and write out.txt (//ojkit:io in.txt out.txt)? In C or C++, freopen("in.txt", "r", stdin) and freopen("out.txt", "w", stdout) first in main`},
-		{"late", "x\n", RE, "exit status 3"},
+		{"nothing", "", verdict.WA, "no output file out.txt: the solution must write its answer there (//ojkit:io in.txt out.txt)"},
+		{"crash", "", verdict.RE, `exit status 3; it wrote no out.txt: does it read in.txt and write out.txt (//ojkit:io in.txt out.txt)? In C or C++, freopen("in.txt", "r", stdin) and freopen("out.txt", "w", stdout) first in main`},
+		{"late", "x\n", verdict.RE, "exit status 3"},
 	} {
 		r, v, note, err := io.Run(context.Background(), sol, runner.Invocation{Input: []byte(c.input)}, lim)
 		if err != nil {
@@ -55,7 +56,7 @@ func TestFileIORun(t *testing.T) {
 		}
 	}
 	r, v, _, err := io.Run(context.Background(), sol, runner.Invocation{Input: []byte("abc\n")}, runner.Limits{Time: 10 * time.Second, Output: 2})
-	if err != nil || v != OLE || string(r.Stdout) != "AB" {
+	if err != nil || v != verdict.OLE || string(r.Stdout) != "AB" {
 		t.Errorf("an output file over the cap: %s, output %q, %v; want OLE and its first 2 bytes", v, r.Stdout, err)
 	}
 }

@@ -1,4 +1,4 @@
-package judging
+package judgement
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/ojkit/ojkit/internal/directive"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // FileIO is where a problem's solution reads its input and writes its
@@ -26,10 +27,10 @@ func (f FileIO) String() string { return directive.IO(f).String() }
 // output file, in a fresh working directory holding the input in In, the
 // output read from Out. A clean run that leaves no output file is WA. The
 // error reports a failure to set up the run.
-func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocation, lim runner.Limits) (runner.Result, Verdict, string, error) {
+func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocation, lim runner.Limits) (runner.Result, verdict.Verdict, string, error) {
 	if f.In == "" && f.Out == "" {
 		r, err := sol.Invoke(ctx, in, lim)
-		v, note := Classify(r, lim)
+		v, note := verdict.Classify(r, lim)
 		return r, v, note, err
 	}
 	dir, err := tempdir.New("io")
@@ -46,19 +47,19 @@ func (f FileIO) Run(ctx context.Context, sol *runner.Solution, in runner.Invocat
 	}
 	r, err := sol.Invoke(ctx, inv, lim)
 	if err != nil || f.Out == "" {
-		v, note := Classify(r, lim)
+		v, note := verdict.Classify(r, lim)
 		return r, v, note, err
 	}
 	out, err := readCapped(filepath.Join(dir, f.Out), lim.Output)
 	r.Stdout, r.OutputExceeded = out, r.OutputExceeded || err == errTooLong
-	v, note := Classify(r, lim)
+	v, note := verdict.Classify(r, lim)
 	switch {
-	case v == RE && errors.Is(err, fs.ErrNotExist):
+	case v == verdict.RE && errors.Is(err, fs.ErrNotExist):
 		return r, v, note + "; " + f.forgotten(), nil
 	case v != "":
 		return r, v, note, nil
 	case errors.Is(err, fs.ErrNotExist):
-		return r, WA, "no output file " + f.Out + ": the solution must write its answer there (//ojkit:io " + f.String() + ")", nil
+		return r, verdict.WA, "no output file " + f.Out + ": the solution must write its answer there (//ojkit:io " + f.String() + ")", nil
 	case err != nil && err != errTooLong:
 		return r, "", "", err
 	}

@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"bytes"

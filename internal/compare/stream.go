@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // maxToken is the longest token or line a streamed answer may hold.
@@ -52,7 +54,7 @@ func (exact) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
 		w, werr := want.ReadByte()
 		g, gerr := got.ReadByte()
 		if werr == io.EOF && gerr == io.EOF {
-			return Judgement{Verdict: AC}, nil
+			return Judgement{Verdict: verdict.AC}, nil
 		}
 		if werr != nil && werr != io.EOF {
 			return Judgement{}, werr
@@ -73,10 +75,10 @@ func (exact) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
 	if err != nil {
 		return Judgement{}, err
 	}
-	if tj.Verdict == AC {
-		return Judgement{Verdict: PE, Detail: fmt.Sprintf("only whitespace differs, from byte %d: a judge comparing tokens would accept it%s", off+1, largeNote)}, nil
+	if tj.Verdict == verdict.AC {
+		return Judgement{Verdict: verdict.PE, Detail: fmt.Sprintf("only whitespace differs, from byte %d: a judge comparing tokens would accept it%s", off+1, largeNote)}, nil
 	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("byte %d differs; %s", off+1, tj.Detail)}, nil
+	return Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("byte %d differs; %s", off+1, tj.Detail)}, nil
 }
 
 func (t tokenwise) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
@@ -91,7 +93,7 @@ func (t tokenwise) compareStream(output, answer io.ReadSeeker) (Judgement, error
 			return Judgement{}, err
 		}
 		if !wMore && !gMore {
-			return Judgement{Verdict: AC}, nil
+			return Judgement{Verdict: verdict.AC}, nil
 		}
 		w, g, err := readTokens(want, got, wMore, gMore)
 		if err != nil {
@@ -104,7 +106,7 @@ func (t tokenwise) compareStream(output, answer io.ReadSeeker) (Judgement, error
 		if wMore && gMore && t.numbers && !w.cut && !g.cut {
 			why = t.error(w.head, g.head)
 		}
-		return Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s%s", i, w.quote(wMore, "answer"), g.quote(gMore, "output"), why, largeNote)}, nil
+		return Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("token %d: want %s, got %s%s%s", i, w.quote(wMore, "answer"), g.quote(gMore, "output"), why, largeNote)}, nil
 	}
 }
 
@@ -212,12 +214,12 @@ func (lines) compareStream(output, answer io.ReadSeeker) (Judgement, error) {
 		if gOK {
 			gq = quoteAt([][]byte{g}, 0)
 		}
-		return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s%s", i, wq, gq, largeNote)}, nil
+		return Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s%s", i, wq, gq, largeNote)}, nil
 	}
 	if err := errors.Join(want.Err(), got.Err()); err != nil {
 		return Judgement{}, err
 	}
-	return Judgement{Verdict: AC}, nil
+	return Judgement{Verdict: verdict.AC}, nil
 }
 
 // lineScanner returns a scanner of the lines of r, each up to maxToken long.

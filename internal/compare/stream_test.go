@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // TestCompareAnswerFile checks that reading the answer as it goes gives the
@@ -31,7 +32,7 @@ func TestCompareAnswerFile(t *testing.T) {
 				if streamed.Verdict != whole.Verdict {
 					t.Errorf("%s, output %q, answer %q: streamed %s (%s), whole %s", mode, output, answer, streamed.Verdict, streamed.Detail, whole.Verdict)
 				}
-				if streamed.Verdict != AC && !strings.HasSuffix(streamed.Detail, largeNote) {
+				if streamed.Verdict != verdict.AC && !strings.HasSuffix(streamed.Detail, largeNote) {
 					t.Errorf("%s, output %q, answer %q: detail %q lacks the note on the diff", mode, output, answer, streamed.Detail)
 				}
 			}
@@ -45,7 +46,7 @@ func TestCompareAnswerFileFirstDifference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `token 3: want "3", got "5"` + largeNote; j.Verdict != WA || j.Detail != want {
+	if want := `token 3: want "3", got "5"` + largeNote; j.Verdict != verdict.WA || j.Detail != want {
 		t.Errorf("got %s %q, want WA %q", j.Verdict, j.Detail, want)
 	}
 }
@@ -59,7 +60,7 @@ func TestCompareAnswerFileLongToken(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	j, err := CompareAnswerFile(c, nil, token, bytes.NewReader(token))
 	runtime.ReadMemStats(&after)
-	if err != nil || j.Verdict != AC {
+	if err != nil || j.Verdict != verdict.AC {
 		t.Fatalf("%s %q, %v; want AC", j.Verdict, j.Detail, err)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 {

@@ -1,17 +1,11 @@
-package judging
+package verdict
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"time"
 
-	"github.com/ojkit/ojkit/internal/modfix"
 	"github.com/ojkit/ojkit/internal/runner"
-	"github.com/ojkit/ojkit/internal/term"
 )
 
 // Verdict is the outcome of one test, as the judges name it.
@@ -36,6 +30,11 @@ const (
 	FAIL Verdict = "FAIL"
 	BUSY Verdict = "BUSY"
 )
+
+// RTE is the Kattis format's run-time error, as its packages' expectations
+// and problemtools name it: ojkit's RE, and MLE and OLE, which Kattis does
+// not tell apart.
+const RTE Verdict = "RTE"
 
 // Classify returns the verdict a run earns before its output is looked at,
 // with a few words on it, or "" if the program ran to a clean exit within
@@ -85,22 +84,6 @@ func FormatRunTime(r runner.Result) string {
 	return s
 }
 
-// SetupStatus writes err, a failure to set a run up, on one line begun by
-// prog, then a failed build's compiler output, and, when the build failed
-// for want of ojkit's module, the go command that adds it; it returns the
-// exit status of a setup error, 2.
-func SetupStatus(prog string, err error, stderr io.Writer) int {
-	fmt.Fprintln(stderr, prog+": "+err.Error())
-	var be *runner.BuildError
-	if errors.As(err, &be) {
-		io.WriteString(stderr, term.Escape(string(be.Output)))
-		if gomod := moduleFile(be.Spec); gomod != "" && bytes.Contains(be.Output, []byte("no required module provides package "+modfix.Module+"/")) {
-			fmt.Fprintf(stderr, "%s: %s does not require %s: run %s (ojkit new -fix does it too)\n", prog, Relative(gomod), modfix.Module, modfix.Line(gomod))
-		}
-	}
-	return 2
-}
-
 // OutputLimit returns the most output a run with limits lim may write, to
 // stdout or to one file.
 func OutputLimit(lim runner.Limits) int64 {
@@ -108,22 +91,6 @@ func OutputLimit(lim runner.Limits) int64 {
 		return lim.Output
 	}
 	return runner.DefaultOutput
-}
-
-// moduleFile returns the go.mod file of the module holding path, or "".
-func moduleFile(path string) string {
-	dir, err := filepath.Abs(path)
-	for err == nil {
-		if _, statErr := os.Stat(filepath.Join(dir, "go.mod")); statErr == nil {
-			return filepath.Join(dir, "go.mod")
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	return ""
 }
 
 // HiddenPath returns, for a run whose stderr says a file was not found,

@@ -1,4 +1,4 @@
-package judging
+package picture
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package judging
+package compare
 
 import (
 	"bytes"
@@ -11,16 +11,18 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/picture"
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/tempdir"
 	"github.com/ojkit/ojkit/internal/term"
 	"github.com/ojkit/ojkit/internal/testlib"
+	"github.com/ojkit/ojkit/internal/verdict"
 )
 
 // Judgement is the verdict on one output and what supports it: on WA the
 // diff or the checker's message.
 type Judgement struct {
-	Verdict Verdict
+	Verdict verdict.Verdict
 	Detail  string
 	// CheckerFailed reports a FAIL the checker gave itself, by its exit
 	// status: it found the input or the answer wrong. A checker that crashed
@@ -31,7 +33,7 @@ type Judgement struct {
 	Difference *Place
 	// Picture, on a WA of grids, draws the answer's and the output's side
 	// by side; nil for other outputs and for a checker's or float's WA.
-	Picture *Picture
+	Picture *picture.Picture
 }
 
 // Comparer judges a program's output on an input against the answer.
@@ -92,13 +94,13 @@ type exact struct{}
 
 func (exact) Compare(_, output, answer []byte) (Judgement, error) {
 	if bytes.Equal(output, answer) {
-		return Judgement{Verdict: AC}, nil
+		return Judgement{Verdict: verdict.AC}, nil
 	}
 	d := Diff(answer, output)
 	if equalTokens(output, answer) {
-		return Judgement{Verdict: PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d, Difference: FirstDifference(answer, output)}, nil
+		return Judgement{Verdict: verdict.PE, Detail: "only whitespace differs: a judge comparing tokens would accept it\n" + d, Difference: FirstDifference(answer, output)}, nil
 	}
-	return Judgement{Verdict: WA, Detail: d, Difference: FirstDifference(answer, output), Picture: NewPicture(answer, output)}, nil
+	return Judgement{Verdict: verdict.WA, Detail: d, Difference: FirstDifference(answer, output), Picture: picture.NewPicture(answer, output)}, nil
 }
 
 func (exact) Close() error { return nil }
@@ -114,10 +116,10 @@ func (lines) Compare(_, output, answer []byte) (Judgement, error) {
 		i++
 	}
 	if i == len(want) && i == len(got) {
-		return Judgement{Verdict: AC}, nil
+		return Judgement{Verdict: verdict.AC}, nil
 	}
-	return Judgement{Verdict: WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output)),
-		Difference: FirstDifference(answer, output), Picture: NewPicture(answer, output)}, nil
+	return Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("line %d, trailing whitespace aside: want %s, got %s\n%s", i+1, quoteAt(want, i), quoteAt(got, i), Diff(answer, output)),
+		Difference: FirstDifference(answer, output), Picture: picture.NewPicture(answer, output)}, nil
 }
 
 func (lines) Close() error { return nil }
@@ -152,14 +154,14 @@ func (t tokenwise) Compare(_, output, answer []byte) (Judgement, error) {
 		i++
 	}
 	if i == len(want) && i == len(got) {
-		return Judgement{Verdict: AC}, nil
+		return Judgement{Verdict: verdict.AC}, nil
 	}
-	j := Judgement{Verdict: WA, Detail: fmt.Sprintf("token %d: want %s, got %s", i+1, quoteAt(want, i), quoteAt(got, i))}
+	j := Judgement{Verdict: verdict.WA, Detail: fmt.Sprintf("token %d: want %s, got %s", i+1, quoteAt(want, i), quoteAt(got, i))}
 	if i < len(want) && i < len(got) && t.numbers {
 		j.Detail += t.error(want[i], got[i])
 	}
 	if !t.numbers { // a number within eps would show as a cell that differs
-		j.Picture = NewPicture(answer, output)
+		j.Picture = picture.NewPicture(answer, output)
 	}
 	j.Detail += "\n" + Diff(answer, output)
 	j.Difference = FirstDifference(answer, output)
@@ -304,10 +306,10 @@ func (c *Checker) Compare(input, output, answer []byte) (Judgement, error) {
 		msg = strings.TrimSpace(term.Escape(string(r.Stdout)))
 	}
 	if r.TimedOut || r.Signal != 0 || r.MemoryExceeded {
-		return Judgement{Verdict: FAIL, Detail: c.failure(r, msg)}, nil
+		return Judgement{Verdict: verdict.FAIL, Detail: c.failure(r, msg)}, nil
 	}
 	if r.ExitCode == testlib.Points && c.Scored {
-		return Judgement{Verdict: AC, Detail: msg}, nil
+		return Judgement{Verdict: verdict.AC, Detail: msg}, nil
 	}
 	return exitJudgement(r.ExitCode, msg), nil
 }
@@ -317,9 +319,9 @@ func (c *Checker) failure(r runner.Result, msg string) string {
 	why := "killed by signal " + r.Signal.String()
 	switch {
 	case r.WallTimedOut:
-		why = fmt.Sprintf("still running at its wall-clock limit, %s (%s of CPU time): it must end", FormatTime(c.Limits.WallLimit()), FormatTime(r.CPU))
+		why = fmt.Sprintf("still running at its wall-clock limit, %s (%s of CPU time): it must end", verdict.FormatTime(c.Limits.WallLimit()), verdict.FormatTime(r.CPU))
 	case r.TimedOut:
-		why = fmt.Sprintf("past its CPU time limit, %s (twice the case's, at least %s)", FormatTime(c.Limits.Time), FormatTime(AuxMinTime))
+		why = fmt.Sprintf("past its CPU time limit, %s (twice the case's, at least %s)", verdict.FormatTime(c.Limits.Time), verdict.FormatTime(AuxMinTime))
 	case r.MemoryExceeded:
 		why = "past its memory limit"
 	}
@@ -336,13 +338,13 @@ func exitJudgement(code int, msg string) Judgement {
 	e, _ := testlib.LookupExit("testlib", code)
 	switch e.Verdict {
 	case "AC", "WA":
-		return Judgement{Verdict: Verdict(e.Verdict), Detail: msg}
+		return Judgement{Verdict: verdict.Verdict(e.Verdict), Detail: msg}
 	case "PE":
-		return Judgement{Verdict: WA, Detail: "presentation error: " + msg}
+		return Judgement{Verdict: verdict.WA, Detail: "presentation error: " + msg}
 	case "":
-		return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, testlib.DescribeExits("testlib"), msg)}
+		return Judgement{Verdict: verdict.FAIL, Detail: fmt.Sprintf("checker exit status %d, not a verdict of testlib's (%s): %s", code, testlib.DescribeExits("testlib"), msg)}
 	}
-	return Judgement{Verdict: FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg), CheckerFailed: true}
+	return Judgement{Verdict: verdict.FAIL, Detail: fmt.Sprintf("checker exit status %d: %s", code, msg), CheckerFailed: true}
 }
 
 // Close removes the checker's build.
