@@ -72,8 +72,13 @@ var foreignSources = []string{".c", ".cc", ".cpp", ".cxx"}
 // folder, that make go build ./... and go vet ./... of its module fail,
 // though ojkit's builds of main.go leave them out: other programs (see
 // Others) and C or C++ sources, unless a build constraint such as
-// //go:build ignore, their first line, leaves them out of the package.
+// //go:build ignore, their first line, leaves them out of the package. A
+// folder without main.go is no Go package, which go build ./... passes by:
+// nothing there breaks it.
 func Breaking(dir string) []string {
+	if _, err := os.Stat(filepath.Join(dir, "main.go")); err != nil {
+		return nil
+	}
 	others, _ := InFolder(dir)
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {

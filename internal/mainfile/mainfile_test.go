@@ -77,4 +77,10 @@ func TestBreaking(t *testing.T) {
 	if diff := cmp.Diff([]string{"mine.cpp", "wrong.go"}, Breaking(dir)); diff != "" {
 		t.Errorf("Breaking (-want +got):\n%s", diff)
 	}
+	if err := os.Remove(filepath.Join(dir, "main.go")); err != nil {
+		t.Fatal(err)
+	}
+	if got := Breaking(dir); got != nil {
+		t.Errorf("Breaking of a folder without main.go = %q, want none: no Go package there", got)
+	}
 }
