@@ -84,16 +84,24 @@ func Exit(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// Condition is the scripts' condition [need:CMD]: true when the command CMD
-// is on PATH, false when it is not, and an error that fails the script
+// Condition is the scripts' conditions. [need:CMD] is true when the command
+// CMD is on PATH, false when it is not, and an error that fails the script
 // under CI=true (see proctest.Missing), for a script that builds or runs
 // programs with an optional toolchain:
 //
 //	[!need:kotlinc] skip 'kotlinc is not installed (make deps installs it)'
+//
+// [full] is true when the full tier of the tests runs (see FullEnv), for a
+// script that takes much of a run's time, its first line:
+//
+//	[!full] skip 'in the full tier (make test)'
 func Condition(cond string) (bool, error) {
+	if cond == "full" {
+		return Full(), nil
+	}
 	name, ok := strings.CutPrefix(cond, "need:")
 	if !ok || name == "" {
-		return false, fmt.Errorf("unknown condition %q (ojkit's scripts have [need:CMD])", cond)
+		return false, fmt.Errorf("unknown condition %q (ojkit's scripts have [need:CMD] and [full])", cond)
 	}
 	why, fail := proctest.Missing(name)
 	if fail {
