@@ -51,7 +51,7 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
 			env.Setenv("XDG_CACHE_HOME", cache)
-			shareCXX(env)
+			shareTools(env)
 			return nil
 		},
 		Cmds:      all,
@@ -166,7 +166,7 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 		env.Setenv("GOMODCACHE", caches[1])
 		env.Setenv("GOPROXY", "off")
 		env.Setenv("GOTOOLCHAIN", "local")
-		shareCXX(env)
+		shareTools(env)
 		return nil
 	}
 }
@@ -323,6 +323,7 @@ func Main(m *testing.M, cmds map[string]func()) {
 		flag.Parse()
 		proctest.WaitBound(8)
 		cxxEnv = standIn()
+		interpreterDirs = ownDirs("python3")
 	}
 	testscript.Main(m, cmds)
 }
@@ -332,8 +333,12 @@ func Main(m *testing.M, cmds map[string]func()) {
 // are not shared.
 var cxxEnv []string
 
-// shareCXX puts the scripts' g++ first on PATH (see cachedCXX).
-func shareCXX(env *testscript.Env) {
+// shareTools puts the scripts' g++ first on PATH (see cachedCXX), and the
+// directories of interpreterDirs before the rest of PATH.
+func shareTools(env *testscript.Env) {
+	for _, dir := range interpreterDirs {
+		env.Setenv("PATH", dir+string(os.PathListSeparator)+env.Getenv("PATH"))
+	}
 	if cxxEnv == nil {
 		return
 	}
