@@ -5,8 +5,10 @@ BENCHCOUNT ?= 5
 
 .PHONY: test deps problem-arg fmt-check vet cross bench fuzz submit submit-all
 
-# test runs every check; with P=<id>, the gofmt check and that problem's suites
-# only (its source build, its bundle and its second solutions).
+# test runs every check, the tests' full tier with them (OJKIT_TEST_FULL=1:
+# the slowest end-to-end scripts, the Kotlin builds and the README's commands,
+# which go test ./... alone leaves out); with P=<id>, the gofmt check and that
+# problem's suites only (its source build, its bundle and its second solutions).
 #
 # The suites spend most of their time waiting for the programs they run, so more
 # of them run at once than there are CPUs (-parallel).
@@ -15,7 +17,7 @@ test: fmt-check problem-arg
 	$(GO) test -count=1 -parallel 8 -run '^TestSuites$$/^$(P)($$|-)' ./problems
 else
 test: fmt-check vet cross
-	$(GO) test -parallel 8 ./...
+	OJKIT_TEST_FULL=1 $(GO) test -parallel 8 ./...
 endif
 
 # deps installs, with Debian's or Ubuntu's apt-get (as root, or through

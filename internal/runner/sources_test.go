@@ -3,6 +3,7 @@ package runner
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -112,9 +113,11 @@ func buildSources(t *testing.T, name string, srcs []string) *Solution {
 }
 
 // TestKotlin checks that a Kotlin program of two files is built by kotlinc
-// into a jar that java runs, and once.
+// into a jar that java runs, and once. kotlinc's JVM makes it one of the
+// slowest tests: it is in the full tier.
 func TestKotlin(t *testing.T) {
 	t.Parallel()
+	needFull(t)
 	proctest.Need(t, "kotlinc")
 	dir := t.TempDir()
 	srcs := []string{
@@ -178,4 +181,17 @@ func TestPyPy(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
+}
+
+// needFull skips t unless the full tier of the tests runs: with
+// OJKIT_TEST_FULL or CI true, as scripttest.Full has it (that package
+// imports this one).
+func needFull(t *testing.T) {
+	t.Helper()
+	for _, name := range []string{"OJKIT_TEST_FULL", "CI"} {
+		if on, _ := strconv.ParseBool(os.Getenv(name)); on {
+			return
+		}
+	}
+	t.Skip("in the full tier: make test, or OJKIT_TEST_FULL=1 go test, runs it")
 }

@@ -51,7 +51,7 @@ func Run(t *testing.T, dir string, update bool, cmds Cmds) {
 			env.Setenv("GOFLAGS", "-mod=mod -trimpath")
 			env.Setenv("GOTOOLCHAIN", "local")
 			env.Setenv("XDG_CACHE_HOME", cache)
-			shareCXX(env)
+			shareTools(env)
 			return nil
 		},
 		Cmds:      all,
@@ -84,16 +84,24 @@ func Exit(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// Condition is the scripts' condition [need:CMD]: true when the command CMD
-// is on PATH, false when it is not, and an error that fails the script
+// Condition is the scripts' conditions. [need:CMD] is true when the command
+// CMD is on PATH, false when it is not, and an error that fails the script
 // under CI=true (see proctest.Missing), for a script that builds or runs
 // programs with an optional toolchain:
 //
 //	[!need:kotlinc] skip 'kotlinc is not installed (make deps installs it)'
+//
+// [full] is true when the full tier of the tests runs (see FullEnv), for a
+// script that takes much of a run's time, its first line:
+//
+//	[!full] skip 'in the full tier (make test)'
 func Condition(cond string) (bool, error) {
+	if cond == "full" {
+		return Full(), nil
+	}
 	name, ok := strings.CutPrefix(cond, "need:")
 	if !ok || name == "" {
-		return false, fmt.Errorf("unknown condition %q (ojkit's scripts have [need:CMD])", cond)
+		return false, fmt.Errorf("unknown condition %q (ojkit's scripts have [need:CMD] and [full])", cond)
 	}
 	why, fail := proctest.Missing(name)
 	if fail {
@@ -158,7 +166,7 @@ func Setup(t *testing.T, root, bin string) func(*testscript.Env) error {
 		env.Setenv("GOMODCACHE", caches[1])
 		env.Setenv("GOPROXY", "off")
 		env.Setenv("GOTOOLCHAIN", "local")
-		shareCXX(env)
+		shareTools(env)
 		return nil
 	}
 }
@@ -320,6 +328,7 @@ func Main(m *testing.M, cmds map[string]func()) {
 		flag.Parse()
 		proctest.WaitBound(8)
 		cxxEnv = standIn()
+		interpreterDirs = ownDirs("python3")
 	}
 	testscript.Main(m, cmds)
 }
@@ -329,8 +338,12 @@ func Main(m *testing.M, cmds map[string]func()) {
 // are not shared.
 var cxxEnv []string
 
-// shareCXX puts the scripts' g++ first on PATH (see cachedCXX).
-func shareCXX(env *testscript.Env) {
+// shareTools puts the scripts' g++ first on PATH (see cachedCXX), and the
+// directories of interpreterDirs before the rest of PATH.
+func shareTools(env *testscript.Env) {
+	for _, dir := range interpreterDirs {
+		env.Setenv("PATH", dir+string(os.PathListSeparator)+env.Getenv("PATH"))
+	}
 	if cxxEnv == nil {
 		return
 	}

@@ -27,8 +27,9 @@ const readmeMark = "<!-- ojkit readme test"
 // is not published, and this tree is what is tested), and `make test`, which
 // runs this test, is left out. The go command uses the user's build and module
 // caches, offline, so ojkit is built once more in the copy and nothing is
-// downloaded.
+// downloaded. It is in the full tier (see scripttest.FullEnv).
 func TestReadme(t *testing.T) {
+	scripttest.NeedFull(t)
 	root := scripttest.ModuleRoot(t)
 	var script string
 	for _, doc := range []string{"README.md", "docs/guide.md"} {
