@@ -49,7 +49,11 @@ func (s *server) putCase(w http.ResponseWriter, r *http.Request) {
 		}
 		c = cases.Case{Name: req.Name, InputFile: filepath.Join(dir, req.Name+".in")}
 	}
-	if err := s.writeCase(c, req); err != nil {
+	if !s.inside(c.InputFile) || c.AnswerFile != "" && !s.inside(c.AnswerFile) {
+		fail(w, http.StatusForbidden, "case %s of %s lies outside %s: it is not written", c.Name, p.ID, s.root)
+		return
+	}
+	if err := writeCase(c, req); err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
 	}
@@ -57,11 +61,8 @@ func (s *server) putCase(w http.ResponseWriter, r *http.Request) {
 }
 
 // writeCase writes the input and the answer of req over c, a case of a
-// test directory, every file inside the root.
-func (s *server) writeCase(c cases.Case, req caseRequest) error {
-	if !s.inside(c.InputFile) || c.AnswerFile != "" && !s.inside(c.AnswerFile) {
-		return errors.New("the case's files are outside the module")
-	}
+// test directory.
+func writeCase(c cases.Case, req caseRequest) error {
 	if err := os.MkdirAll(filepath.Dir(c.InputFile), 0o755); err != nil {
 		return err
 	}
@@ -94,8 +95,12 @@ func (s *server) deleteCase(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusConflict, "case %s of %s is in the suite %s: delete it there", c.Name, p.ID, s.rel(c.Script))
 		return
 	}
+	if !s.inside(c.InputFile) || c.AnswerFile != "" && !s.inside(c.AnswerFile) {
+		fail(w, http.StatusForbidden, "case %s of %s lies outside %s: it is not deleted", c.Name, p.ID, s.root)
+		return
+	}
 	for _, f := range []string{c.InputFile, c.AnswerFile} {
-		if f == "" || !s.inside(f) {
+		if f == "" {
 			continue
 		}
 		if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
