@@ -358,3 +358,44 @@ func TestRunAndRejudge(t *testing.T) {
 		t.Errorf("one case, verdicts (-want +got):\n%s", diff)
 	}
 }
+
+func TestSubmitToCph(t *testing.T) {
+	dir := newProblem(t)
+	main := "// Command sum prints the sum of two numbers.\n//\n//ojkit:judges Codeforces1915A\npackage main" + strings.SplitN(sumMain, "package main", 2)[1]
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(main), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, dir)
+	ask := func() cphSubmission {
+		req, _ := http.NewRequest("GET", ts.ts.URL+"/getSubmit", nil)
+		req.Header.Set("cph-submit", "true")
+		code, body := send(t, req)
+		var c cphSubmission
+		if code != 200 || json.Unmarshal([]byte(body), &c) != nil {
+			t.Fatalf("getSubmit: status %d: %s", code, body)
+		}
+		return c
+	}
+	if c := ask(); !c.Empty {
+		t.Errorf("before a submission, getSubmit gave %+v", c)
+	}
+	code, body := ts.do(t, "POST", "/api/submit", `{"problem":"sum"}`)
+	var rep submitReply
+	if code != 200 || json.Unmarshal([]byte(body), &rep) != nil || !rep.OK {
+		t.Fatalf("submit: status %d: %s", code, body)
+	}
+	checked, err := os.ReadFile(filepath.Join(dir, "dist", "sum.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cphSubmission{ProblemName: "1915A", URL: rep.Page, SourceCode: string(checked), LanguageID: codeforcesGo}
+	if diff := cmp.Diff(want, ask()); diff != "" {
+		t.Errorf("getSubmit (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(rep.Page, "codeforces.com/contest/1915/submit") {
+		t.Errorf("submit page %q, want Codeforces's of contest 1915", rep.Page)
+	}
+	if c := ask(); !c.Empty {
+		t.Errorf("a submission was handed twice: %+v", c)
+	}
+}
