@@ -85,16 +85,16 @@ function draw() {
   const main = document.getElementById("main");
   if (!p) { main.replaceChildren(el("p", { class: "hint", text: "No problem here." })); return; }
   const sol = state.solution[p.id] || p.solutions[0];
-  main.replaceChildren(
+  main.replaceChildren(...[
     el("h2", { text: p.id }),
-    el("p", { class: "where", text: p.dir || "." }),
+    p.dir !== "." ? el("p", { class: "where", text: p.dir }) : null,
     p.error ? el("p", { class: "error", role: "alert", text: p.error }) : null,
     toolbar(p, sol),
     el("p", { id: "status", class: "status", role: "status", text: state.status[p.id] || "" }),
     buildError(p),
     submitted(p),
     el("section", { class: "cards", "aria-label": "Cases" }, p.cases.map((c) => card(p, c))),
-  );
+  ].filter(Boolean));
 }
 
 function toolbar(p, sol) {

@@ -1,0 +1,145 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// screenshotsEnv names the variable that asks TestPage for the
+// screenshots in docs/; without it no file is written.
+const screenshotsEnv = "OJKIT_SCREENSHOTS"
+
+// chromium returns the path of a Chromium or Chrome, skipping the test
+// where there is none, unless under CI=true, where it fails.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no chromium on PATH, and CI=true: install it (apt-get install chromium)")
+	}
+	t.Skip("no chromium on PATH: the page's browser test is skipped (apt-get install chromium)")
+	return ""
+}
+
+// newBrowser starts a headless browser and returns a tab's context.
+func newBrowser(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium(t)), chromedp.NoSandbox, chromedp.WindowSize(1280, 1000))
+	actx, cancel := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancel)
+	tab, cancelTab := chromedp.NewContext(actx)
+	t.Cleanup(cancelTab)
+	return tab
+}
+
+// verdictIs is a predicate on the page: case name's card shows verdict.
+func verdictIs(name, verdict string) string {
+	return fmt.Sprintf(`(document.querySelector('[data-case=%q] .verdict') || {}).textContent === %q`, name, verdict)
+}
+
+// wait waits for the page's predicate; the timeout only guards a hang.
+func wait(predicate string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](predicate, chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(50*time.Millisecond))
+}
+
+func TestPage(t *testing.T) {
+	chromium(t)
+	dir := newProblem(t)
+	ts := newTestServer(t, dir)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	go ts.watch(ctx)
+	tab := newBrowser(t, ctx)
+	page := ts.ts.URL + "/?token=" + ts.token
+	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(tab, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+
+	must("open the page", chromedp.Navigate(page), chromedp.WaitVisible(`[data-case="2"]`), wait(`document.getElementById("link").textContent === "live"`))
+	must("run every case with the keyboard", chromedp.KeyEvent("a"), wait(verdictIs("1", "AC")), wait(verdictIs("2", "AC")))
+	screenshot(t, tab, "serve-ac.png", false)
+
+	broken := strings.Replace(sumMain, "a + b", "a*b + 0", 1)
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	must("see WA once the change is saved", wait(verdictIs("1", "WA")), wait(verdictIs("2", "WA")),
+		wait(`document.querySelector('[data-case="2"] mark.diff') !== null`))
+	screenshot(t, tab, "serve-wa.png", false)
+	screenshot(t, tab, "serve-wa-dark.png", true)
+
+	must("add a case", chromedp.Click(`#add-case`), chromedp.WaitVisible(`#editor`),
+		chromedp.SetValue(`#edit-name`, "big"), chromedp.SetValue(`#edit-input`, "100 200\n"), chromedp.SetValue(`#edit-answer`, "300\n"),
+		chromedp.Click(`#edit-save`), chromedp.WaitVisible(`[data-case="big"]`))
+	if b, err := os.ReadFile(filepath.Join(dir, "test", "big.out")); err != nil || string(b) != "300\n" {
+		t.Errorf("the case added: test/big.out holds %q (%v)", b, err)
+	}
+	must("run the new case", chromedp.Click(`[data-case="big"] .run`), wait(verdictIs("big", "WA")))
+
+	attacker := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><title>waiting</title><script>
+fetch(%q, {method: "POST", mode: "no-cors", body: '{"problem":"sum","solution":".","case":""}'})
+	.then(() => { document.title = "sent"; }, () => { document.title = "sent"; });
+</script>`, ts.ts.URL+"/api/run?token="+ts.token)
+	}))
+	defer attacker.Close()
+	ts.mu.Lock()
+	before := ts.seq
+	ts.mu.Unlock()
+	must("post from another site's page", chromedp.Navigate(attacker.URL), wait(`document.title === "sent"`))
+	ts.mu.Lock()
+	after := ts.seq
+	ts.mu.Unlock()
+	if after != before {
+		t.Errorf("a page of another site started a run (%d runs before, %d after)", before, after)
+	}
+}
+
+// screenshot writes the page as docs/name when $OJKIT_SCREENSHOTS is set,
+// in the dark scheme when dark is set.
+func screenshot(t *testing.T, tab context.Context, name string, dark bool) {
+	t.Helper()
+	if os.Getenv(screenshotsEnv) == "" {
+		return
+	}
+	scheme := "light"
+	if dark {
+		scheme = "dark"
+	}
+	media := func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return chromedp.Void{}, err
+	}
+	if err := chromedp.Do(tab, media); err != nil {
+		t.Fatal(err)
+	}
+	png, err := chromedp.Run(tab, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("..", "..", "..", "docs", name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
