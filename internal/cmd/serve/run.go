@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"os"
 	"slices"
@@ -191,7 +192,7 @@ func setup(p layout.Problem, only string, own bool) (*judgement.Judge, []cases.C
 	if only != "" {
 		c, found := findCase(cs, only)
 		if !found {
-			return nil, nil, &caseError{p.ID, only}
+			return nil, nil, fmt.Errorf("problem %s has no case %s", p.ID, only)
 		}
 		cs = []cases.Case{c}
 	} else if !own {
@@ -211,11 +212,6 @@ func setup(p layout.Problem, only string, own bool) (*judgement.Judge, []cases.C
 	cj.Recording = interact.RecordAll
 	return cj, cs, nil
 }
-
-// caseError is the error of a case that is gone.
-type caseError struct{ problem, name string }
-
-func (e *caseError) Error() string { return "problem " + e.problem + " has no case " + e.name }
 
 // findCase returns the case of cs named name.
 func findCase(cs []cases.Case, name string) (cases.Case, bool) {

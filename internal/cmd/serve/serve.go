@@ -151,7 +151,7 @@ func serve(ctx context.Context, port int, open, cph bool, stdout, stderr io.Writ
 	case <-ctx.Done():
 	case err = <-errs:
 	}
-	s.stopAll()
+	s.close() // the event streams end, so that the servers shut down at once
 	for _, hs := range servers {
 		shut, cancel := context.WithTimeout(context.Background(), time.Second)
 		hs.Shutdown(shut)

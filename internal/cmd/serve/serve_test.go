@@ -399,3 +399,30 @@ func TestSubmitToCph(t *testing.T) {
 		t.Errorf("a submission was handed twice: %+v", c)
 	}
 }
+
+func TestGridPicture(t *testing.T) {
+	dir := newProblem(t)
+	grid := strings.Replace(sumMain, "var a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)", `fmt.Print("123\n456\n780\n")`, 1)
+	os.WriteFile(filepath.Join(dir, "main.go"), []byte(grid), 0o644)
+	os.WriteFile(filepath.Join(dir, "test", "1.out"), []byte("123\n456\n789\n"), 0o644)
+	ts := newTestServer(t, dir)
+	ch, end := ts.hub.subscribe()
+	defer end()
+	if code, body := ts.do(t, "POST", "/api/run", `{"problem":"sum","solution":".","case":"1"}`); code != 200 {
+		t.Fatalf("run: status %d: %s", code, body)
+	}
+	for data := range ch {
+		var m message
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(m.Event), `"event":"outcome"`) {
+			continue
+		}
+		if !strings.Contains(string(m.Event), `"verdict":"WA"`) || !strings.Contains(m.Picture, "[0]") || !strings.Contains(m.Picture, "[9]") {
+			t.Errorf("outcome %s, picture:\n%s\nwant WA with the cell 9 (got 0) marked", m.Event, m.Picture)
+		}
+		return
+	}
+	t.Fatal("the stream ended before the outcome")
+}

@@ -32,17 +32,16 @@ type server struct {
 	hub      *hub
 
 	mu    sync.Mutex
-	hosts map[string]bool   // the Host headers of the server's addresses
-	runs  map[string]*job   // the run in flight or last run of each problem, by id
-	cph   *cphSubmission    // what cph-submit is handed next, if anything
-	seq   int               // the number of the last run started
-	marks map[string]string // the stamps of each problem's files at its last run, by id
+	hosts map[string]bool // the Host headers of the server's addresses
+	runs  map[string]*job // the run in flight or last run of each problem, by id
+	cph   *cphSubmission  // what cph-submit is handed next, if anything
+	seq   int             // the number of the last run started
 }
 
 // newServer returns the server of the problems of the module around dir,
 // or else of dir's own problem.
 func newServer(dir string) (*server, error) {
-	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}, marks: map[string]string{}}
+	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}}
 	if root, _ := layout.Up(dir, func(d string) bool { return len(layout.IDsIn(d)) > 0 }); root != "" {
 		s.root = root
 		for _, id := range layout.IDsIn(root) {
