@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -425,4 +426,51 @@ func TestGridPicture(t *testing.T) {
 		return
 	}
 	t.Fatal("the stream ended before the outcome")
+}
+
+func TestServe(t *testing.T) {
+	dir := newProblem(t)
+	t.Chdir(dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	r, w := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, 0, false, false, w, io.Discard); w.Close() }()
+	first, err := bufio.NewReader(r).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, r)
+	page := strings.TrimSpace(first)
+	if !strings.HasPrefix(page, "http://127.0.0.1:") || !strings.Contains(page, "/?token=") {
+		t.Fatalf("first line %q: want the page's address on 127.0.0.1 with its token", first)
+	}
+	resp, err := http.Get(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("GET %s: status %d", page, resp.StatusCode)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{{"-port", "-1"}, {"-port", "70000"}, {"extra"}, {"-nope"}} {
+		var out, errOut strings.Builder
+		if code := Run(args, &out, &errOut); code != 2 {
+			t.Errorf("ojkit serve %q: status %d, want 2", args, code)
+		}
+		if !strings.HasPrefix(errOut.String(), prog) {
+			t.Errorf("ojkit serve %q: stderr %q, want a message beginning %q", args, errOut.String(), prog)
+		}
+	}
+	t.Chdir(t.TempDir())
+	var out, errOut strings.Builder
+	if code := Run(nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "no problems/ID/main.go") {
+		t.Errorf("ojkit serve where there is no problem: status %d, stderr %q", code, errOut.String())
+	}
 }
