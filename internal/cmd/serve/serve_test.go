@@ -474,3 +474,67 @@ func TestUsage(t *testing.T) {
 		t.Errorf("ojkit serve where there is no problem: status %d, stderr %q", code, errOut.String())
 	}
 }
+
+func TestDialogue(t *testing.T) {
+	dir := newProblem(t)
+	files := map[string]string{
+		"main.go": "// Command sum doubles the interactor's number.\n//\n//ojkit:interactor\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",
+		"interactor/main.go": `// Command interactor says the input's number and wants it doubled.
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	var n, got int
+	in, _ := os.ReadFile(os.Args[1])
+	fmt.Sscan(string(in), &n)
+	fmt.Println(n)
+	fmt.Scan(&got)
+	if got != 2*n {
+		os.Exit(1)
+	}
+}
+`,
+	}
+	for name, data := range files {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := newTestServer(t, dir)
+	ch, end := ts.hub.subscribe()
+	defer end()
+	if code, body := ts.do(t, "POST", "/api/run", `{"problem":"sum","solution":".","case":"1"}`); code != 200 {
+		t.Fatalf("run: status %d: %s", code, body)
+	}
+	for data := range ch {
+		var m struct {
+			Event struct {
+				Event    string `json:"event"`
+				Verdict  string `json:"verdict"`
+				Error    string `json:"error"`
+				Dialogue []struct {
+					From, Text string
+				} `json:"dialogue"`
+			} `json:"event"`
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		switch m.Event.Event {
+		case "summary":
+			t.Fatalf("no outcome before the summary: %s", data)
+		case "outcome":
+			want := []struct{ From, Text string }{{"interactor", "1"}, {"solution", "2"}}
+			if m.Event.Verdict != "AC" || cmp.Diff(want, m.Event.Dialogue) != "" {
+				t.Errorf("outcome %s: want AC with the dialogue %v", data, want)
+			}
+			return
+		}
+	}
+	t.Fatal("the stream ended before the outcome")
+}
