@@ -10,7 +10,9 @@ import (
 // A message is what the page is sent of an event of a run: the event as
 // ojkit judge -json writes it, and what the page shows beside an outcome.
 type message struct {
-	Problem  string          `json:"problem"`
+	Problem string `json:"problem"`
+	// Kind is the command whose stream it is: judge or stress.
+	Kind     string          `json:"kind"`
 	Solution string          `json:"solution,omitempty"`
 	Run      int             `json:"run"`
 	Event    json.RawMessage `json:"event"`
@@ -18,6 +20,8 @@ type message struct {
 	// of a WA drawn side by side, the differing cells in brackets.
 	Output  string `json:"output,omitempty"`
 	Picture string `json:"picture,omitempty"`
+	// Answer is, for a finding of stress, the reference's output.
+	Answer string `json:"answer,omitempty"`
 }
 
 // A hub hands each message to every page listening.

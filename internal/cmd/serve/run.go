@@ -228,7 +228,7 @@ func findCase(cs []cases.Case, name string) (cases.Case, bool) {
 func (s *server) publish(j *job, e events.Event, o *judgement.Outcome) {
 	var line bytes.Buffer
 	events.New(&line).Emit(e)
-	m := message{Problem: j.p.ID, Solution: j.req.Solution, Run: j.id, Event: bytes.TrimSpace(line.Bytes())}
+	m := message{Problem: j.p.ID, Kind: "judge", Solution: j.req.Solution, Run: j.id, Event: bytes.TrimSpace(line.Bytes())}
 	if o != nil {
 		m.Output = text(o.Output)
 		var pic strings.Builder

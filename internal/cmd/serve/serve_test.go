@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -537,4 +538,67 @@ func main() {
 		}
 	}
 	t.Fatal("the stream ended before the outcome")
+}
+
+func TestStress(t *testing.T) {
+	dir := newProblem(t)
+	files := map[string]string{
+		"wrong.go": "//go:build ignore\n\n// Command wrong multiplies where it should add.\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a * b)\n}\n",
+		"gen/main.go": `// Command gen writes two numbers from its seed.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	seed, _ := strconv.Atoi(os.Args[1])
+	fmt.Println(seed%5, seed%7)
+}
+`,
+	}
+	for name, data := range files {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := newTestServer(t, dir)
+	ch, end := ts.hub.subscribe()
+	defer end()
+	if code, body := ts.do(t, "POST", "/api/stress", `{"problem":"sum","solutions":[".","wrong.go"],"runs":20}`); code != 200 {
+		t.Fatalf("stress: status %d: %s", code, body)
+	}
+	var finding *message
+	for data := range ch {
+		var m message
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		var e struct {
+			Event string `json:"event"`
+			Input string `json:"input"`
+		}
+		json.Unmarshal(m.Event, &e)
+		switch e.Event {
+		case "finding":
+			finding = &m
+			var a, b int
+			fmt.Sscan(e.Input, &a, &b)
+			if want := fmt.Sprintln(a + b); m.Answer != want {
+				t.Errorf("finding on %q: answer %q, want the reference's %q", e.Input, m.Answer, want)
+			}
+		case "summary":
+			if finding == nil {
+				t.Fatalf("no finding before the summary %s", m.Event)
+			}
+			if m.Kind != "stress" || finding.Answer == "" {
+				t.Errorf("finding %+v: want stress's, with the reference's answer", finding)
+			}
+			return
+		}
+	}
+	t.Fatal("the stream ended before the summary")
 }

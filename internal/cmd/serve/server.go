@@ -36,12 +36,14 @@ type server struct {
 	runs  map[string]*job // the run in flight or last run of each problem, by id
 	cph   *cphSubmission  // what cph-submit is handed next, if anything
 	seq   int             // the number of the last run started
+	// stressing holds the problems whose stress is running, by id.
+	stressing map[string]bool
 }
 
 // newServer returns the server of the problems of the module around dir,
 // or else of dir's own problem.
 func newServer(dir string) (*server, error) {
-	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}}
+	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}, stressing: map[string]bool{}}
 	if root, _ := layout.Up(dir, func(d string) bool { return len(layout.IDsIn(d)) > 0 }); root != "" {
 		s.root = root
 		for _, id := range layout.IDsIn(root) {
@@ -96,6 +98,7 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("POST /api/stop", s.stopRun)
 	mux.HandleFunc("PUT /api/case", s.putCase)
 	mux.HandleFunc("DELETE /api/case", s.deleteCase)
+	mux.HandleFunc("POST /api/stress", s.startStress)
 	mux.HandleFunc("POST /api/submit", s.submit)
 	mux.HandleFunc("GET /getSubmit", s.getSubmit)
 	return s.guard(mux)

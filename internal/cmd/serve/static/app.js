@@ -12,6 +12,8 @@ const state = {
   status: {},       // the last run's state line, by problem
   build: {},        // the last failed build's event, by problem
   submit: {},       // the last submission's reply, by problem
+  stress: {},       // the last stress's state, by problem
+  stressForm: {},   // the stress's reference, runs and whether it is shown, by problem
 };
 
 // api calls the server with the token and returns the parsed reply, or
@@ -93,6 +95,7 @@ function draw() {
     el("p", { id: "status", class: "status", role: "status", text: state.status[p.id] || "" }),
     buildError(p),
     submitted(p),
+    stressView(p),
     el("section", { class: "cards", "aria-label": "Cases" }, p.cases.map((c) => card(p, c))),
   ].filter(Boolean));
 }
@@ -108,6 +111,68 @@ function toolbar(p, sol) {
     el("button", { type: "button", id: "stop", onclick: () => api("POST", "/api/stop", { problem: p.id }).catch(shout) }, "Stop"),
     el("button", { type: "button", id: "add-case", title: "Add a case (n)", onclick: () => edit(p, null) }, "Add case"),
     el("button", { type: "button", id: "submit", onclick: () => submit(p) }, "Submit"));
+}
+
+// stressView offers a stress of the chosen solution against a reference,
+// and shows the last one's progress and findings.
+function stressView(p) {
+  const st = state.stress[p.id];
+  const form = state.stressForm[p.id] || (state.stressForm[p.id] = { reference: p.solutions[0], runs: "100", open: false });
+  const ref = el("select", { id: "stress-reference", "aria-label": "Reference solution", onchange: (e) => { form.reference = e.target.value; } },
+    p.solutions.map((s) => el("option", { value: s, selected: s === form.reference, text: s === "." ? "main.go" : s })));
+  const runs = el("input", { id: "stress-runs", type: "number", min: "1", max: "100000", value: form.runs, "aria-label": "Runs", onchange: (e) => { form.runs = e.target.value; } });
+  const start = el("button", { type: "button", id: "stress-start", onclick: () => stress(p, ref.value, Number(runs.value)) }, "Stress");
+  return el("details", { class: "stress", open: form.open || !!st, ontoggle: (e) => { form.open = e.target.open; } },
+    el("summary", { text: "Stress" }),
+    el("div", { class: "toolbar" }, "The solution chosen against", ref, "on", runs, "inputs of the problem's generator", start),
+    st ? el("p", { id: "stress-status", role: "status", text: st.status }) : null,
+    st ? st.findings.map((m) => finding(p, m)) : null);
+}
+
+function finding(p, m) {
+  const f = m.event;
+  const name = "stress-" + f.seed;
+  return el("article", { class: "card finding", "data-finding": String(f.seed) },
+    el("header", {},
+      el("h3", { text: `run ${f.run}, seed ${f.seed}` }),
+      el("span", { class: "verdict v-" + f.verdicts[f.culprit], text: f.verdicts.join(" / ") }),
+      el("span", { class: "metrics", text: f.shrunk ? "shrunk" : "" }),
+      el("span", { class: "actions" }, el("button", {
+        type: "button", class: "keep",
+        onclick: () => api("PUT", "/api/case", { problem: p.id, name, input: f.input, answer: m.answer || null }).then(replace, shout),
+      }, "Keep as case " + name))),
+    el("div", { class: "panes" }, pane("Input", f.input), pane("Reference's output", m.answer || null)));
+}
+
+async function stress(p, reference, runs) {
+  const sol = state.solution[p.id] || p.solutions[0];
+  try {
+    await api("POST", "/api/stress", { problem: p.id, solutions: [reference, sol], runs });
+  } catch (e) { shout(e); }
+}
+
+// takeStress handles an event of a stress.
+function takeStress(m) {
+  const e = m.event;
+  const st = state.stress[m.problem] || (state.stress[m.problem] = { findings: [], status: "" });
+  switch (e.event) {
+    case "start":
+      st.findings = [];
+      st.status = `stress ${m.run}: building…`;
+      break;
+    case "progress":
+      st.status = `stress ${m.run}: ${e.done} of ${e.runs} runs, ${e.findings} finding(s)`;
+      break;
+    case "finding":
+      st.findings.push(m);
+      break;
+    case "summary":
+      st.status = `stress ${m.run}: ` + (e.ok ? "the solutions agree on every input" : e.error || `${st.findings.length} finding(s)`);
+      break;
+    default:
+      return;
+  }
+  if (m.problem === state.current) render();
 }
 
 function buildError(p) {
@@ -274,6 +339,7 @@ function shout(e) {
 
 // take handles a message of the stream: an event of a run of a problem.
 function take(m) {
+  if (m.kind === "stress") { takeStress(m); return; }
   const e = m.event;
   const p = m.problem;
   switch (e.event) {
