@@ -62,6 +62,7 @@ func wait(predicate string) chromedp.Action[chromedp.Void] {
 func TestPage(t *testing.T) {
 	chromium(t)
 	dir := newProblem(t)
+	addStress(t, dir)
 	ts := newTestServer(t, dir)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -95,6 +96,22 @@ func TestPage(t *testing.T) {
 		t.Errorf("the case added: test/big.out holds %q (%v)", b, err)
 	}
 	must("run the new case", chromedp.Click(`[data-case="big"] .run`), wait(verdictIs("big", "WA")))
+
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(sumMain), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	must("stress wrong.go against main.go", chromedp.SetValue(`#solution`, "wrong.go"), chromedp.Click(`.stress summary`),
+		chromedp.SetValue(`#stress-runs`, "20"), chromedp.Click(`#stress-start`), chromedp.WaitVisible(`[data-finding] .keep`),
+		wait(`/agree|finding\(s\)$/.test(document.getElementById("stress-status").textContent)`))
+	screenshot(t, tab, "serve-stress.png", false)
+	seed, err := chromedp.Run(tab, chromedp.Evaluate[string](`document.querySelector("[data-finding]").dataset.finding`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	must("keep the finding as a case", chromedp.Click(`[data-finding] .keep`), chromedp.WaitVisible(`[data-case="stress-`+seed+`"]`))
+	if _, err := os.Stat(filepath.Join(dir, "test", "stress-"+seed+".out")); err != nil {
+		t.Errorf("the finding kept: %v", err)
+	}
 
 	attacker := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<!doctype html><title>waiting</title><script>
@@ -141,5 +158,34 @@ func screenshot(t *testing.T, tab context.Context, name string, dark bool) {
 	}
 	if err := os.WriteFile(filepath.Join("..", "..", "..", "docs", name), png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// addStress adds to the problem folder dir a wrong solution, wrong.go, and
+// a generator, gen/, for ojkit stress.
+func addStress(t *testing.T, dir string) {
+	t.Helper()
+	files := map[string]string{
+		"wrong.go": "//go:build ignore\n\n// Command wrong multiplies where it should add.\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a * b)\n}\n",
+		"gen/main.go": `// Command gen writes two numbers from its seed.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	seed, _ := strconv.Atoi(os.Args[1])
+	fmt.Println(seed%5, seed%7)
+}
+`,
+	}
+	for name, data := range files {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

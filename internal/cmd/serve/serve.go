@@ -19,7 +19,9 @@
 // as it comes (server-sent events). A saved change to a problem's files
 // judges its last run again, as ojkit judge -watch does. It adds, edits and
 // deletes the cases of the problem's test directory (test/NAME.in and
-// NAME.out); a suite's cases are shown, not edited.
+// NAME.out); a suite's cases are shown, not edited. It runs ojkit stress
+// on a solution and a reference, pushing its events as they come, and
+// keeps a finding as a case.
 //
 // Submit on the page runs ojkit submit on the problem and offers the
 // checked file to the cph-submit browser extension, which asks for it at

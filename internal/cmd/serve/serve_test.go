@@ -542,29 +542,7 @@ func main() {
 
 func TestStress(t *testing.T) {
 	dir := newProblem(t)
-	files := map[string]string{
-		"wrong.go": "//go:build ignore\n\n// Command wrong multiplies where it should add.\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar a, b int\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a * b)\n}\n",
-		"gen/main.go": `// Command gen writes two numbers from its seed.
-package main
-
-import (
-	"fmt"
-	"os"
-	"strconv"
-)
-
-func main() {
-	seed, _ := strconv.Atoi(os.Args[1])
-	fmt.Println(seed%5, seed%7)
-}
-`,
-	}
-	for name, data := range files {
-		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addStress(t, dir)
 	ts := newTestServer(t, dir)
 	ch, end := ts.hub.subscribe()
 	defer end()

@@ -104,6 +104,7 @@ function toolbar(p, sol) {
   const select = el("select", {
     id: "solution", "aria-label": "Solution",
     onchange: (e) => { state.solution[p.id] = e.target.value; },
+    oninput: (e) => { state.solution[p.id] = e.target.value; },
   }, p.solutions.map((s) => el("option", { value: s, selected: s === sol, text: s === "." ? "main.go" : s })));
   return el("div", { class: "toolbar" },
     el("label", { for: "solution", text: "Solution" }), select,
@@ -145,7 +146,7 @@ function finding(p, m) {
 }
 
 async function stress(p, reference, runs) {
-  const sol = state.solution[p.id] || p.solutions[0];
+  const sol = chosen(p);
   try {
     await api("POST", "/api/stress", { problem: p.id, solutions: [reference, sol], runs });
   } catch (e) { shout(e); }
@@ -269,8 +270,14 @@ function dialogue(lines) {
       el("td", { text: l.from === "solution" ? l.text : "" })))));
 }
 
+// chosen returns the solution chosen for problem p.
+function chosen(p) {
+  const select = document.getElementById("solution");
+  return (select && select.value) || state.solution[p.id] || p.solutions[0];
+}
+
 async function run(p, name) {
-  const sol = state.solution[p.id] || p.solutions[0];
+  const sol = chosen(p);
   try {
     await api("POST", "/api/run", { problem: p.id, solution: sol, case: name });
   } catch (e) { shout(e); }
