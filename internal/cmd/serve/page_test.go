@@ -189,3 +189,73 @@ func main() {
 		}
 	}
 }
+
+// interactorMain is an interactor that says the input's number and wants
+// it doubled.
+const interactorMain = `// Command interactor says the input's number and wants it doubled.
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	var n, got int
+	in, _ := os.ReadFile(os.Args[1])
+	fmt.Sscan(string(in), &n)
+	fmt.Println(n)
+	fmt.Scan(&got)
+	if got != 2*n {
+		os.Exit(1)
+	}
+}
+`
+
+// newModule writes a module of two problems, grid (whose solution gets
+// a cell wrong) and guess (interactive), and returns its top.
+func newModule(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	files := map[string]string{
+		"go.mod":                       "module contest\n\ngo 1.22\n",
+		"problems/grid/main.go":        "// Command grid prints a grid.\npackage main\n\nimport \"fmt\"\n\nfunc main() { fmt.Print(\"1 2 3 4\\n3 4 1 2\\n2 1 4 3\\n4 3 1 2\\n\") }\n",
+		"problems/grid/test/1.in":      "4\n",
+		"problems/grid/test/1.out":     "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
+		"problems/guess/main.go":       "// Command guess doubles the interactor's number.\n//\n//ojkit:interactor\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",
+		"problems/guess/test/1.in":     "21\n",
+		"problems/guess/test/1.out":    "42\n",
+		"gen/guess/interactor/main.go": interactorMain,
+	}
+	for name, data := range files {
+		path := filepath.Join(root, name)
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func TestPageGridAndDialogue(t *testing.T) {
+	chromium(t)
+	ts := newTestServer(t, newModule(t))
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	tab := newBrowser(t, ctx)
+	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(tab, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	must("open the page", chromedp.Navigate(ts.ts.URL+"/?token="+ts.token), chromedp.WaitVisible(`[data-case="1"]`),
+		wait(`document.getElementById("link").textContent === "live"`))
+	must("see the grids with the differing cells marked", chromedp.Click(`#run-all`), wait(verdictIs("1", "WA")),
+		wait(`document.querySelectorAll(".picture mark.cell").length === 2`))
+	screenshot(t, tab, "serve-grid.png", false)
+	must("see the dialogue", chromedp.Click(`#problems li:nth-child(2) button`), chromedp.WaitVisible(`#run-all`),
+		chromedp.Click(`#run-all`), wait(verdictIs("1", "AC")),
+		wait(`document.querySelectorAll("table.dialogue tbody tr").length === 2`))
+	screenshot(t, tab, "serve-dialogue.png", false)
+}

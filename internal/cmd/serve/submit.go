@@ -35,6 +35,7 @@ type submitReply struct {
 	OK     bool   `json:"ok"`
 	Output string `json:"output"`
 	File   string `json:"file,omitempty"`
+	Source string `json:"source,omitempty"` // the file's text, for the clipboard
 	Page   string `json:"page,omitempty"`
 }
 
@@ -69,7 +70,7 @@ func (s *server) submit(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		name, page := codeforces(p)
-		rep.Page = page
+		rep.Source, rep.Page = string(source), page
 		s.mu.Lock()
 		s.cph = &cphSubmission{ProblemName: name, URL: page, SourceCode: string(source), LanguageID: codeforcesGo}
 		s.mu.Unlock()

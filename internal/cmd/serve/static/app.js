@@ -188,7 +188,8 @@ function submitted(p) {
   if (!s) return null;
   return el("div", { class: s.ok ? "note" : "error", role: "status" },
     el("strong", { text: s.ok ? `Checked and written to ${s.file}; cph-submit takes it next time it asks.` : "ojkit submit refused:" }),
-    s.page ? el("a", { href: s.page, target: "_blank", rel: "noreferrer", text: " the judge's submit page" }) : null,
+    s.ok ? el("button", { type: "button", id: "copy", onclick: (e) => copy(e.target, s.source) }, "Copy the file") : null,
+    s.page ? el("a", { href: s.page, target: "_blank", rel: "noreferrer", text: "Open the judge's submit page" }) : null,
     el("details", {}, el("summary", { text: "what ojkit submit said" }), el("pre", { text: s.output })));
 }
 
@@ -291,6 +292,13 @@ async function submit(p) {
     state.status[p.id] = "";
   } catch (e) { shout(e); }
   render();
+}
+
+async function copy(button, text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = "Copied";
+  } catch (e) { button.textContent = "Not copied: " + e.message; }
 }
 
 async function remove(p, c) {
