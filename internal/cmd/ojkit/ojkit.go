@@ -12,6 +12,7 @@
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
 //	ojkit verify   a contest problem package checked: inputs, submissions' verdicts (package verify)
 //	ojkit list     the module's problems, their specs and cases, for a person or an editor (package list)
+//	ojkit serve    a page in the browser: the cases as cards, judged live (package serve)
 //	ojkit clean    ojkit's cache of builds emptied (package clean)
 //	ojkit doctor   what this machine gives a run (package doctor)
 //	ojkit version  ojkit's version and the Go it was built with
@@ -40,6 +41,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cmd/judge"
 	"github.com/ojkit/ojkit/internal/cmd/list"
 	"github.com/ojkit/ojkit/internal/cmd/newproblem"
+	"github.com/ojkit/ojkit/internal/cmd/serve"
 	"github.com/ojkit/ojkit/internal/cmd/stress"
 	"github.com/ojkit/ojkit/internal/cmd/submit"
 	"github.com/ojkit/ojkit/internal/cmd/test"
@@ -65,6 +67,7 @@ var subcommands = []subcommand{
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
 	{"verify", "check a contest problem package: inputs validated, each submission's verdict", plain(verify.Run)},
 	{"list", "list the module's problems: places, limits, comparison, cases; -json for editors", plain(list.Run)},
+	{"serve", "open a page of the problems' cases on 127.0.0.1: run, judge live, edit, submit", plain(serve.Run)},
 	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
 	{"doctor", "say what this machine gives a run, and what that means for verdicts", plain(doctor.Run)},
 	{"version", "print ojkit's version and the Go it was built with", plain(version)},
