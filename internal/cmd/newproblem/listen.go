@@ -16,9 +16,55 @@ import (
 	"syscall"
 )
 
-// DefaultPort is the port new -listen waits on: one of those the Competitive
-// Companion extension posts to without configuration (acmX's).
-const DefaultPort = 10042
+// A companionPort is a port the Competitive Companion extension posts to
+// without configuration, and the tool it was given to.
+type companionPort struct {
+	port  int
+	owner string
+}
+
+// companionPorts are the extension's ports in the order new -listen tries
+// them: those of tools no longer developed first, those of the tools
+// people run beside ojkit (CP Editor, cph) last, so that new takes a port
+// no running tool holds, and the extension posts each task to both.
+var companionPorts = []companionPort{
+	{10042, "acmX"}, {4244, "Hightail"}, {6174, "Mind Sport"}, {1327, "cpbooster"},
+	{10043, "Caide"}, {10045, "CP Editor"}, {27121, "Competitive Programming Helper"},
+}
+
+// ListenCompanion listens on 127.0.0.1:port for Competitive Companion's
+// tasks, or, where port is 0, on the first of the extension's own ports
+// that no other program holds; it returns the listener and the port's
+// owner, whose tool then cannot run beside ojkit, or "" for a port given.
+func ListenCompanion(port int) (net.Listener, string, error) {
+	if port != 0 {
+		ln, err := listenLocal(port)
+		if errors.Is(err, syscall.EADDRINUSE) {
+			err = fmt.Errorf("%v: another program, perhaps another ojkit new -listen, waits there: stop it, or give -port N and add N to the extension's custom ports", err)
+		}
+		return ln, "", err
+	}
+	return listenFirst(companionPorts)
+}
+
+// listenFirst listens on the first of ports that is free.
+func listenFirst(ports []companionPort) (net.Listener, string, error) {
+	for _, p := range ports {
+		ln, err := listenLocal(p.port)
+		if err == nil {
+			return ln, p.owner, nil
+		}
+		if !errors.Is(err, syscall.EADDRINUSE) {
+			return nil, "", err
+		}
+	}
+	return nil, "", errors.New("every port Competitive Companion posts to is taken by another program: give -port N and add N to the extension's custom ports")
+}
+
+// listenLocal listens on 127.0.0.1:port.
+func listenLocal(port int) (net.Listener, error) {
+	return net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+}
 
 // maxBody is the largest task new reads.
 const maxBody = 16 << 20
@@ -120,10 +166,18 @@ func (r *receiver) count(b batchInfo) {
 	}
 }
 
+// ownerNote says whose port of the extension's new took, if it took one.
+func ownerNote(owner string) string {
+	if owner == "" {
+		return ""
+	}
+	return ", the extension's port for " + owner + ", which cannot run beside it now"
+}
+
 // listenFlags defines the flags of -listen and returns -port's and -once's.
 func listenFlags(fs *flag.FlagSet) (port *int, once *bool) {
 	fs.Bool("listen", false, "wait for the problems of the Competitive Companion browser extension")
-	port = fs.Int("port", DefaultPort, "with -listen, wait on 127.0.0.1:`N`, a port the extension posts to")
+	port = fs.Int("port", 0, "with -listen, wait on 127.0.0.1:`N` (default: the first of the extension's own ports that is free)")
 	once = fs.Bool("once", false, "with -listen, return when one task, or a contest's whole batch, is written")
 	return port, once
 }
@@ -140,23 +194,21 @@ func runListen(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		help.Write(stdout, helpFlags())
 		return 0
 	}
-	if err != nil || fs.NArg() != 0 || *port <= 0 || *port > 65535 {
+	if err != nil || fs.NArg() != 0 || *port < 0 || *port > 65535 {
 		fmt.Fprintf(stderr, "%s: -listen takes -port N, -once and -fix alone (see %s -h)\n", prog, prog)
 		return 2
 	}
 	root, module, err := findModule()
 	var ln net.Listener
+	var owner string
 	if err == nil {
-		ln, err = net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
-		if errors.Is(err, syscall.EADDRINUSE) {
-			err = fmt.Errorf("%v: another program, perhaps another ojkit new -listen, waits there: stop it, or give -port N and add N to the extension's custom ports", err)
-		}
+		ln, owner, err = ListenCompanion(*port)
 	}
 	if err == nil {
 		if note := requireOjkit(root, *fix); note != "" {
 			fmt.Fprintln(stderr, prog+": "+note)
 		}
-		fmt.Fprintf(stderr, "%s: waiting for Competitive Companion on 127.0.0.1:%d (Ctrl-C stops)\n", prog, *port)
+		fmt.Fprintf(stderr, "%s: waiting for Competitive Companion on %s%s (Ctrl-C stops)\n", prog, ln.Addr(), ownerNote(owner))
 		err = listen(ctx, ln, root, module, *once, stdout)
 	}
 	if err != nil {

@@ -1,6 +1,7 @@
 package newproblem
 
 import (
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -217,5 +218,33 @@ func TestFileIO(t *testing.T) {
 		if got != c.want || (err == nil) != (c.err == "") || err != nil && err.Error() != c.err {
 			t.Errorf("fileIO(%v, %v) = %q, %v; want %q, %s", c.in, c.out, got, err, c.want, c.err)
 		}
+	}
+}
+
+// TestListenFirst takes the first of the extension's ports that no other
+// program holds, and says when every one is held.
+func TestListenFirst(t *testing.T) {
+	held, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	free, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	freePort := free.Addr().(*net.TCPAddr).Port
+	free.Close()
+	heldPort := held.Addr().(*net.TCPAddr).Port
+	ln, owner, err := listenFirst([]companionPort{{heldPort, "held"}, {freePort, "free"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	if got := ln.Addr().(*net.TCPAddr).Port; got != freePort || owner != "free" {
+		t.Errorf("listenFirst took port %d of %q, want %d of free", got, owner, freePort)
+	}
+	if _, _, err := listenFirst([]companionPort{{heldPort, "held"}}); err == nil || !strings.Contains(err.Error(), "every port Competitive Companion posts to is taken") {
+		t.Errorf("listenFirst with every port held: %v", err)
 	}
 }

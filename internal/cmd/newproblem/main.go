@@ -44,9 +44,12 @@
 // problems/ID, testdata/ID or gen/ID exists, nothing is written. Errors are one line on
 // stderr with exit status 2.
 //
-// With -listen, new waits on 127.0.0.1:10042, one of the ports the Competitive
-// Companion browser extension posts to without configuration (-port N takes
-// another; add it to the extension's custom ports), until interrupted, so that
+// With -listen, new waits on 127.0.0.1 at the first port that no other
+// program holds of those the Competitive Companion browser extension posts
+// each task to without configuration (10042, 4244, 6174, 1327, 10043, then
+// CP Editor's 10045 and cph's 27121, so that those run beside it and get
+// the tasks too), saying which; -port N takes another (add it to the
+// extension's custom ports); it waits until interrupted, so that
 // a whole contest can be clicked in; -once returns after one task or a
 // contest's whole batch. For each task it writes the problem in the module of
 // the working directory and prints a line: the folder written, or why not. The
