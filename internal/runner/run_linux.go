@@ -118,7 +118,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 		lost = &Result{OutputExceeded: true}
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		sup.kill(false)
-		lost = &Result{TimedOut: true, WallTimedOut: !deadline.IsZero() && ctx.Err() == nil, Canceled: ctx.Err() != nil}
+		lost = &Result{TimedOut: ctx.Err() == nil, WallTimedOut: !deadline.IsZero() && ctx.Err() == nil, Canceled: ctx.Err() != nil}
 	case err != nil:
 		sup.kill(true)
 		if st := sup.cmd.ProcessState; st == nil || st.Exited() {
