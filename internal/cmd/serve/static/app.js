@@ -123,9 +123,10 @@ function stressView(p) {
     p.solutions.map((s) => el("option", { value: s, selected: s === form.reference, text: s === "." ? "main.go" : s })));
   const runs = el("input", { id: "stress-runs", type: "number", min: "1", max: "100000", value: form.runs, "aria-label": "Runs", onchange: (e) => { form.runs = e.target.value; } });
   const start = el("button", { type: "button", id: "stress-start", onclick: () => stress(p, ref.value, Number(runs.value)) }, "Stress");
+  const stop = st && st.running ? el("button", { type: "button", id: "stress-stop", onclick: () => api("POST", "/api/stress/stop", { problem: p.id }).catch(shout) }, "Stop") : null;
   return el("details", { class: "stress", open: form.open || !!st, ontoggle: (e) => { form.open = e.target.open; } },
     el("summary", { text: "Stress" }),
-    el("div", { class: "toolbar" }, "The solution chosen against", ref, "on", runs, "inputs of the problem's generator", start),
+    el("div", { class: "toolbar" }, "The solution chosen against", ref, "on", runs, "inputs of the problem's generator", start, stop),
     st ? el("p", { id: "stress-status", role: "status", text: st.status }) : null,
     st ? st.findings.map((m) => finding(p, m)) : null);
 }
@@ -159,6 +160,7 @@ function takeStress(m) {
   switch (e.event) {
     case "start":
       st.findings = [];
+      st.running = true;
       st.status = `stress ${m.run}: building…`;
       break;
     case "progress":
@@ -168,7 +170,9 @@ function takeStress(m) {
       st.findings.push(m);
       break;
     case "summary":
-      st.status = `stress ${m.run}: ` + (e.ok ? "the solutions agree on every input" : e.error || `${st.findings.length} finding(s)`);
+      st.running = false;
+      st.status = `stress ${m.run}: ` + (e.interrupted ? `stopped after ${e.counts.agree || 0} run(s) agreed, ${st.findings.length} finding(s)`
+        : e.ok ? "the solutions agree on every input" : e.error || `${st.findings.length} finding(s)`);
       break;
     default:
       return;
