@@ -661,9 +661,9 @@ func TestStressStop(t *testing.T) {
 }
 
 // newContest writes a contest's folder holding a Kattis package, twice,
-// whose Python submissions are one accepted, one wrong and one wrong on
-// the secret test only, and returns the folder. It skips the test where
-// python3 is missing.
+// whose Python submissions are one accepted, one wrong on the secret test
+// only and one wrong on the sample, and returns the folder. It skips the
+// test where python3 is missing.
 func newContest(t *testing.T) string {
 	t.Helper()
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -671,15 +671,14 @@ func newContest(t *testing.T) string {
 	}
 	root := t.TempDir()
 	files := map[string]string{
-		"twice/problem.yaml":                             "problem_format_version: 2023-07-draft\nname: Twice\ntype: pass-fail\nlimits:\n  time_limit: 5\n",
-		"twice/data/sample/1.in":                         "2\n",
-		"twice/data/sample/1.ans":                        "4\n",
-		"twice/data/secret/1.in":                         "21\n",
-		"twice/data/secret/1.ans":                        "42\n",
-		"twice/submissions/accepted/twice.py":            "print(2 * int(input()))\n",
-		"twice/submissions/wrong_answer/plus.py":         "print(int(input()) + 2)\n",
-		"twice/submissions/wrong_answer/square.py":       "n = int(input())\nprint(n * n)\n",
-		"twice/submissions/time_limit_exceeded/.gitkeep": "",
+		"twice/problem.yaml":                     "problem_format_version: 2023-07-draft\nname: Twice\ntype: pass-fail\nlimits:\n  time_limit: 5\n",
+		"twice/data/sample/1.in":                 "2\n",
+		"twice/data/sample/1.ans":                "4\n",
+		"twice/data/secret/1.in":                 "21\n",
+		"twice/data/secret/1.ans":                "42\n",
+		"twice/submissions/accepted/twice.py":    "print(2 * int(input()))\n",
+		"twice/submissions/wrong_answer/plus.py": "print(int(input()) + 2)\n",
+		"twice/submissions/wrong_answer/off.py":  "print(2 * int(input()) + 1)\n",
 	}
 	for name, data := range files {
 		path := filepath.Join(root, name)
@@ -704,7 +703,7 @@ func TestVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []packageJS{{ID: "twice", Dir: "twice", Name: "Twice", Format: "kattis", Tests: []string{"sample/1", "secret/1"},
-		Submissions: []submissionJS{{"accepted/twice.py", "AC"}, {"wrong_answer/plus.py", "WA"}, {"wrong_answer/square.py", "WA"}}}}
+		Submissions: []submissionJS{{"accepted/twice.py", "AC"}, {"wrong_answer/off.py", "WA"}, {"wrong_answer/plus.py", "WA"}}}}
 	if diff := cmp.Diff(want, list.Packages); diff != "" {
 		t.Fatalf("packages (-want +got):\n%s", diff)
 	}
@@ -727,12 +726,12 @@ func TestVerify(t *testing.T) {
 	wantCells := map[string]string{
 		"accepted/twice.py sample/1": "AC", "accepted/twice.py secret/1": "AC",
 		"wrong_answer/plus.py sample/1": "AC", "wrong_answer/plus.py secret/1": "WA",
-		"wrong_answer/square.py sample/1": "AC", "wrong_answer/square.py secret/1": "WA",
+		"wrong_answer/off.py sample/1": "WA", // and its secret test not run
 	}
 	if diff := cmp.Diff(wantCells, cells); diff != "" {
 		t.Errorf("outcomes by submission and test (-want +got):\n%s", diff)
 	}
-	wantRows := map[string]string{"accepted/twice.py": "AC AC true", "wrong_answer/plus.py": "WA WA true", "wrong_answer/square.py": "WA WA true"}
+	wantRows := map[string]string{"accepted/twice.py": "AC AC true", "wrong_answer/plus.py": "WA WA true", "wrong_answer/off.py": "WA WA true"}
 	if diff := cmp.Diff(wantRows, rows); diff != "" {
 		t.Errorf("submissions (-want +got):\n%s", diff)
 	}
