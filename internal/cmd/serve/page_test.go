@@ -113,6 +113,11 @@ func TestPage(t *testing.T) {
 		t.Errorf("the finding kept: %v", err)
 	}
 
+	must("stop a long stress", chromedp.SetValue(`#solution`, "."), chromedp.SetValue(`#stress-runs`, "100000"),
+		chromedp.Click(`#stress-start`), chromedp.WaitVisible(`#stress-stop`), chromedp.Click(`#stress-stop`),
+		wait(`/: stopped after/.test(document.getElementById("stress-status").textContent)`),
+		wait(`document.getElementById("stress-stop") === null`))
+
 	attacker := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<!doctype html><title>waiting</title><script>
 fetch(%q, {method: "POST", mode: "no-cors", body: '{"problem":"sum","solution":".","case":""}'})
