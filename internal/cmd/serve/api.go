@@ -39,14 +39,19 @@ type caseJS struct {
 	Beyond   string `json:"beyond,omitempty"`
 }
 
-// listProblems serves the problems with their solutions and cases.
+// listProblems serves the problems with their solutions and cases, and
+// the packages with their submissions and tests.
 func (s *server) listProblems(w http.ResponseWriter, r *http.Request) {
 	out := struct {
 		Root     string      `json:"root"`
 		Problems []problemJS `json:"problems"`
-	}{Root: s.root, Problems: []problemJS{}}
+		Packages []packageJS `json:"packages"`
+	}{Root: s.root, Problems: []problemJS{}, Packages: []packageJS{}}
 	for _, p := range s.problems {
 		out.Problems = append(out.Problems, s.problemJS(p))
+	}
+	for _, c := range s.packages {
+		out.Packages = append(out.Packages, s.packageJS(c))
 	}
 	reply(w, out)
 }

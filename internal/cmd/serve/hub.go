@@ -10,8 +10,9 @@ import (
 // A message is what the page is sent of an event of a run: the event as
 // ojkit judge -json writes it, and what the page shows beside an outcome.
 type message struct {
+	// Problem is the problem's id, or for verify the package's.
 	Problem string `json:"problem"`
-	// Kind is the command whose stream it is: judge or stress.
+	// Kind is the command whose stream it is: judge, stress or verify.
 	Kind     string          `json:"kind"`
 	Solution string          `json:"solution,omitempty"`
 	Run      int             `json:"run"`

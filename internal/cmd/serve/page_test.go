@@ -113,6 +113,11 @@ func TestPage(t *testing.T) {
 		t.Errorf("the finding kept: %v", err)
 	}
 
+	must("stop a long stress", chromedp.SetValue(`#solution`, "."), chromedp.SetValue(`#stress-runs`, "100000"),
+		chromedp.Click(`#stress-start`), chromedp.WaitVisible(`#stress-stop`), chromedp.Click(`#stress-stop`),
+		wait(`/: stopped after/.test(document.getElementById("stress-status").textContent)`),
+		wait(`document.getElementById("stress-stop") === null`))
+
 	attacker := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<!doctype html><title>waiting</title><script>
 fetch(%q, {method: "POST", mode: "no-cors", body: '{"problem":"sum","solution":".","case":""}'})
@@ -258,4 +263,35 @@ func TestPageGridAndDialogue(t *testing.T) {
 		chromedp.Click(`#run-all`), wait(verdictIs("1", "AC")),
 		wait(`document.querySelectorAll("table.dialogue tbody tr").length === 2`))
 	screenshot(t, tab, "serve-dialogue.png", false)
+}
+
+func TestPageVerify(t *testing.T) {
+	chromium(t)
+	ts := newTestServer(t, newContest(t))
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	tab := newBrowser(t, ctx)
+	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(tab, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	cellIs := func(sub, test, verdict string) string {
+		return fmt.Sprintf(`(document.querySelector('td.cell[data-sub=%q][data-test=%q]') || {}).textContent === %q`, sub, test, verdict)
+	}
+	must("open the page on the package", chromedp.Navigate(ts.ts.URL+"/?token="+ts.token), chromedp.WaitVisible(`#verify-start`),
+		wait(`document.getElementById("link").textContent === "live"`),
+		wait(`document.querySelectorAll("#verify-table tbody tr").length === 3`))
+	must("verify it and see its table", chromedp.Click(`#verify-start`),
+		wait(cellIs("accepted/twice.py", "secret/1", "AC")),
+		wait(cellIs("wrong_answer/plus.py", "sample/1", "AC")),
+		wait(cellIs("wrong_answer/plus.py", "secret/1", "WA")),
+		wait(cellIs("wrong_answer/off.py", "sample/1", "WA")),
+		wait(`/every submission as expected/.test(document.getElementById("verify-status").textContent)`),
+		wait(`[...document.querySelectorAll("#verify-table td.ok")].map((e) => e.textContent).join() === "✓,✓,✓"`),
+		wait(`document.querySelector('tr[data-sub="wrong_answer/plus.py"] td.got').textContent === "WA"`),
+		wait(`document.querySelector('td.cell[data-sub="wrong_answer/off.py"][data-test="secret/1"]').title === "not run"`),
+		wait(`/^WA: CPU \d+ ms, wall \d+ ms/.test(document.querySelector('td.cell[data-sub="wrong_answer/plus.py"][data-test="secret/1"]').title)`))
+	screenshot(t, tab, "serve-verify.png", false)
 }

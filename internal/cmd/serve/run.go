@@ -111,17 +111,25 @@ func (s *server) start(req runRequest, p layout.Problem, path string) int {
 	return j.id
 }
 
-// stopAll stops every run and waits for them to end.
+// stopAll stops every run and task and waits for them to end.
 func (s *server) stopAll() {
 	s.mu.Lock()
 	var js []*job
 	for _, j := range s.runs {
 		js = append(js, j)
 	}
+	var ts []*task
+	for _, t := range s.tasks {
+		ts = append(ts, t)
+	}
 	s.mu.Unlock()
 	for _, j := range js {
 		j.cancel()
 		<-j.done
+	}
+	for _, t := range ts {
+		t.cancel()
+		<-t.done
 	}
 }
 

@@ -20,8 +20,14 @@
 // judges its last run again, as ojkit judge -watch does. It adds, edits and
 // deletes the cases of the problem's test directory (test/NAME.in and
 // NAME.out); a suite's cases are shown, not edited. It runs ojkit stress
-// on a solution and a reference, pushing its events as they come, and
-// keeps a finding as a case.
+// on a solution and a reference, pushing its events as they come, stops
+// it as an interrupt does, and keeps a finding as a case.
+//
+// The problem packages (see package problempkg) in the working directory,
+// the module's top and the folders just under them are listed too, and a
+// folder of packages alone is served: the page runs ojkit verify on one,
+// pushing the events of ojkit verify -json as they come, and draws its
+// table of submissions against tests, each cell a test's verdict.
 //
 // Submit on the page runs ojkit submit on the problem and offers the
 // checked file to the cph-submit browser extension, which asks for it at
@@ -35,7 +41,7 @@
 // written. A bad request gets a 4xx with a message saying what was wrong.
 //
 // Exit status: 0 after an interrupt, 2 for usage errors and when there is
-// no problem to serve or the port is taken.
+// no problem or package to serve or the port is taken.
 package serve
 
 import (
@@ -71,7 +77,9 @@ var help = cli.Help{
 working directory on 127.0.0.1: each problem's cases as cards, run one or all
 with any solution of its folder, verdicts, times, memory and differences
 pushed live, a saved change judged again, cases added, edited and deleted,
-and the checked file handed to the cph-submit browser extension. Its first
+a stress run and stopped, and the checked file handed to the cph-submit
+browser extension. The contest packages there (and in the folders just
+under it) are verified, in a table of submissions against tests. Its first
 line is the page's address, with the token every request must carry.`,
 	Examples: []string{
 		"ojkit serve -open",
@@ -136,7 +144,11 @@ func serve(ctx context.Context, port int, open, cph bool, stdout, stderr io.Writ
 	}
 	url := s.url(ln.Addr().(*net.TCPAddr).Port)
 	fmt.Fprintln(stdout, url)
-	fmt.Fprintf(stderr, "%s: serving %s (%s); Ctrl-C ends\n", prog, s.root, cli.Plural(len(s.problems), "problem"))
+	what := cli.Plural(len(s.problems), "problem")
+	if len(s.packages) > 0 {
+		what += ", " + cli.Plural(len(s.packages), "package")
+	}
+	fmt.Fprintf(stderr, "%s: serving %s (%s); Ctrl-C ends\n", prog, s.root, what)
 	if open {
 		if how, err := desktop.Open(url); err != nil {
 			fmt.Fprintf(stderr, "%s: -open: %v; open %s yourself\n", prog, err, url)

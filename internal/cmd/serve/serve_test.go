@@ -10,10 +10,12 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -579,4 +581,163 @@ func TestStress(t *testing.T) {
 		}
 	}
 	t.Fatal("the stream ended before the summary")
+}
+
+// eventsOf returns the events of kind's stream on ch up to its summary, the
+// summary last; the timeout only guards a hang.
+func eventsOf(t *testing.T, ch <-chan []byte, kind string) []map[string]any {
+	t.Helper()
+	var got []map[string]any
+	hang := time.After(5 * time.Minute)
+	for {
+		select {
+		case <-hang:
+			t.Fatalf("no summary after %d events of %s", len(got), kind)
+		case data, ok := <-ch:
+			if !ok {
+				t.Fatal("the stream ended before the summary")
+			}
+			var m struct {
+				Kind  string         `json:"kind"`
+				Event map[string]any `json:"event"`
+			}
+			if err := json.Unmarshal(data, &m); err != nil {
+				t.Fatal(err)
+			}
+			if m.Kind != kind {
+				continue
+			}
+			got = append(got, m.Event)
+			if m.Event["event"] == "summary" {
+				return got
+			}
+		}
+	}
+}
+
+func TestStressStop(t *testing.T) {
+	dir := newProblem(t)
+	addStress(t, dir)
+	same := strings.Replace(sumMain, "package main", "//go:build ignore\n\npackage main", 1)
+	if err := os.WriteFile(filepath.Join(dir, "same.go"), []byte(same), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, dir)
+	ch, end := ts.hub.subscribe()
+	defer end()
+	if code, body := ts.do(t, "POST", "/api/stress/stop", `{"problem":"sum"}`); code != 200 || !strings.Contains(body, `"stopped":false`) {
+		t.Errorf("stop with no stress: status %d: %s", code, body)
+	}
+	// The solutions agree: the stress would run for minutes.
+	start := `{"problem":"sum","solutions":[".","same.go"],"runs":100000}`
+	if code, body := ts.do(t, "POST", "/api/stress", start); code != 200 {
+		t.Fatalf("stress: status %d: %s", code, body)
+	}
+	if code, body := ts.do(t, "POST", "/api/stress", start); code != http.StatusConflict {
+		t.Errorf("a second stress of sum: status %d (%s), want 409", code, body)
+	}
+	built := 0
+	for built < 2 {
+		data := <-ch
+		if strings.Contains(string(data), `"event":"build"`) && strings.Contains(string(data), `"ok":true`) {
+			built++
+		}
+		if strings.Contains(string(data), `"event":"summary"`) {
+			t.Fatalf("the stress ended before its builds: %s", data)
+		}
+	}
+	if code, body := ts.do(t, "POST", "/api/stress/stop", `{"problem":"sum"}`); code != 200 || !strings.Contains(body, `"stopped":true`) {
+		t.Errorf("stop: status %d: %s", code, body)
+	}
+	evs := eventsOf(t, ch, "stress")
+	sum := evs[len(evs)-1]
+	if sum["interrupted"] != true || sum["exit_status"] != 130.0 {
+		t.Errorf("summary %v: want interrupted, exit status 130", sum)
+	}
+	if code, body := ts.do(t, "POST", "/api/stress/stop", `{"problem":"nosuch"}`); code != 404 {
+		t.Errorf("stop of no problem: status %d: %s", code, body)
+	}
+}
+
+// newContest writes a contest's folder holding a Kattis package, twice,
+// whose Python submissions are one accepted, one wrong on the secret test
+// only and one wrong on the sample, and returns the folder. It skips the
+// test where python3 is missing.
+func newContest(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed (make deps installs it)")
+	}
+	root := t.TempDir()
+	files := map[string]string{
+		"twice/problem.yaml":                     "problem_format_version: 2023-07-draft\nname: Twice\ntype: pass-fail\nlimits:\n  time_limit: 5\n",
+		"twice/data/sample/1.in":                 "2\n",
+		"twice/data/sample/1.ans":                "4\n",
+		"twice/data/secret/1.in":                 "21\n",
+		"twice/data/secret/1.ans":                "42\n",
+		"twice/submissions/accepted/twice.py":    "print(2 * int(input()))\n",
+		"twice/submissions/wrong_answer/plus.py": "print(int(input()) + 2)\n",
+		"twice/submissions/wrong_answer/off.py":  "print(2 * int(input()) + 1)\n",
+	}
+	for name, data := range files {
+		path := filepath.Join(root, name)
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func TestVerify(t *testing.T) {
+	ts := newTestServer(t, newContest(t))
+	code, body := ts.do(t, "GET", "/api/problems", "")
+	if code != 200 {
+		t.Fatalf("problems: status %d: %s", code, body)
+	}
+	var list struct {
+		Packages []packageJS `json:"packages"`
+	}
+	if err := json.Unmarshal([]byte(body), &list); err != nil {
+		t.Fatal(err)
+	}
+	want := []packageJS{{ID: "twice", Dir: "twice", Name: "Twice", Format: "kattis", Tests: []string{"sample/1", "secret/1"},
+		Submissions: []submissionJS{{"accepted/twice.py", "AC"}, {"wrong_answer/off.py", "WA"}, {"wrong_answer/plus.py", "WA"}}}}
+	if diff := cmp.Diff(want, list.Packages); diff != "" {
+		t.Fatalf("packages (-want +got):\n%s", diff)
+	}
+	ch, end := ts.hub.subscribe()
+	defer end()
+	if code, body := ts.do(t, "POST", "/api/verify", `{"package":"twice"}`); code != 200 {
+		t.Fatalf("verify: status %d: %s", code, body)
+	}
+	cells := map[string]string{}
+	rows := map[string]string{}
+	evs := eventsOf(t, ch, "verify")
+	for _, e := range evs {
+		switch e["event"] {
+		case "outcome":
+			cells[e["submission"].(string)+" "+e["case"].(string)] = e["verdict"].(string)
+		case "submission":
+			rows[e["submission"].(string)] = fmt.Sprintf("%v %v %v", e["expected"], e["verdict"], e["ok"])
+		}
+	}
+	wantCells := map[string]string{
+		"accepted/twice.py sample/1": "AC", "accepted/twice.py secret/1": "AC",
+		"wrong_answer/plus.py sample/1": "AC", "wrong_answer/plus.py secret/1": "WA",
+		"wrong_answer/off.py sample/1": "WA", // and its secret test not run
+	}
+	if diff := cmp.Diff(wantCells, cells); diff != "" {
+		t.Errorf("outcomes by submission and test (-want +got):\n%s", diff)
+	}
+	wantRows := map[string]string{"accepted/twice.py": "AC AC true", "wrong_answer/plus.py": "WA WA true", "wrong_answer/off.py": "WA WA true"}
+	if diff := cmp.Diff(wantRows, rows); diff != "" {
+		t.Errorf("submissions (-want +got):\n%s", diff)
+	}
+	if sum := evs[len(evs)-1]; sum["ok"] != true || sum["interrupted"] != false {
+		t.Errorf("summary %v: want ok", sum)
+	}
+	if code, body := ts.do(t, "POST", "/api/verify", `{"package":"nosuch"}`); code != 404 {
+		t.Errorf("verify of no package: status %d: %s", code, body)
+	}
 }

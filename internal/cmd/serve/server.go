@@ -28,6 +28,7 @@ type server struct {
 	// reads and writes no file outside it.
 	root     string
 	problems []layout.Problem
+	packages []contestPackage
 	token    string
 	hub      *hub
 
@@ -36,29 +37,35 @@ type server struct {
 	runs  map[string]*job // the run in flight or last run of each problem, by id
 	cph   *cphSubmission  // what cph-submit is handed next, if anything
 	seq   int             // the number of the last run started
-	// stressing holds the problems whose stress is running, by id.
-	stressing map[string]bool
+	// tasks are the stresses and verifies in flight, by "stress/" and the
+	// problem's id or "verify/" and the package's.
+	tasks map[string]*task
 }
 
 // newServer returns the server of the problems of the module around dir,
-// or else of dir's own problem.
+// or else of dir's own problem, and of the problem packages in dir, the
+// root and the folders just under them; or, with no problem, of the
+// packages in dir and the folders just under it.
 func newServer(dir string) (*server, error) {
-	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}, stressing: map[string]bool{}}
+	s := &server{token: newToken(), hub: newHub(), hosts: map[string]bool{}, runs: map[string]*job{}, tasks: map[string]*task{}}
 	if root, _ := layout.Up(dir, func(d string) bool { return len(layout.IDsIn(d)) > 0 }); root != "" {
 		s.root = root
 		for _, id := range layout.IDsIn(root) {
 			s.problems = append(s.problems, layout.InModule(root, id))
 		}
-		return s, nil
+	} else if _, err := os.Stat(filepath.Join(dir, "main.go")); err == nil {
+		p, err := layout.Locate(dir)
+		if err != nil {
+			return nil, err
+		}
+		s.root, s.problems = p.Dir, []layout.Problem{p}
+	} else {
+		s.root = dir
 	}
-	if _, err := os.Stat(filepath.Join(dir, "main.go")); err != nil {
-		return nil, errors.New("no problems/ID/main.go here or in a parent directory, and no main.go here: run it in a module with problems, or in a problem's folder")
+	s.packages = s.findPackages(dir)
+	if len(s.problems) == 0 && len(s.packages) == 0 {
+		return nil, errors.New("no problems/ID/main.go here or in a parent directory, no main.go and no problem package here: run it in a module with problems, in a problem's folder, or in a contest's folder of packages")
 	}
-	p, err := layout.Locate(dir)
-	if err != nil {
-		return nil, err
-	}
-	s.root, s.problems = p.Dir, []layout.Problem{p}
 	return s, nil
 }
 
@@ -99,6 +106,9 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("PUT /api/case", s.putCase)
 	mux.HandleFunc("DELETE /api/case", s.deleteCase)
 	mux.HandleFunc("POST /api/stress", s.startStress)
+	mux.HandleFunc("POST /api/stress/stop", s.stopStress)
+	mux.HandleFunc("POST /api/verify", s.startVerify)
+	mux.HandleFunc("POST /api/verify/stop", s.stopVerify)
 	mux.HandleFunc("POST /api/submit", s.submit)
 	mux.HandleFunc("GET /getSubmit", s.getSubmit)
 	return s.guard(mux)

@@ -1,8 +1,7 @@
 package serve
 
 import (
-	"bufio"
-	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -11,9 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/cmd/stress"
-	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // maxRuns is the most runs a stress from the page may ask for.
@@ -31,8 +28,9 @@ type stressRequest struct {
 // startStress starts ojkit stress -json on the body's problem and
 // solutions, its inputs from the problem's own generator (see ojkit
 // stress), and replies with the run's number; its events come on
-// /api/events, each finding with the reference's output as its answer. A
-// stress runs to its end: one at a time per problem.
+// /api/events, each finding with the reference's output as its answer.
+// One stress of a problem runs at a time, to its end or until
+// /api/stress/stop stops it.
 func (s *server) startStress(w http.ResponseWriter, r *http.Request) {
 	var req stressRequest
 	if !decode(w, r, &req) {
@@ -60,51 +58,32 @@ func (s *server) startStress(w http.ResponseWriter, r *http.Request) {
 		}
 		args = append(args, path)
 	}
-	s.mu.Lock()
-	busy := s.stressing[p.ID]
-	if !busy {
-		s.stressing[p.ID] = true
-		s.seq++
+	run := func(ctx context.Context, stdout, stderr io.Writer) int {
+		return stress.RunContext(ctx, args, stdout, stderr)
 	}
-	id := s.seq
-	s.mu.Unlock()
-	if busy {
-		fail(w, http.StatusConflict, "a stress of %s is running: wait for its end", p.ID)
+	id, ok := s.launch("stress/"+p.ID, message{Problem: p.ID, Kind: "stress"}, run, func(m *message) { m.Answer = s.reference(m.Event) })
+	if !ok {
+		fail(w, http.StatusConflict, "a stress of %s is running: wait for its end, or stop it", p.ID)
 		return
 	}
-	go s.stress(p, id, args)
 	reply(w, map[string]int{"run": id})
 }
 
-// stress runs ojkit stress with args as run id of problem p, publishing
-// each line of its -json stream, and a summary of its error when it ended
-// before its stream began.
-func (s *server) stress(p layout.Problem, id int, args []string) {
-	defer func() {
-		s.mu.Lock()
-		delete(s.stressing, p.ID)
-		s.mu.Unlock()
-	}()
-	pr, pw := io.Pipe()
-	var stderr bytes.Buffer
-	go func() {
-		stress.Run(args, pw, &stderr)
-		pw.Close()
-	}()
-	lines := bufio.NewScanner(pr)
-	lines.Buffer(nil, 64<<20)
-	summed := false
-	for lines.Scan() {
-		m := message{Problem: p.ID, Kind: "stress", Run: id, Event: json.RawMessage(bytes.Clone(lines.Bytes()))}
-		summed = summed || bytes.Contains(lines.Bytes(), []byte(`"event":"summary"`))
-		m.Answer = s.reference(m.Event)
-		s.hub.publish(m)
+// stopStress stops the stress in flight of the body's problem, as an
+// interrupt stops ojkit stress: its stream ends with a summary that says
+// it was interrupted.
+func (s *server) stopStress(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Problem string `json:"problem"`
 	}
-	io.Copy(io.Discard, pr)
-	if !summed {
-		line, _ := json.Marshal(map[string]any{"v": 1, "event": "summary", "ok": false, "counts": map[string]int{}, "exit_status": 2, "error": cli.FirstLine(stderr.String())})
-		s.hub.publish(message{Problem: p.ID, Kind: "stress", Run: id, Event: line})
+	if !decode(w, r, &req) {
+		return
 	}
+	if _, ok := s.problem(req.Problem); !ok {
+		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
+		return
+	}
+	reply(w, map[string]bool{"stopped": s.stop("stress/" + req.Problem)})
 }
 
 // reference returns, for a finding event, the reference's output that

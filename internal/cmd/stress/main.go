@@ -337,15 +337,23 @@ func (c *config) origin() string {
 
 // Run carries out stress with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	return RunContext(context.Background(), args, stdout, stderr)
+}
+
+// RunContext is Run until ctx is done, which ends the stress as an
+// interrupt does: the programs running killed, the runs that ended
+// reported, with -json a summary that says it was interrupted, and exit
+// status 130.
+func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
 	if !c.json {
-		status, _ := c.stress(context.Background(), stdout, stderr)
+		status, _ := c.stress(ctx, stdout, stderr)
 		return status
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	c.stream = newStream(stdout, c.runs)
 	status, r := c.stress(ctx, io.Discard, stderr)

@@ -159,11 +159,18 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 
 // Run carries out ojkit verify with args and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	return RunContext(context.Background(), args, stdout, stderr)
+}
+
+// RunContext is Run until ctx is done, which ends verify as an interrupt
+// does: the programs running killed, with -json a summary that says it
+// was interrupted, and exit status 2.
+func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
 	if !c.json {

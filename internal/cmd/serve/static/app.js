@@ -14,6 +14,9 @@ const state = {
   submit: {},       // the last submission's reply, by problem
   stress: {},       // the last stress's state, by problem
   stressForm: {},   // the stress's reference, runs and whether it is shown, by problem
+  packages: [],     // the contest packages, as /api/problems gives them
+  pkg: null,        // the id of the package shown, in place of a problem
+  verify: {},       // the last verify's table, by package
 };
 
 // api calls the server with the token and returns the parsed reply, or
@@ -46,13 +49,19 @@ function el(tag, attrs, ...children) {
 async function loadProblems() {
   const doc = await api("GET", "/api/problems");
   state.problems = doc.problems;
+  state.packages = doc.packages || [];
   document.getElementById("root").textContent = doc.root;
   if (!state.current && doc.problems.length) state.current = doc.problems[0].id;
+  if (!state.current && !state.pkg && state.packages.length) state.pkg = state.packages[0].id;
   render();
 }
 
 function problem() {
-  return state.problems.find((p) => p.id === state.current);
+  return state.pkg ? undefined : state.problems.find((p) => p.id === state.current);
+}
+
+function contest() {
+  return state.pkg ? state.packages.find((c) => c.id === state.pkg) : undefined;
 }
 
 // render draws the page from the state, the focus kept where it was.
@@ -73,6 +82,7 @@ function focusKey(e) {
   const card = e.closest("[data-case]");
   if (card && e.className) return `[data-case="${CSS.escape(card.dataset.case)}"] .${e.className.split(" ")[0]}`;
   if (e.closest("#problems")) return `#problems [aria-current]`;
+  if (e.closest("#packages")) return `#packages [aria-current]`;
   return "";
 }
 
@@ -80,11 +90,19 @@ function draw() {
   const list = document.getElementById("problems");
   list.replaceChildren(...state.problems.map((p) =>
     el("li", {}, el("button", {
-      type: "button", "aria-current": p.id === state.current ? "page" : false,
-      onclick: () => { state.current = p.id; render(); document.getElementById("main").focus(); },
+      type: "button", "aria-current": !state.pkg && p.id === state.current ? "page" : false,
+      onclick: () => { state.current = p.id; state.pkg = null; render(); document.getElementById("main").focus(); },
     }, p.id, el("span", { class: "count", text: String(p.cases.length) })))));
-  const p = problem();
+  document.getElementById("packages-head").hidden = !state.packages.length;
+  document.getElementById("packages").replaceChildren(...state.packages.map((c) =>
+    el("li", {}, el("button", {
+      type: "button", "aria-current": c.id === state.pkg ? "page" : false, title: c.name || c.id,
+      onclick: () => { state.pkg = c.id; render(); document.getElementById("main").focus(); },
+    }, c.id, el("span", { class: "count", text: String(c.submissions.length) })))));
   const main = document.getElementById("main");
+  const c = contest();
+  if (c) { main.replaceChildren(...packageView(c)); return; }
+  const p = problem();
   if (!p) { main.replaceChildren(el("p", { class: "hint", text: "No problem here." })); return; }
   const sol = state.solution[p.id] || p.solutions[0];
   main.replaceChildren(...[
@@ -123,9 +141,10 @@ function stressView(p) {
     p.solutions.map((s) => el("option", { value: s, selected: s === form.reference, text: s === "." ? "main.go" : s })));
   const runs = el("input", { id: "stress-runs", type: "number", min: "1", max: "100000", value: form.runs, "aria-label": "Runs", onchange: (e) => { form.runs = e.target.value; } });
   const start = el("button", { type: "button", id: "stress-start", onclick: () => stress(p, ref.value, Number(runs.value)) }, "Stress");
+  const stop = st && st.running ? el("button", { type: "button", id: "stress-stop", onclick: () => api("POST", "/api/stress/stop", { problem: p.id }).catch(shout) }, "Stop") : null;
   return el("details", { class: "stress", open: form.open || !!st, ontoggle: (e) => { form.open = e.target.open; } },
     el("summary", { text: "Stress" }),
-    el("div", { class: "toolbar" }, "The solution chosen against", ref, "on", runs, "inputs of the problem's generator", start),
+    el("div", { class: "toolbar" }, "The solution chosen against", ref, "on", runs, "inputs of the problem's generator", start, stop),
     st ? el("p", { id: "stress-status", role: "status", text: st.status }) : null,
     st ? st.findings.map((m) => finding(p, m)) : null);
 }
@@ -152,6 +171,104 @@ async function stress(p, reference, runs) {
   } catch (e) { shout(e); }
 }
 
+// packageView shows package c: verify's table of its submissions against
+// its tests, filled as the events of the last verify come.
+function packageView(c) {
+  const v = state.verify[c.id];
+  const running = v && v.running;
+  return [
+    el("h2", { text: c.name || c.id }),
+    el("p", { class: "where", text: `${c.dir} (${c.format || "package"})` }),
+    c.error ? el("p", { class: "error", role: "alert", text: c.error }) : null,
+    el("div", { class: "toolbar" },
+      el("button", { type: "button", id: "verify-start", title: "Verify the package (a)", disabled: running, onclick: () => verifyPackage(c) }, "Verify"),
+      running ? el("button", { type: "button", id: "verify-stop", onclick: () => api("POST", "/api/verify/stop", { package: c.id }).catch(shout) }, "Stop") : null),
+    el("p", { id: "verify-status", class: "status", role: "status", text: v ? v.status : "" }),
+    verifyTable(c, v),
+  ].filter(Boolean);
+}
+
+// verifyTable draws the submissions as rows and the tests as columns:
+// each cell a test's verdict, its times in its title, and each row the
+// verdict expected, the verdict got and whether they agree.
+function verifyTable(c, v) {
+  v = v || { cells: {}, rows: {}, subs: [], tests: [] };
+  const tests = c.tests.concat(v.tests.filter((t) => !c.tests.includes(t)));
+  const subs = c.submissions.map((s) => s.name).concat(v.subs.filter((s) => !c.submissions.some((x) => x.name === s)));
+  const expected = Object.fromEntries(c.submissions.map((s) => [s.name, s.expected]));
+  return el("div", { class: "scroll" }, el("table", { class: "verify", id: "verify-table" },
+    el("caption", { text: "Submissions × tests" }),
+    el("thead", {}, el("tr", {},
+      el("th", { scope: "col", text: "submission" }), el("th", { scope: "col", text: "expected" }),
+      el("th", { scope: "col", text: "got" }), el("th", { scope: "col", text: "ok" }),
+      tests.map((t) => el("th", { scope: "col", class: "test", text: t })))),
+    el("tbody", {}, subs.map((s) => {
+      const row = v.rows[s];
+      const cells = v.cells[s] || {};
+      const ok = row ? (row.ok ? "✓" : "✗") : "";
+      return el("tr", { "data-sub": s },
+        el("th", { scope: "row", text: s }),
+        el("td", { class: "expected", text: row ? row.expected : expected[s] || "" }),
+        el("td", { class: "got v-" + (row ? row.verdict || "none" : "none"), title: row && row.detail ? row.detail : null, text: row ? row.verdict || "—" : "" }),
+        el("td", { class: "ok " + (row ? (row.ok ? "v-AC" : "v-WA") : ""), "aria-label": row ? (row.ok ? "as expected" : "not as expected") : null, text: ok }),
+        tests.map((t) => cell(s, t, cells[t])));
+    }))));
+}
+
+// cell shows the outcome o of submission s on test t: its verdict, its
+// times and detail in its title.
+function cell(s, t, o) {
+  const attrs = { class: "cell", "data-sub": s, "data-test": t };
+  if (!o) return el("td", Object.assign(attrs, { class: "cell none", title: "not run", text: "-" }));
+  if (o === "running") return el("td", Object.assign(attrs, { class: "cell v-running", title: "running", text: "…" }));
+  const title = `${o.verdict}: CPU ${o.time_ms} ms, wall ${o.wall_ms} ms` + (o.detail ? "\n" + o.detail : "");
+  return el("td", Object.assign(attrs, { class: "cell v-" + o.verdict, title, text: o.verdict }));
+}
+
+async function verifyPackage(c) {
+  try {
+    await api("POST", "/api/verify", { package: c.id });
+  } catch (e) { shout(e); }
+}
+
+// takeVerify handles an event of a verify.
+function takeVerify(m) {
+  const e = m.event;
+  let v = state.verify[m.problem];
+  if (!v || e.event === "start" && v.run !== m.run) {
+    v = state.verify[m.problem] = { run: m.run, running: true, cells: {}, rows: {}, subs: [], tests: [], status: "" };
+  }
+  const sub = e.submission;
+  if (sub && !v.subs.includes(sub)) v.subs.push(sub);
+  if (e.case && !v.tests.includes(e.case)) v.tests.push(e.case);
+  switch (e.event) {
+    case "start":
+      v.status = `verify ${m.run}: ${e.cases || 0} test(s), building…`;
+      break;
+    case "case-started":
+      (v.cells[sub] || (v.cells[sub] = {}))[e.case] = "running";
+      v.status = `verify ${m.run}: ${sub} on ${e.case}…`;
+      break;
+    case "outcome":
+      (v.cells[sub] || (v.cells[sub] = {}))[e.case] = e;
+      break;
+    case "submission":
+      v.rows[sub] = e;
+      break;
+    case "summary": {
+      v.running = false;
+      for (const cs of Object.values(v.cells)) for (const [t, o] of Object.entries(cs)) if (o === "running") delete cs[t];
+      const counts = Object.entries(e.counts || {}).map(([k, n]) => `${n} ${k}`).join(", ");
+      v.status = `verify ${m.run}: ` + (e.interrupted ? "stopped" : e.ok ? "every submission as expected" : e.error || "not every submission as expected") +
+        (counts ? ` (${counts})` : "") + (e.time_limit_ms ? `, time limit ${e.time_limit_ms / 1000} s` : "");
+      break;
+    }
+    default:
+      return;
+  }
+  if (m.problem === state.pkg) render();
+}
+
 // takeStress handles an event of a stress.
 function takeStress(m) {
   const e = m.event;
@@ -159,6 +276,7 @@ function takeStress(m) {
   switch (e.event) {
     case "start":
       st.findings = [];
+      st.running = true;
       st.status = `stress ${m.run}: building…`;
       break;
     case "progress":
@@ -168,12 +286,14 @@ function takeStress(m) {
       st.findings.push(m);
       break;
     case "summary":
-      st.status = `stress ${m.run}: ` + (e.ok ? "the solutions agree on every input" : e.error || `${st.findings.length} finding(s)`);
+      st.running = false;
+      st.status = `stress ${m.run}: ` + (e.interrupted ? `stopped after ${e.counts.agree || 0} run(s) agreed, ${st.findings.length} finding(s)`
+        : e.ok ? "the solutions agree on every input" : e.error || `${st.findings.length} finding(s)`);
       break;
     default:
       return;
   }
-  if (m.problem === state.current) render();
+  if (m.problem === state.current && !state.pkg) render();
 }
 
 function buildError(p) {
@@ -348,6 +468,13 @@ async function save(e) {
 }
 
 function shout(e) {
+  const c = contest();
+  if (c) {
+    const v = state.verify[c.id] || (state.verify[c.id] = { cells: {}, rows: {}, subs: [], tests: [], status: "" });
+    v.status = e.message;
+    render();
+    return;
+  }
   const p = problem();
   if (p) { state.status[p.id] = e.message; render(); }
 }
@@ -355,6 +482,7 @@ function shout(e) {
 // take handles a message of the stream: an event of a run of a problem.
 function take(m) {
   if (m.kind === "stress") { takeStress(m); return; }
+  if (m.kind === "verify") { takeVerify(m); return; }
   const e = m.event;
   const p = m.problem;
   switch (e.event) {
@@ -382,7 +510,7 @@ function take(m) {
     default:
       return;
   }
-  if (p === state.current) render();
+  if (p === state.current && !state.pkg) render();
 }
 
 function listen() {
@@ -395,6 +523,11 @@ function listen() {
 
 document.addEventListener("keydown", (e) => {
   if (e.target.closest("input, textarea, select, dialog") || e.ctrlKey || e.metaKey || e.altKey) return;
+  const c = contest();
+  if (c) {
+    if (e.key === "a") { verifyPackage(c); e.preventDefault(); }
+    return;
+  }
   const p = problem();
   if (!p) return;
   if (e.key === "a") { run(p, ""); e.preventDefault(); }
