@@ -2,6 +2,7 @@ package compare
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -349,3 +350,6 @@ func exitJudgement(code int, msg string) Judgement {
 
 // Close removes the checker's build.
 func (c *Checker) Close() error { return c.sol.Close() }
+
+// errNoChecker is returned by NewComparer for mode checker without a command.
+var errNoChecker = errors.New("compare mode checker needs a checker command")
