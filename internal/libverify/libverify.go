@@ -78,38 +78,48 @@ func Claims(args []string) bool {
 // Config: it defines its flags on a new flag set, which parse parses (and
 // prints the usage of, for -h).
 func ParseFlags(parse func(*flag.FlagSet) error) (Config, error) {
-	var c Config
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	read := Flags(fs)
+	if err := parse(fs); err != nil {
+		return Config{}, err
+	}
+	return read()
+}
+
+// Flags defines the flags of a library's verification on fs, and returns
+// the function that reads them, with fs's arguments, into a Config once fs
+// has parsed the command line.
+func Flags(fs *flag.FlagSet) func() (Config, error) {
+	var c Config
 	var shard string
 	var merge bool
 	fs.StringVar(&c.LC, "lc", "", "in a module, make the tests of Library Checker problems from the checkout of library-checker-problems `DIR`")
 	fs.StringVar(&c.Result, "result", "", "in a module, write the result to `FILE` in competitive-verifier's result.json format")
 	fs.StringVar(&c.Prev, "prev", "", "in a module, keep the successes of the result `FILE` whose programs and tests have not changed")
-	fs.StringVar(&shard, "shard", "1/1", "in a module, verify the `i/N`-th share of the programs, from 1/N to N/N")
+	fs.StringVar(&shard, "shard", "1/1", "in a module, verify the share `SHARD` of the programs: I/N, the I-th of N shares, from 1/N to N/N")
 	fs.BoolVar(&merge, "merge", false, "write the merge of the result files given as arguments to stdout")
-	if err := parse(fs); err != nil {
-		return c, err
-	}
-	if merge {
-		if fs.NArg() == 0 {
-			return c, errors.New("-merge: want the result files to merge")
+	return func() (Config, error) {
+		if merge {
+			if fs.NArg() == 0 {
+				return c, errors.New("-merge: want the result files to merge")
+			}
+			c.Merge = fs.Args()
+			return c, nil
 		}
-		c.Merge = fs.Args()
+		var err error
+		if c.Shard, c.Shards, err = parseShard(shard); err != nil {
+			return c, err
+		}
+		switch fs.NArg() {
+		case 0:
+			c.Module = "."
+		case 1:
+			c.Module = fs.Arg(0)
+		default:
+			return c, fmt.Errorf("want one module DIR, got %d arguments", fs.NArg())
+		}
 		return c, nil
 	}
-	var err error
-	if c.Shard, c.Shards, err = parseShard(shard); err != nil {
-		return c, err
-	}
-	switch fs.NArg() {
-	case 0:
-		c.Module = "."
-	case 1:
-		c.Module = fs.Arg(0)
-	default:
-		return c, fmt.Errorf("want one module DIR, got %d arguments", fs.NArg())
-	}
-	return c, nil
 }
 
 // parseShard parses i/N, 1 <= i <= N.

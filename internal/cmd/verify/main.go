@@ -124,15 +124,15 @@ const prog = "ojkit verify"
 // help is what -h prints.
 var help = cli.Help{
 	Usage: []string{"ojkit verify [-j N] [-v] [-json] DIR",
-		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard i/N] [MODULE]",
+		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard I/N] [MODULE]",
 		"ojkit verify -merge RESULT.json..."},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
-expects, with a table of submissions against tests.`,
+expects, with a table of submissions against tests; run in a module, it proves
+the programs that name a problem in //ojkit:verify.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify -j 4 -json .",
 		"ojkit verify ~/library-checker-problems/sample/aplusb",
 		"ojkit verify -lc ~/library-checker-problems -prev result.json -result result.json",
 	},
@@ -153,6 +153,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
+	libverify.Flags(fs) // for -h: Claims gives their use to runLibrary
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
