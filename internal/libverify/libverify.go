@@ -10,7 +10,8 @@
 // library-checker-problems (-lc DIR) by its generators and reference
 // solution, once for each content of the problem's folder, and kept in
 // ojkit's cache; or a folder of NAME.in and NAME.out cases beside
-// main.go, with an optional error allowed after it. Each program is
+// main.go, with an optional error allowed after it, judged under the
+// program's //ojkit:limits or ojkit's defaults. Each program is
 // bundled into the one file a judge compiles, built, and judged on every
 // test by the problem's checker under its limits.
 //

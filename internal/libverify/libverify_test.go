@@ -37,7 +37,7 @@ func TestFind(t *testing.T) {
 	write(t, root, map[string]string{
 		"go.mod":                  "module example.com/m\n",
 		"verify/b/main.go":        marked,
-		"verify/a/main.go":        "// Command a.\n//\n//ojkit:go 1.7\n//ojkit:verify cases 1e-6\npackage main\n",
+		"verify/a/main.go":        "// Command a.\n//\n//ojkit:limits 2s 64MiB\n//ojkit:verify cases 1e-6\npackage main\n",
 		"verify/none/main.go":     "// Command none.\npackage main\n",
 		"lib/main.go":             "//ojkit:verify https://judge.yosupo.jp/problem/aplusb\npackage lib\n",
 		"testdata/x/main.go":      marked,
@@ -51,7 +51,7 @@ func TestFind(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Marker{
-		{File: "verify/a/main.go", Line: 4, Verify: directive.Verify{Problem: "cases", Tolerance: "1e-6"}},
+		{File: "verify/a/main.go", Line: 4, Verify: directive.Verify{Problem: "cases", Tolerance: "1e-6"}, Limits: directive.Limits{Time: 2 * time.Second, Memory: 64 << 20}},
 		{File: "verify/b/main.go", Line: 3, Verify: directive.Verify{Problem: "https://judge.yosupo.jp/problem/aplusb"}},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -22,6 +22,9 @@ type Marker struct {
 	Line int
 	// Problem and Tolerance are the directive's (see directive.Verify).
 	directive.Verify
+	// Limits are the program's //ojkit:limits, which a folder of cases is
+	// judged under (a Library Checker problem has its own).
+	Limits directive.Limits
 }
 
 // Dir returns the program's directory, relative to the module's root.
@@ -80,7 +83,7 @@ func marker(root, dir string) (Marker, bool, error) {
 	if err != nil {
 		return Marker{}, false, err
 	}
-	return Marker{File: filepath.ToSlash(rel), Line: verifyLine(fset, f), Verify: ds.Verify}, true, nil
+	return Marker{File: filepath.ToSlash(rel), Line: verifyLine(fset, f), Verify: ds.Verify, Limits: ds.Limits}, true, nil
 }
 
 // verifyLine returns the line of f's //ojkit:verify, which its doc comment

@@ -33,10 +33,11 @@ type problem struct {
 	// dir is the Library Checker problem's folder, or "" for a folder of
 	// cases.
 	dir, common string
-	// cases are a folder's cases, and compare how its outputs are
-	// compared.
+	// cases are a folder's cases, compare how its outputs are compared,
+	// and limits its limits where the program gives them.
 	cases   []cases.Case
 	compare directive.Compare
+	limits  directive.Limits
 }
 
 // findProblem returns the problem of marker m of the module at root, lc
@@ -49,7 +50,11 @@ func findProblem(root, lc string, m Marker) (*problem, error) {
 	case strings.Contains(m.Problem, "://"):
 		return nil, errors.New("ojkit verify downloads no tests (AOJ, yukicoder and other judges are not supported offline): name a Library Checker problem or a folder of NAME.in and NAME.out cases")
 	}
-	return folderProblem(filepath.Join(root, filepath.FromSlash(m.Dir()), filepath.FromSlash(m.Problem)), m.Tolerance)
+	p, err := folderProblem(filepath.Join(root, filepath.FromSlash(m.Dir()), filepath.FromSlash(m.Problem)), m.Tolerance)
+	if err == nil {
+		p.limits = m.Limits
+	}
+	return p, err
 }
 
 // findLibraryChecker returns the problem name of the checkout lc, which
@@ -132,6 +137,9 @@ func (p *problem) spec(ctx context.Context, notes func(string)) (judgement.Spec,
 	if p.dir == "" {
 		s := judgement.Default(filepath.Base(filepath.Dir(p.cases[0].InputFile)))
 		s.Compare = p.compare
+		if p.limits.Time > 0 {
+			s.Limits.Time, s.Limits.Memory = p.limits.Time, p.limits.Memory
+		}
 		return s, p.cases, nil
 	}
 	pkg, err := problempkg.Load(p.dir)
