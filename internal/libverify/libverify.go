@@ -34,6 +34,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,6 +57,10 @@ type Config struct {
 	Merge []string
 }
 
+// libraryFlags are the flags of ojkit verify that only a library's
+// verification has.
+var libraryFlags = []string{"lc", "result", "prev", "shard", "merge"}
+
 // Claims reports whether the arguments of ojkit verify ask for a
 // library's verification: they give one of its flags, or name (or, naming
 // nothing, are run in) a folder that holds go.mod and is no problem
@@ -63,12 +68,14 @@ type Config struct {
 func Claims(args []string) bool {
 	dir := "."
 	for _, a := range args {
-		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		switch {
-		case a != "-" && strings.HasPrefix(a, "-") && (name == "lc" || name == "result" || name == "prev" || name == "shard" || name == "merge"):
-			return true
-		case !strings.HasPrefix(a, "-"):
+		rest, ok := strings.CutPrefix(a, "-")
+		if !ok {
 			dir = a
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimPrefix(rest, "-"), "=")
+		if slices.Contains(libraryFlags, name) {
+			return true
 		}
 	}
 	_, err := os.Stat(filepath.Join(dir, "go.mod"))
