@@ -1,6 +1,7 @@
 // Package directive parses the //ojkit: directives of a problem's main
 // package: its judges, Go floor, limits, comparison, interactor
-// and file I/O, and a second solution's expected verdict. One table, directives, holds every directive's name, form
+// and file I/O, a second solution's expected verdict, and the problem a
+// library's program is verified on. One table, directives, holds every directive's name, form
 // and parser: Parse refuses an unknown name, naming the nearest known one,
 // and a bad value, giving the expected form, and WriteHelp prints the table.
 // The package also parses Go release numbers such as the floor (package
@@ -34,6 +35,7 @@ type Directives struct {
 	Interactor Interactor
 	IO         IO
 	Expect     string // //ojkit:expect: a second solution's verdict, one of Expectable
+	Verify     Verify // //ojkit:verify: the problem a library's program proves it on
 }
 
 // A directive is one row of the table: its name, the form of its value, an
@@ -68,6 +70,9 @@ var directives = []directive{
 	{"expect", "AC | WA | TLE | RE", "TLE",
 		"in a second solution's main.go, the verdict it gets on the problem's tests (default: AC), for one kept to be rejected: ojkit new -package files it under that verdict",
 		setExpect},
+	{"verify", "URL [TOLERANCE]", "https://judge.yosupo.jp/problem/unionfind",
+		"in a module's program that uses a library, the problem it is verified on (ojkit verify in the module): a Library Checker problem's URL, or a folder of NAME.in and NAME.out cases; TOLERANCE, the error allowed, compares a folder's outputs as float TOLERANCE",
+		setVerify},
 }
 
 // Expectable are the verdicts //ojkit:expect takes.
@@ -79,6 +84,22 @@ func setExpect(s *Directives, v string) error {
 		return fmt.Errorf("%q: want one of %s", v, strings.Join(Expectable, ", "))
 	}
 	s.Expect = v
+	return nil
+}
+
+// setVerify sets the problem and tolerance of a verify value.
+func setVerify(s *Directives, v string) error {
+	f := strings.Fields(v)
+	if len(f) == 0 || len(f) > 2 {
+		return errors.New("want a problem's URL or a folder of cases, then maybe the error allowed")
+	}
+	s.Verify.Problem = f[0]
+	if len(f) == 2 {
+		if _, err := ParseCompare("float " + f[1]); err != nil {
+			return fmt.Errorf("%q: want the error allowed, such as 1e-6", f[1])
+		}
+		s.Verify.Tolerance = f[1]
+	}
 	return nil
 }
 

@@ -30,7 +30,7 @@ func parse(t *testing.T, srcs ...string) (Directives, error) {
 
 func TestParse(t *testing.T) {
 	got, err := parse(t, "// Command x solves it.\n//\n//ojkit:judges POJ3076 UVa1309\n//ojkit:go 1.7\n//ojkit:limits 3s 64MiB\n",
-		"//ojkit:compare checker ./check.cpp\n//ojkit:interactor ./i.py\n//ojkit:io in.txt stdout\n//ojkit:expect TLE\n// not a directive: //ojkit:nothing\n")
+		"//ojkit:compare checker ./check.cpp\n//ojkit:interactor ./i.py\n//ojkit:io in.txt stdout\n//ojkit:expect TLE\n//ojkit:verify https://judge.yosupo.jp/problem/aplusb 1e-6\n// not a directive: //ojkit:nothing\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,6 +43,7 @@ func TestParse(t *testing.T) {
 		Interactor: Interactor{Set: true, Command: "./i.py"},
 		IO:         IO{In: "in.txt"},
 		Expect:     "TLE",
+		Verify:     Verify{Problem: "https://judge.yosupo.jp/problem/aplusb", Tolerance: "1e-6"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Parse (-want +got):\n%s", diff)
@@ -78,6 +79,10 @@ func TestParseErrors(t *testing.T) {
 			`a.go:1: //ojkit:io: "in.txt": want an input and an output, such as input.txt output.txt or NAME.in stdout (the form is //ojkit:io IN OUT)`},
 		{[]string{"//ojkit:expect OK\n"},
 			`a.go:1: //ojkit:expect: "OK": want one of AC, WA, TLE, RE (the form is //ojkit:expect AC | WA | TLE | RE)`},
+		{[]string{"//ojkit:verify\n"},
+			"a.go:1: //ojkit:verify: want a problem's URL or a folder of cases, then maybe the error allowed (the form is //ojkit:verify URL [TOLERANCE])"},
+		{[]string{"//ojkit:verify cases tiny\n"},
+			`a.go:1: //ojkit:verify: "tiny": want the error allowed, such as 1e-6 (the form is //ojkit:verify URL [TOLERANCE])`},
 		{[]string{"//ojkit:go 1.7\n", "// Command x.\n//\n//ojkit:go 1.9\n"},
 			"b.go:3: //ojkit:go: given again, first at a.go:1: give each directive once"},
 		{[]string{"// Command x.\n//\n//ojkit:limits 1s 64MiB\n\n"},

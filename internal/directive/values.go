@@ -272,3 +272,10 @@ func (f IO) String() string {
 	}
 	return in + " " + out
 }
+
+// Verify is a program's //ojkit:verify: the problem it is verified on,
+// Problem "" when it gives none, and the error its outputs may have.
+type Verify struct {
+	Problem   string // a problem's URL, or a folder of cases
+	Tolerance string // such as 1e-6, or "" for none
+}

@@ -90,6 +90,11 @@
 // rejection: a validator the machine was too busy to run twice stops
 // verify with exit status 2.
 //
+// Run in a module, a folder holding go.mod that is no problem package, or
+// given -lc, -result, -prev, -shard or -merge, verify proves the module's
+// library on the problems its programs name in //ojkit:verify (see package
+// libverify).
+//
 // Exit status: 0 when every input is valid and every submission gets the
 // verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit
 // cannot read, an output validator that does not build, a submission the
@@ -109,6 +114,7 @@ import (
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/events"
 	"github.com/ojkit/ojkit/internal/judgement"
+	"github.com/ojkit/ojkit/internal/libverify"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
@@ -117,15 +123,18 @@ const prog = "ojkit verify"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit verify [-j N] [-v] [-json] DIR"},
+	Usage: []string{"ojkit verify [-j N] [-v] [-json] DIR",
+		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard I/N] [MODULE]",
+		"ojkit verify -merge RESULT.json..."},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
-expects, with a table of submissions against tests.`,
+expects, with a table of submissions against tests; run in a module, it proves
+the programs that name a problem in //ojkit:verify.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify -j 4 -json .",
 		"ojkit verify ~/library-checker-problems/sample/aplusb",
+		"ojkit verify -lc ~/library-checker-problems -prev result.json -result result.json",
 	},
 }
 
@@ -144,6 +153,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
+	libverify.Flags(fs) // for -h: Claims gives their use to runLibrary
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
@@ -166,6 +176,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // does: the programs running killed, with -json a summary that says it
 // was interrupted, and exit status 2.
 func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if libverify.Claims(args) {
+		return runLibrary(ctx, args, stdout, stderr)
+	}
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
@@ -181,6 +194,17 @@ func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	v.json.End(events.Summary{OK: status == 0, Counts: v.counts, Interrupted: ctx.Err() != nil,
 		ExitStatus: status, TimeLimitMS: v.limit.Milliseconds()})
 	return status
+}
+
+// runLibrary verifies the library of a module (see package libverify).
+func runLibrary(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	c, err := libverify.ParseFlags(func(fs *flag.FlagSet) error { return cli.Parse(fs, args, help, stdout, stderr) })
+	if err != nil {
+		return cli.ParseStatus(prog, err, stderr)
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return libverify.Run(ctx, c, stdout, stderr)
 }
 
 // verify checks the package in dir until ctx is done, and returns the

@@ -1,0 +1,178 @@
+// Package libverify is ojkit verify run in a module: it proves a Go
+// library as competitive-verifier does, on the problems its programs name.
+//
+// A program of the module (a main package) that uses the library names the
+// problem it solves in its main.go's doc comment:
+//
+//	//ojkit:verify https://judge.yosupo.jp/problem/unionfind
+//
+// a Library Checker problem, whose tests are made from a checkout of
+// library-checker-problems (-lc DIR) by its generators and reference
+// solution, once for each content of the problem's folder, and kept in
+// ojkit's cache; or a folder of NAME.in and NAME.out cases beside
+// main.go, with an optional error allowed after it, judged under the
+// program's //ojkit:limits or ojkit's defaults. Each program is
+// bundled into the one file a judge compiles, built, and judged on every
+// test by the problem's checker under its limits.
+//
+// A program is verified again only when it, what it imports, or its tests
+// changed: its result carries a key, the hash of those, and with -prev
+// FILE a program whose key is that of a success in FILE keeps that result
+// without being judged. -shard i/N verifies the i-th of N shares of the
+// programs (sorted by path, dealt in turn), so that N machines share the
+// work; -result FILE writes the result in competitive-verifier's
+// result.json format, and -merge joins the shards' results. On GitHub
+// Actions (GITHUB_ACTIONS=true) each failure is an error annotation on its
+// directive's line.
+package libverify
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ojkit/ojkit/internal/problempkg"
+)
+
+// prog begins the messages.
+const prog = "ojkit verify"
+
+// Config is what the command line asks of a run.
+type Config struct {
+	Module string // the module's root directory
+	LC     string // the checkout of library-checker-problems, or ""
+	Result string // where to write the result, or ""
+	Prev   string // the previous result, or ""
+	// Shard and Shards: this run verifies the Shard-th share, from 1,
+	// of Shards.
+	Shard, Shards int
+	// Merge holds the result files to merge, when -merge is given.
+	Merge []string
+}
+
+// libraryFlags are the flags of ojkit verify that only a library's
+// verification has.
+var libraryFlags = []string{"lc", "result", "prev", "shard", "merge"}
+
+// Claims reports whether the arguments of ojkit verify ask for a
+// library's verification: they give one of its flags, or name (or, naming
+// nothing, are run in) a folder that holds go.mod and is no problem
+// package.
+func Claims(args []string) bool {
+	dir := "."
+	for _, a := range args {
+		rest, ok := strings.CutPrefix(a, "-")
+		if !ok {
+			dir = a
+			continue
+		}
+		name, _, _ := strings.Cut(strings.TrimPrefix(rest, "-"), "=")
+		if slices.Contains(libraryFlags, name) {
+			return true
+		}
+	}
+	_, err := os.Stat(filepath.Join(dir, "go.mod"))
+	return err == nil && !problempkg.IsPackage(dir)
+}
+
+// ParseFlags reads the arguments of ojkit verify for a library into a
+// Config: it defines its flags on a new flag set, which parse parses (and
+// prints the usage of, for -h).
+func ParseFlags(parse func(*flag.FlagSet) error) (Config, error) {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	read := Flags(fs)
+	if err := parse(fs); err != nil {
+		return Config{}, err
+	}
+	return read()
+}
+
+// Flags defines the flags of a library's verification on fs, and returns
+// the function that reads them, with fs's arguments, into a Config once fs
+// has parsed the command line.
+func Flags(fs *flag.FlagSet) func() (Config, error) {
+	var c Config
+	var shard string
+	var merge bool
+	fs.StringVar(&c.LC, "lc", "", "in a module, make the tests of Library Checker problems from the checkout of library-checker-problems `DIR`")
+	fs.StringVar(&c.Result, "result", "", "in a module, write the result to `FILE` in competitive-verifier's result.json format")
+	fs.StringVar(&c.Prev, "prev", "", "in a module, keep the successes of the result `FILE` whose programs and tests have not changed")
+	fs.StringVar(&shard, "shard", "1/1", "in a module, verify the share `SHARD` of the programs: I/N, the I-th of N shares, from 1/N to N/N")
+	fs.BoolVar(&merge, "merge", false, "write the merge of the result files given as arguments to stdout")
+	return func() (Config, error) {
+		if merge {
+			if fs.NArg() == 0 {
+				return c, errors.New("-merge: want the result files to merge")
+			}
+			c.Merge = fs.Args()
+			return c, nil
+		}
+		var err error
+		if c.Shard, c.Shards, err = parseShard(shard); err != nil {
+			return c, err
+		}
+		switch fs.NArg() {
+		case 0:
+			c.Module = "."
+		case 1:
+			c.Module = fs.Arg(0)
+		default:
+			return c, fmt.Errorf("want one module DIR, got %d arguments", fs.NArg())
+		}
+		return c, nil
+	}
+}
+
+// parseShard parses i/N, 1 <= i <= N.
+func parseShard(s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || i < 1 || i > n {
+		return 0, 0, fmt.Errorf("-shard %s: want i/N, such as 1/4, with 1 <= i <= N", s)
+	}
+	return i, n, nil
+}
+
+// Run carries out the verification c asks for until ctx is done, and
+// returns the exit status: 0 when every program is verified, 1 when one
+// fails, 2 for an error that stops the run.
+func Run(ctx context.Context, c Config, stdout, stderr io.Writer) int {
+	if c.Merge != nil {
+		return merge(c.Merge, stdout, stderr)
+	}
+	r := &run{Config: c, out: stdout, log: stderr}
+	if err := r.verify(ctx); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	if r.failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// merge writes the merge of the result files to stdout.
+func merge(files []string, stdout, stderr io.Writer) int {
+	var rs []*Result
+	for _, f := range files {
+		r, err := ReadResult(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+			return 2
+		}
+		rs = append(rs, r)
+	}
+	if err := Merge(rs...).Write(stdout); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,189 @@
+package libverify
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ojkit/ojkit/internal/buildcache"
+)
+
+// A run is one verification of a module's programs.
+type run struct {
+	Config
+	out, log io.Writer
+	root     string
+	prev     *Result
+	result   Result
+	// judged, kept and failed count the programs judged, those kept from
+	// the previous result and those that failed.
+	judged, kept, failed int
+}
+
+// verify verifies the programs of r's share and writes the report, and
+// the result where asked.
+func (r *run) verify(ctx context.Context) error {
+	start := time.Now()
+	root, err := filepath.Abs(r.Module)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		return fmt.Errorf("%s: no go.mod: run ojkit verify in a module, or give a problem package", r.Module)
+	}
+	r.root = root
+	if err := r.readPrev(); err != nil {
+		return err
+	}
+	ms, err := Find(root)
+	if err != nil {
+		return err
+	}
+	ms = Shard(ms, r.Shard, r.Shards)
+	keys, err := buildcache.PackageKeys(root)
+	if err != nil {
+		return fmt.Errorf("go list in %s: %v", r.Module, err)
+	}
+	r.result.Files = map[string]*FileResult{}
+	for _, m := range ms {
+		if err := r.one(ctx, m, keys[m.Dir()]); err != nil {
+			return err
+		}
+	}
+	r.result.TotalSeconds = time.Since(start).Seconds()
+	fmt.Fprintf(r.out, "%d programs: %d judged, %d unchanged, %d failed\n", len(ms), r.judged, r.kept, r.failed)
+	return r.writeResult()
+}
+
+// readPrev reads the previous result, if -prev names one; a file not
+// there yet, as on a first run, is an empty result.
+func (r *run) readPrev() error {
+	if r.Prev == "" {
+		return nil
+	}
+	prev, err := ReadResult(r.Prev)
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(r.log, "%s: note: no previous result %s: every program is judged\n", prog, r.Prev)
+		return nil
+	}
+	r.prev = prev
+	return err
+}
+
+// writeResult writes the result to -result's file, if it names one.
+func (r *run) writeResult() error {
+	if r.Result == "" {
+		return nil
+	}
+	f, err := os.Create(r.Result)
+	if err != nil {
+		return err
+	}
+	if err := r.result.Write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Shard returns the i-th share, from 1, of n of the markers ms, sorted by
+// File: the first marker, the n+1-th and so on for i 1.
+func Shard(ms []Marker, i, n int) []Marker {
+	var share []Marker
+	for k, m := range ms {
+		if k%n == i-1 {
+			share = append(share, m)
+		}
+	}
+	return share
+}
+
+// one verifies the program of marker m, whose package key is pkgKey, and
+// reports it.
+func (r *run) one(ctx context.Context, m Marker, pkgKey string) error {
+	o, err := r.verification(ctx, m, pkgKey)
+	if err != nil {
+		return err
+	}
+	r.result.Files[m.File] = &FileResult{Verifications: []Verification{o.Verification}, Newest: !o.kept}
+	fmt.Fprintf(r.out, "%s: %s, %s\n", m.File, o.Status, o.why)
+	if o.Status == Failure {
+		r.failed++
+		if os.Getenv("GITHUB_ACTIONS") == "true" {
+			fmt.Fprintf(r.out, "::error file=%s,line=%d::%s\n", m.File, m.Line, annotation(m.Problem+": "+o.why))
+		}
+	}
+	return nil
+}
+
+// An outcome is a program's verification, what the report says of it,
+// and whether it was kept from the previous result.
+type outcome struct {
+	Verification
+	why  string
+	kept bool
+}
+
+// verification returns the verification of m's program, and what the
+// report says of it: kept from the previous result when its key is
+// unchanged, else judged. A program whose problem has no tests ojkit can
+// make, or that does not bundle or build, fails, saying why.
+func (r *run) verification(ctx context.Context, m Marker, pkgKey string) (outcome, error) {
+	failed := func(err error) (outcome, error) {
+		return outcome{Verification{Status: Failure, LastExecutionTime: time.Now().UTC()}, err.Error(), false}, nil
+	}
+	p, err := findProblem(r.root, r.LC, m)
+	if err != nil {
+		return failed(err)
+	}
+	key := hash(pkgKey, p.key, m.Problem, m.Tolerance)
+	if v, ok := r.prev.unchanged(m.File, key); ok {
+		r.kept++
+		return outcome{v, "unchanged", true}, nil
+	}
+	r.judged++
+	s, cs, err := p.spec(ctx, func(n string) { fmt.Fprintf(r.log, "%s: %s: note: %s\n", prog, m.Problem, n) })
+	if err != nil {
+		if ctx.Err() != nil {
+			return outcome{}, ctx.Err()
+		}
+		return failed(fmt.Errorf("the tests: %w", err))
+	}
+	sol, err := build(filepath.Join(r.root, filepath.FromSlash(m.Dir())))
+	if err != nil {
+		return failed(err)
+	}
+	defer sol.Close()
+	v, first, err := judge(ctx, sol, s, cs)
+	if err != nil {
+		return outcome{}, err
+	}
+	v.Key = key
+	if first == "" {
+		first = fmt.Sprintf("judged on %d tests", len(cs))
+	}
+	return outcome{v, first, false}, nil
+}
+
+// hash returns the hash of parts.
+func hash(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintf(h, "%d\x00%s", len(p), p)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// annotation returns msg as a GitHub workflow command's message holds it:
+// %, CR and LF escaped.
+func annotation(msg string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(msg)
+}
