@@ -55,11 +55,14 @@ type Config struct {
 	Shard, Shards int
 	// Merge holds the result files to merge, when -merge is given.
 	Merge []string
+	// Workflow, when not 0, asks for the GitHub Actions workflow of that
+	// many shards, written to stdout in place of a verification.
+	Workflow int
 }
 
 // libraryFlags are the flags of ojkit verify that only a library's
 // verification has.
-var libraryFlags = []string{"lc", "result", "prev", "shard", "merge"}
+var libraryFlags = []string{"lc", "result", "prev", "shard", "merge", "workflow"}
 
 // Claims reports whether the arguments of ojkit verify ask for a
 // library's verification: they give one of its flags, or name (or, naming
@@ -106,7 +109,11 @@ func Flags(fs *flag.FlagSet) func() (Config, error) {
 	fs.StringVar(&c.Prev, "prev", "", "in a module, keep the successes of the result `FILE` whose programs and tests have not changed")
 	fs.StringVar(&shard, "shard", "1/1", "in a module, verify the share `SHARD` of the programs: I/N, the I-th of N shares, from 1/N to N/N")
 	fs.BoolVar(&merge, "merge", false, "write the merge of the result files given as arguments to stdout")
+	fs.IntVar(&c.Workflow, "workflow", 0, "write a GitHub Actions workflow that verifies the module in `N` shards and merges their results, to stdout")
 	return func() (Config, error) {
+		if c.Workflow < 0 || c.Workflow > 256 {
+			return c, fmt.Errorf("-workflow %d: want a number of shards from 1 to 256", c.Workflow)
+		}
 		if merge {
 			if fs.NArg() == 0 {
 				return c, errors.New("-merge: want the result files to merge")
@@ -147,6 +154,13 @@ func parseShard(s string) (int, int, error) {
 func Run(ctx context.Context, c Config, stdout, stderr io.Writer) int {
 	if c.Merge != nil {
 		return merge(c.Merge, stdout, stderr)
+	}
+	if c.Workflow > 0 {
+		if err := writeWorkflow(stdout, c.Workflow); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+			return 2
+		}
+		return 0
 	}
 	r := &run{Config: c, out: stdout, log: stderr}
 	if err := r.verify(ctx); err != nil {

@@ -2,6 +2,8 @@ package libverify
 
 import (
 	"bytes"
+	"context"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -161,5 +163,35 @@ func TestResultSchema(t *testing.T) {
 	bad, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"total_seconds": 1, "files": {"a": {"verifications": [{"status": "passed", "elapsed": 1}]}}}`))
 	if s.Validate(bad) == nil {
 		t.Errorf("the schema takes a status it does not know")
+	}
+}
+
+// TestWorkflow writes the workflow of three shards: a matrix of 1 to 3,
+// each shard verifying its share with its last result as -prev, and a
+// merge that competitive-verifier checks.
+func TestWorkflow(t *testing.T) {
+	c, err := ParseFlags(func(fs *flag.FlagSet) error { return fs.Parse([]string{"-workflow", "3"}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := Run(context.Background(), c, &out, &errOut); code != 0 {
+		t.Fatalf("-workflow 3: exit %d, %s", code, errOut.String())
+	}
+	for _, want := range []string{
+		"\n        shard: [1, 2, 3]\n",
+		"ojkit verify -lc .lc -prev shard.json -shard ${{ matrix.shard }}/3 -result shard.json\n",
+		"ojkit verify -merge shard-*/shard.json > result.json\n",
+		"competitive-verifier check result.json\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the workflow lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "\t") {
+		t.Error("the workflow holds a tab, which YAML refuses for indentation")
+	}
+	if _, err := ParseFlags(func(fs *flag.FlagSet) error { return fs.Parse([]string{"-workflow", "-1"}) }); err == nil {
+		t.Error("-workflow -1: no error")
 	}
 }

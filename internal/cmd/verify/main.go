@@ -91,9 +91,10 @@
 // verify with exit status 2.
 //
 // Run in a module, a folder holding go.mod that is no problem package, or
-// given -lc, -result, -prev, -shard or -merge, verify proves the module's
+// given -lc, -result, -prev, -shard, -merge or -workflow, verify proves the module's
 // library on the problems its programs name in //ojkit:verify (see package
-// libverify).
+// libverify); -workflow N writes the GitHub Actions workflow that does it
+// in N shards.
 //
 // Exit status: 0 when every input is valid and every submission gets the
 // verdict it expects, 1 otherwise, 2 for usage errors, a package ojkit
