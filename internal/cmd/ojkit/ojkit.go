@@ -10,7 +10,7 @@
 //	ojkit check    a Go file compiled at a judge's Go floor (package check)
 //	ojkit test     the problem's own solution on its tests (package test)
 //	ojkit submit   bundle, check and test; the file written only when all pass (package submit)
-//	ojkit verify   a contest problem package checked: inputs, submissions' verdicts (package verify)
+//	ojkit verify   a contest problem package checked, or a Go library proved on its problems (package verify)
 //	ojkit list     the module's problems, their specs and cases, for a person or an editor (package list)
 //	ojkit serve    a page in the browser: the cases as cards, judged live (package serve)
 //	ojkit clean    ojkit's cache of builds emptied (package clean)
@@ -65,7 +65,7 @@ var subcommands = []subcommand{
 	{"check", "compile a Go file at a judge's Go floor and check its API use", plain(check.Run)},
 	{"test", "run the problem's own solution on its tests", plain(test.Run)},
 	{"submit", "bundle, check and test a problem; write the file only when all pass", plain(submit.Run)},
-	{"verify", "check a contest problem package: inputs validated, each submission's verdict", plain(verify.Run)},
+	{"verify", "check a contest problem package (inputs, each submission's verdict), or prove a Go library", plain(verify.Run)},
 	{"list", "list the module's problems: places, limits, comparison, cases; -json for editors", plain(list.Run)},
 	{"serve", "open a page of the problems' cases on 127.0.0.1: run, judge live, edit, submit", plain(serve.Run)},
 	{"clean", "empty ojkit's cache of builds (see ojkit help cache)", plain(clean.Run)},
