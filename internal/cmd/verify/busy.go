@@ -26,10 +26,11 @@ const (
 )
 
 // rejudgeBusy runs again, one at a time, alone and pinned, the cases of
-// submission s that the machine starved (BUSY), in case order, up to the
-// first case that is neither AC nor BUSY: a case's verdict decides the
-// submission's only when every case before it is AC. A case that is then
-// not AC leaves the starved cases after it not run.
+// submission s that the machine starved (BUSY) before they had used the
+// time limit limit's CPU time (see caseRun.starved), in case order, up to
+// the first case that is neither AC nor starved: a case's verdict decides
+// the submission's only when every case before it is AC. A case that is
+// then not AC leaves the starved cases after it not run.
 func (v *verifier) rejudgeBusy(ctx context.Context, cj *judgement.Judge, s *subRun, errs []error, limit time.Duration) {
 	alone := cj.WithLimits(cj.Limits)
 	alone.Pin = true
@@ -42,16 +43,16 @@ func (v *verifier) rejudgeBusy(ctx context.Context, cj *judgement.Judge, s *subR
 		if !c.ran || c.class == verdict.AC {
 			continue
 		}
-		if c.class != verdict.BUSY {
+		if !c.starved(limit) {
 			break
 		}
 		what := fmt.Sprintf("%s on %s", s.name, cs[i].Name)
 		*c, errs[i] = v.again(ctx, what, c.detail, func() (caseRun, error) {
 			return v.runCase(ctx, alone, s, cs[i], limit)
 		}, sleepCtx(ctx))
-		if errs[i] == nil && c.class != verdict.AC && c.class != verdict.BUSY {
+		if errs[i] == nil && c.class != verdict.AC && !c.starved(limit) {
 			for j := i + 1; j < len(s.cases); j++ {
-				if s.cases[j].class == verdict.BUSY {
+				if s.cases[j].starved(limit) {
 					s.cases[j] = caseRun{}
 				}
 			}

@@ -214,7 +214,7 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits, l
 		mu.Lock()
 		defer mu.Unlock()
 		s.cases[i], errs[i] = r, err
-		if err != nil || r.class != verdict.AC && r.class != verdict.BUSY {
+		if err != nil || r.class != verdict.AC && !r.starved(limit) {
 			stopAt = min(stopAt, i)
 		}
 	})
@@ -280,6 +280,13 @@ func (c caseRun) at(limit time.Duration) verdict.Verdict {
 		return verdict.TLE
 	}
 	return c.class
+}
+
+// starved reports whether the case is BUSY under the time limit limit (0
+// when not known yet): the machine starved it before it had used more CPU
+// time than the limit, which would make it TLE however long it waited.
+func (c caseRun) starved(limit time.Duration) bool {
+	return c.class == verdict.BUSY && (limit == 0 || c.cpu <= limit)
 }
 
 // verdict returns the submission's verdict under the time limit limit: its

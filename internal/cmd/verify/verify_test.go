@@ -155,3 +155,26 @@ func TestAgain(t *testing.T) {
 		}
 	}
 }
+
+// TestStarved checks which BUSY cases run again: those that had not used
+// the time limit's CPU time, or all while the limit is not known.
+func TestStarved(t *testing.T) {
+	busy := caseRun{ran: true, class: verdict.BUSY, cpu: 1500 * time.Millisecond}
+	for _, c := range []struct {
+		r     caseRun
+		limit time.Duration
+		want  bool
+	}{
+		{busy, 2 * time.Second, true},
+		{busy, time.Second, false},
+		{busy, 0, true},
+		{caseRun{ran: true, class: verdict.TLE}, time.Second, false},
+	} {
+		if got := c.r.starved(c.limit); got != c.want {
+			t.Errorf("%+v under %s: starved %v, want %v", c.r, c.limit, got, c.want)
+		}
+	}
+	if got := busy.at(time.Second); got != verdict.TLE {
+		t.Errorf("BUSY past the limit: %s, want TLE", got)
+	}
+}
