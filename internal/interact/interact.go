@@ -13,11 +13,11 @@
 // verdict by its exit status: testlib's 0 (AC), 1 (WA), 2 (PE) and 3 (a
 // failure of the interactor itself), or Kattis's and DOMjudge's 42 (AC) and
 // 43 (WA); a Kattis output validator is run as its format says (see
-// Kattis). The verdict of a test follows the judges' rule: the solution's
-// RE, TLE or MLE when it failed before the interactor ended, the
-// interactor's verdict when it ended first, and ILE (idleness limit
-// exceeded) when both sides waited for each other past the solution's
-// wall-clock limit.
+// Kattis). The verdict of a test follows its judge family's rule (see
+// Rule): in short, the interactor's rejection when it ended first, the
+// solution's RE, TLE or MLE when it failed before the interactor ended, and
+// ILE (idleness limit exceeded) when both sides waited for each other past
+// the solution's wall-clock limit.
 package interact
 
 import (
@@ -119,6 +119,9 @@ type Result struct {
 	// judgemessage.txt.
 	InteractorVerdict verdict.Verdict
 	Message           string
+	// Decided reports a verdict that the time taken does not change: the
+	// interactor's rejection before the solution ended (see Rule).
+	Decided bool
 	// Output is the OUTPUT file the interactor wrote.
 	Output   []byte
 	Dialogue *Dialogue
@@ -169,7 +172,7 @@ func (g Game) Play(ctx context.Context, input, answer []byte) (Result, error) {
 			return Result{}, err
 		}
 	}
-	res.decide(msg, g.Limits, g.InteractorLimits)
+	res.decide(g.rule(), msg, g.Limits, g.InteractorLimits)
 	switch res.Verdict {
 	case verdict.AC, verdict.BUSY, verdict.FAIL: // nothing of the solution to show
 	default:
@@ -264,18 +267,52 @@ func (g Game) join(ctx context.Context, dir string, args []string) (Result, erro
 	if ps.err != nil {
 		return Result{}, ps.err
 	}
-	// Each side's ends are closed once the runner holds them, or else once
-	// its run has ended: the other side sees them close when the program
-	// closes them, or when it has been found to end, so that the side that
-	// ended first is seen to end first.
+	var res Result
+	ends := g.ends(&res, solIn, solOut, intIn, intOut)
+	sol := runner.Invocation{Stdin: solIn, Stdout: solOut, Passed: ends.solPassed}
+	inter := g.interactorRun(dir, args)
+	inter.Stdin, inter.Stdout, inter.Passed = intIn, intOut, ends.intPassed
+	err := g.both(ctx, time.Now(), &res, sol, inter, ends.solEnded, ends.intEnded)
+	return res, err
+}
+
+// gameEnds is when the tool closes its copies of the ends of the pipes it
+// passes to the two sides: once the runner holds them (Passed) and once each
+// side's run has ended (Ended); nil Passed keeps them.
+type gameEnds struct {
+	solPassed, intPassed, solEnded, intEnded func()
+}
+
+// ends returns when the tool closes its copies of solIn and solOut, the
+// solution's stdin and stdout, and intIn and intOut, the interactor's, for
+// the game's rule, the interactor's verdict read from res. Under Testlib
+// each side's are closed once the runner holds them, or else once its run
+// has ended: the other side sees them close when the program closes them,
+// or when it has been found to end, so that the side that ended first is
+// seen to end first. Under KattisRule the solution's stdout is held until
+// the solution ends, as problemtools' runner holds it, so that a
+// submission closing its stdout early is not seen to end; the interactor's
+// stdin until the interactor ends with another verdict than AC, and the
+// solution's stdin until both have ended, so that neither gets a broken
+// pipe from a side that ended. (problemtools also holds the interactor's
+// stdout until the interactor ends; here the solution sees it close when
+// the interactor closes it, as before.)
+func (g Game) ends(res *Result, solIn, solOut, intIn, intOut *os.File) gameEnds {
 	closeSol := func() { solIn.Close(); solOut.Close() }
 	closeInt := func() { intIn.Close(); intOut.Close() }
-	sol := runner.Invocation{Stdin: solIn, Stdout: solOut, Passed: closeSol}
-	inter := g.interactorRun(dir, args)
-	inter.Stdin, inter.Stdout, inter.Passed = intIn, intOut, closeInt
-	var res Result
-	err := g.both(ctx, time.Now(), &res, sol, inter, closeSol, closeInt)
-	return res, err
+	if g.rule() != KattisRule {
+		return gameEnds{closeSol, closeInt, closeSol, closeInt}
+	}
+	return gameEnds{
+		intPassed: func() { intOut.Close() },
+		solEnded:  func() { solOut.Close() },
+		intEnded: func() {
+			intOut.Close()
+			if v, _ := InteractorVerdict(res.Interactor, g.InteractorLimits); v != verdict.AC {
+				intIn.Close()
+			}
+		},
+	}
 }
 
 // both runs the solution and the interactor as sol and inter say, into
@@ -372,16 +409,19 @@ func (g Game) run(ctx context.Context, dir string, args []string) (Result, error
 	copied := make(chan struct{}, 2)
 	go func() { res.Dialogue.copy(intIn, fromSol, ToInteractor); copied <- struct{}{} }()
 	go func() { res.Dialogue.copy(solIn, fromInt, ToSolution); copied <- struct{}{} }()
-	closeSol := func() { toSol.Close(); solOut.Close() }
-	closeInt := func() { toInt.Close(); intOut.Close() }
-	sol := runner.Invocation{Stdin: toSol, Stdout: solOut, Passed: closeSol}
+	ends := g.ends(&res, toSol, solOut, toInt, intOut)
+	sol := runner.Invocation{Stdin: toSol, Stdout: solOut, Passed: ends.solPassed}
 	inter := g.interactorRun(dir, args)
-	inter.Stdin, inter.Stdout, inter.Passed = toInt, intOut, closeInt
+	inter.Stdin, inter.Stdout, inter.Passed = toInt, intOut, ends.intPassed
 	// When a run ends, the copy to it breaks before the other side can see
 	// the end of its output (the runner closes a program's stdin before
 	// its stdout), so that nothing the other side writes after it is
-	// recorded as read; then the copy from it ends.
-	err := g.both(ctx, start, &res, sol, inter, closeSol, closeInt)
+	// recorded as read; then the copy from it ends. Ends a rule holds are
+	// closed once both runs have ended, for the copies to end.
+	err := g.both(ctx, start, &res, sol, inter, ends.solEnded, ends.intEnded)
+	for _, f := range []*os.File{toSol, solOut, toInt, intOut} {
+		f.Close()
+	}
 	<-copied
 	<-copied
 	if err != nil {

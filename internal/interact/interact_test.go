@@ -257,10 +257,84 @@ func TestVerdictRule(t *testing.T) {
 		{"interactor crashes", exit(0), runner.Result{ExitCode: -1, Signal: 11}, 10 * ms, 11 * ms, verdict.FAIL},
 	} {
 		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now(), nil)}
-		r.decide(r.Interactor.Stderr, lim, ilim)
+		r.decide(Testlib, r.Interactor.Stderr, lim, ilim)
 		if r.Verdict != c.want {
 			t.Errorf("%s: %s (%s), want %s", c.name, r.Verdict, r.Detail, c.want)
 		}
+	}
+}
+
+// TestKattisRule checks what decide does differently under KattisRule: a
+// validator's failure stands even after the solution failed, as
+// problemtools' JE does.
+func TestKattisRule(t *testing.T) {
+	t.Parallel()
+	lim := runner.Limits{Time: time.Second, Wall: 3 * time.Second}
+	const ms = time.Millisecond
+	exit := func(code int) runner.Result { return runner.Result{ExitCode: code, CPU: ms, Wall: 10 * ms} }
+	for _, c := range []struct {
+		name             string
+		rule             Rule
+		sol, inter       runner.Result
+		solEnd, interEnd time.Duration
+		want             verdict.Verdict
+	}{
+		{"testlib: the solution crashes, then the interactor fails", Testlib, exit(2), exit(3), 10 * ms, 11 * ms, verdict.RE},
+		{"kattis: the submission crashes, then the validator fails", KattisRule, exit(2), exit(3), 10 * ms, 11 * ms, verdict.FAIL},
+		{"kattis: the submission crashes, then the validator rejects", KattisRule, exit(2), exit(43), 10 * ms, 11 * ms, verdict.RE},
+		{"kattis: the validator rejects, then the submission crashes", KattisRule, exit(2), exit(43), 11 * ms, 10 * ms, verdict.WA},
+		{"kattis: the validator accepts, then the submission crashes", KattisRule, exit(2), exit(42), 11 * ms, 10 * ms, verdict.RE},
+	} {
+		r := Result{Solution: c.sol, Interactor: c.inter, SolutionEnd: c.solEnd, InteractorEnd: c.interEnd, Dialogue: newDialogue(time.Now(), nil)}
+		r.decide(c.rule, nil, lim, InteractorLimits(lim))
+		if r.Verdict != c.want {
+			t.Errorf("%s: %s (%s), want %s", c.name, r.Verdict, r.Detail, c.want)
+		}
+	}
+}
+
+// TestClosedStdout plays a solution that closes its stdout early and then
+// crashes or sleeps: a testlib interactor sees the end of its output then
+// and rejects first (WA), while a Kattis validator sees it only when the
+// solution ends, as problemtools' runner shows it, so the solution's own
+// failure stands; joined directly or through the recorder.
+func TestClosedStdout(t *testing.T) {
+	t.Parallel()
+	const (
+		closeCrash = "#!/bin/sh\nread n\nexec 1>&-\nsleep 0.2\nexit 3\n"
+		closeSleep = "#!/bin/sh\nread n\nexec 1>&-\nsleep 30\n"
+	)
+	kattisGuess := strings.NewReplacer("exit 1", "exit 43", "exit 2", "exit 43", "EXIT", "42").Replace(guessInteractor)
+	for _, tc := range []struct {
+		name, solution string
+		kattis         bool
+		want           verdict.Verdict
+	}{
+		{"testlib, crash", closeCrash, false, verdict.WA},
+		{"testlib, sleep", closeSleep, false, verdict.WA},
+		{"kattis, crash", closeCrash, true, verdict.RE},
+		{"kattis, sleep", closeSleep, true, verdict.ILE},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			lim := runner.Limits{Time: time.Minute, Wall: 2 * time.Second}
+			dir := t.TempDir()
+			g := Game{Solution: build(t, dir, "sol.sh", tc.solution), Limits: lim, InteractorLimits: InteractorLimits(lim)}
+			g.Interactor = build(t, dir, "inter.sh", strings.ReplaceAll(guessInteractor, "EXIT", "0"))
+			if tc.kattis {
+				g.Interactor, g.Kattis = build(t, dir, "validator.sh", kattisGuess), &Kattis{}
+			}
+			for _, rec := range []Recording{RecordNone, RecordAll} {
+				g.Recording = rec
+				r, err := g.Play(context.Background(), []byte("100 37\n"), []byte{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Verdict != tc.want {
+					t.Errorf("recording %d: verdict %s (%s), want %s", rec, r.Verdict, r.Detail, tc.want)
+				}
+			}
+		})
 	}
 }
 

@@ -47,15 +47,59 @@ func message(stderr []byte) string {
 	return s
 }
 
+// Rule is a judge family's rule for an interactive test: when each side
+// sees the other's end, and which verdict stands. It is decided here, in one
+// place, for every tool that plays a game.
+//
+// Testlib, the rule of Codeforces and Polygon (testlib interactors, ojkit's
+// -interactor): each side sees the other's output end when the other closes
+// it or ends. The interactor's WA before the solution ended stands, even
+// when the machine then starved the solution; else BUSY when the machine
+// starved either side; the solution's failure when it failed before the
+// interactor ended (ILE when it was killed waiting with the interactor
+// still running); WA when it
+// ended while the interactor still wrote to it (a broken pipe); else the
+// interactor's verdict, FAIL among them; else the solution's failure after
+// the interactor accepted; else AC.
+//
+// KattisRule, the rule of problemtools (problemtools/judge/execute.py,
+// _run_interactive, and support/interactive/interactive.cc), which BAPCtools
+// follows: the validator sees the end of the submission's output only when
+// the submission ends, not when it closes its stdout, and the submission
+// never gets a broken pipe from a validator that ended with AC, nor the
+// validator one from a submission that ended: the tool holds those ends
+// (see Game.ends).
+// The validator's verdict stands when it failed (FAIL, problemtools' JE) or
+// rejected before the submission ended; else, as for Testlib, BUSY, the
+// submission's failure (TLE, ILE, RTE, MLE), then the validator's verdict.
+//
+// DOMjudge (judge/judgedaemon.main.php, determineVerdict) decides as
+// problemtools does, but its runpipe passes a closed stdout on at once: a
+// validator that then rejects has ended first, and its WA stands. Packages
+// in the Kattis format are judged by problemtools' rule, which the
+// packages' own folders follow.
+type Rule int
+
+const (
+	// Testlib is the rule of Codeforces and Polygon.
+	Testlib Rule = iota
+	// KattisRule is the rule of problemtools and BAPCtools.
+	KattisRule
+)
+
+// rule returns the game's rule: Kattis for a Kattis output validator, else
+// Testlib.
+func (g Game) rule() Rule {
+	if g.Kattis != nil {
+		return KattisRule
+	}
+	return Testlib
+}
+
 // decide sets the verdict of a played game whose solution had the limits
-// lim and interactor ilim, the interactor's message being msg: BUSY when
-// the machine starved either side, the solution's failure when it failed
-// before the interactor ended or both were killed waiting (ILE when
-// it was killed waiting with the interactor still running), WA when it
-// ended while the interactor still wrote to it (a broken pipe), else the
-// interactor's verdict, else the solution's failure after the interactor
-// accepted, else AC.
-func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
+// lim and interactor ilim, the interactor's message being msg, by rule
+// (see Rule).
+func (r *Result) decide(rule Rule, msg []byte, lim, ilim runner.Limits) {
 	r.Message = message(msg)
 	r.InteractorVerdict, r.Detail = InteractorVerdict(r.Interactor, ilim)
 	solV, solNote := verdict.Classify(r.Solution, lim)
@@ -66,11 +110,17 @@ func (r *Result) decide(msg []byte, lim, ilim runner.Limits) {
 	// found the solution's end.
 	killed := r.Solution.WallTimedOut && (r.Interactor.WallTimedOut || r.InteractorEnd >= lim.WallLimit())
 	solFirst := r.SolutionEnd <= r.InteractorEnd || killed
+	r.Decided = r.InteractorVerdict == verdict.WA && !solFirst
 	switch {
+	case r.Decided:
+		r.Verdict, r.Detail = verdict.WA, r.Message
 	case solV == verdict.BUSY:
 		r.Verdict, r.Detail = solV, "the solution, "+solNote
 	case r.InteractorVerdict == verdict.BUSY:
 		r.Verdict = verdict.BUSY
+	case rule == KattisRule && r.InteractorVerdict == verdict.FAIL:
+		r.Verdict = verdict.FAIL
+		r.Detail = joinNote(r.Detail, r.Message)
 	case solV != "" && solFirst && idle(r.Solution, lim):
 		r.Verdict, r.Detail = verdict.ILE, r.idleness(lim)
 	case solV != "" && solFirst:

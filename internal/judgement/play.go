@@ -45,15 +45,10 @@ func (j *Judge) play(ctx context.Context, sol *runner.Solution, c cases.Case, ta
 	return o, j.checkOutput(ctx, sol, input, answer, answer, &o)
 }
 
-// played returns the outcome of a game played. An interactor's rejection
-// before the solution ended stands however long the solution then ran,
-// and whether or not the machine then starved it.
+// played returns the outcome of a game played, decided by its judge
+// family's rule (see interact.Rule).
 func played(play *interact.Result) Outcome {
-	o := Outcome{Verdict: play.Verdict, Detail: play.Detail, Run: play.Solution, Output: play.Output, Play: play}
-	if o.Decided = play.InteractorVerdict == verdict.WA && play.InteractorEnd < play.SolutionEnd; o.Decided && o.Verdict != verdict.WA {
-		o.Verdict, o.Detail = verdict.WA, play.Message
-	}
-	return o
+	return Outcome{Verdict: play.Verdict, Detail: play.Detail, Run: play.Solution, Output: play.Output, Play: play, Decided: play.Decided}
 }
 
 // checkOutput judges the interactor's OUTPUT file of o, an accepted game

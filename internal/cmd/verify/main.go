@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	ojkit verify [-j N] [-v] [-json] DIR
+//	ojkit verify [-j N] [-busy D] [-v] [-json] DIR
 //
 // DIR is a problem package (see package problempkg): a Kattis, ICPC or
 // DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
@@ -84,8 +84,13 @@
 // of its own while there are enough, as judges pin their runs (on Linux).
 //
 // A case killed at the wall-clock limit while it waited for a CPU the
-// machine's other work held is BUSY, not judged (see ojkit judge), and runs
-// once more; a submission still not judged then makes the exit status 2.
+// machine's other work held is BUSY, not judged (see ojkit judge). Once the
+// submission's other cases have run, it runs again, alone and pinned to a
+// CPU, after a wait that doubles from a second to half a minute, until it
+// is judged or the -busy budget (10 minutes by default), which every wait
+// and run again spends, runs out; stderr says what each run again waited
+// for and what came of it. A submission still not judged then makes the
+// exit status 2.
 // An input validator's run is run again so, and is never taken for a
 // rejection: a validator the machine was too busy to run twice stops
 // verify with exit status 2.
@@ -111,6 +116,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/ojkit/ojkit/internal/cli"
 	"github.com/ojkit/ojkit/internal/events"
@@ -124,9 +130,10 @@ const prog = "ojkit verify"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit verify [-j N] [-v] [-json] DIR",
+	Usage: []string{"ojkit verify [-j N] [-busy D] [-v] [-json] DIR",
 		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard I/N] [MODULE]",
-		"ojkit verify -merge RESULT.json..."},
+		"ojkit verify -merge RESULT.json...",
+		"ojkit verify -workflow N"},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
@@ -145,6 +152,7 @@ type config struct {
 	jobs    int
 	verbose bool
 	json    bool
+	busy    time.Duration
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
@@ -152,6 +160,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
+	fs.DurationVar(&c.busy, "busy", defaultBusy, "spend at most `D` running again, alone, the cases the machine was too busy to judge, and waiting for it")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
 	libverify.Flags(fs) // for -h: Claims gives their use to runLibrary
@@ -161,6 +170,8 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	switch {
 	case c.jobs < 1:
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
+	case c.busy < 0:
+		return c, fmt.Errorf("-busy %s: want 0 or more", c.busy)
 	case fs.NArg() != 1:
 		return c, fmt.Errorf("want one package DIR, got %d arguments", fs.NArg())
 	}
@@ -186,7 +197,7 @@ func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr}
+	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr, busy: c.busy, busyLeft: c.busy}
 	if !c.json {
 		return v.verify(ctx, c.dir)
 	}

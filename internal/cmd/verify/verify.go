@@ -43,6 +43,9 @@ type verifier struct {
 	json   *events.Session
 	counts map[string]int
 	limit  time.Duration
+	// busy is the -busy budget, and busyLeft what is left of it (see
+	// again).
+	busy, busyLeft time.Duration
 }
 
 // run validates the inputs and judges the submissions, reporting on
@@ -71,7 +74,7 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 	v.limit = limit
 	ok, busy := v.report(subs, limit)
 	if busy > 0 && ok && valid {
-		return false, fmt.Errorf("%d submissions not judged: the machine was too busy to run them within the wall-clock limit, twice; verify again when it is quieter", busy)
+		return false, fmt.Errorf("%d submissions not judged: the machine starved their runs past the wall-clock limit until the -busy budget %s was spent; verify again when it is quieter, or with a larger -busy", busy, verdict.FormatTime(v.busy))
 	}
 	return ok && valid, nil
 }
@@ -187,7 +190,8 @@ func slowestAC(subs []*subRun, limit time.Duration) time.Duration {
 }
 
 // judgeOne runs submission s on the cases, jobs at a time, each under
-// lim, starting no case after the first that fails. The CPU time limit is
+// lim, starting no case after the first that fails, then runs again the
+// cases the machine starved (see rejudgeBusy). The CPU time limit is
 // the cutoff, and the wall-clock limit the time limit's (see
 // runner.DefaultWall), at least a second past the cutoff: a solution that
 // waits is stopped as soon as the time limit's TLE is sure. The stream's
@@ -207,16 +211,14 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits, l
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
 		r, err := v.runCase(ctx, cj, s, cs[i], limit)
-		if err == nil && r.class == verdict.BUSY { // once more, the machine quieter
-			r, err = v.runCase(ctx, cj, s, cs[i], limit)
-		}
 		mu.Lock()
 		defer mu.Unlock()
 		s.cases[i], errs[i] = r, err
-		if err != nil || r.class != verdict.AC {
+		if err != nil || r.class != verdict.AC && !r.starved(limit) {
 			stopAt = min(stopAt, i)
 		}
 	})
+	v.rejudgeBusy(ctx, cj, s, errs, limit)
 	for i, err := range errs {
 		if err != nil && ctx.Err() == nil {
 			s.runErr = fmt.Errorf("case %s: %v", cs[i].Name, err)
@@ -278,6 +280,13 @@ func (c caseRun) at(limit time.Duration) verdict.Verdict {
 		return verdict.TLE
 	}
 	return c.class
+}
+
+// starved reports whether the case is BUSY under the time limit limit (0
+// when not known yet): the machine starved it before it had used more CPU
+// time than the limit, which would make it TLE however long it waited.
+func (c caseRun) starved(limit time.Duration) bool {
+	return c.class == verdict.BUSY && (limit == 0 || c.cpu <= limit)
 }
 
 // verdict returns the submission's verdict under the time limit limit: its

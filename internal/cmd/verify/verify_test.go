@@ -1,7 +1,9 @@
 package verify
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -110,5 +112,69 @@ func TestJudged(t *testing.T) {
 		"WA  true"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// TestAgain checks the runs again of a starved case: until one is judged,
+// each after a wait that doubles, and none once the waits would pass the
+// -busy budget; every wait is said, with what it waited for.
+func TestAgain(t *testing.T) {
+	busy := caseRun{ran: true, class: verdict.BUSY, detail: "starved"}
+	for _, c := range []struct {
+		name   string
+		budget time.Duration
+		runs   []caseRun
+		want   verdict.Verdict
+		waits  []time.Duration
+	}{
+		{"judged at once", time.Minute, []caseRun{{ran: true, class: verdict.AC}}, verdict.AC, []time.Duration{time.Second}},
+		{"judged the third time", time.Minute, []caseRun{busy, busy, {ran: true, class: verdict.TLE}}, verdict.TLE, []time.Duration{time.Second, 2 * time.Second, 4 * time.Second}},
+		{"budget spent", 5 * time.Second, []caseRun{busy, busy, busy}, verdict.BUSY, []time.Duration{time.Second, 2 * time.Second}},
+		{"no budget", 0, []caseRun{{ran: true, class: verdict.AC}}, verdict.BUSY, nil},
+	} {
+		var log strings.Builder
+		v := &verifier{log: &log, busy: c.budget, busyLeft: c.budget}
+		var waits []time.Duration
+		n := 0
+		r, err := v.again(context.Background(), "a on b", "starved", func() (caseRun, error) {
+			n++
+			return c.runs[n-1], nil
+		}, func(d time.Duration) bool {
+			waits = append(waits, d)
+			v.busyLeft -= d // the fake sleep takes no time: spend it here
+			return true
+		})
+		if err != nil || r.class != c.want {
+			t.Errorf("%s: %s, %v; want %s", c.name, r.class, err, c.want)
+		}
+		if diff := cmp.Diff(c.waits, waits); diff != "" {
+			t.Errorf("%s: waits (-want +got):\n%s", c.name, diff)
+		}
+		if !strings.Contains(log.String(), "for the machine's other work") && len(c.waits) > 0 {
+			t.Errorf("%s: the log does not say what it waited for:\n%s", c.name, log.String())
+		}
+	}
+}
+
+// TestStarved checks which BUSY cases run again: those that had not used
+// the time limit's CPU time, or all while the limit is not known.
+func TestStarved(t *testing.T) {
+	busy := caseRun{ran: true, class: verdict.BUSY, cpu: 1500 * time.Millisecond}
+	for _, c := range []struct {
+		r     caseRun
+		limit time.Duration
+		want  bool
+	}{
+		{busy, 2 * time.Second, true},
+		{busy, time.Second, false},
+		{busy, 0, true},
+		{caseRun{ran: true, class: verdict.TLE}, time.Second, false},
+	} {
+		if got := c.r.starved(c.limit); got != c.want {
+			t.Errorf("%+v under %s: starved %v, want %v", c.r, c.limit, got, c.want)
+		}
+	}
+	if got := busy.at(time.Second); got != verdict.TLE {
+		t.Errorf("BUSY past the limit: %s, want TLE", got)
 	}
 }
