@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -344,7 +345,29 @@ func (e *BuildError) Error() string {
 // arguments of a run: for a program that another command line wraps (see
 // Wrap).
 func (s *Solution) Command() []string {
-	return append([]string(nil), s.argv...)
+	return withLimits(s.argv, Limits{})
+}
+
+// heapLimit stands in a JVM's command line for the heap limit a run sets:
+// -Xmx at the run's memory limit, as Codeforces and Kattis run Java and
+// Kotlin, so that a program past it ends with an OutOfMemoryError rather
+// than a heap that grows, collected ever more often, until the run is
+// killed; none without a memory limit.
+const heapLimit = "\x00heap"
+
+// withLimits returns argv with its heap limit, if it has one, set for a run
+// under lim.
+func withLimits(argv []string, lim Limits) []string {
+	i := slices.Index(argv, heapLimit)
+	if i < 0 {
+		return argv
+	}
+	argv = slices.Clone(argv)
+	if lim.Memory <= 0 {
+		return slices.Delete(argv, i, i+1)
+	}
+	argv[i] = "-Xmx" + strconv.FormatInt(max(lim.Memory>>20, 1), 10) + "m"
+	return argv
 }
 
 // Wrap returns a program that runs argv, typically a command line built

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/proctest"
 )
 
 // TestUnknownCommand checks that a command line whose first word names no
@@ -223,8 +224,16 @@ func TestMainClass(t *testing.T) {
 		}
 	}
 	got := javaCommand("/bin/java", []string{"ONLINE_JUDGE", PyPy})
-	if diff := cmp.Diff([]string{"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"/bin/java", "-XX:-UsePerfData", heapLimit, "-DONLINE_JUDGE=true"}, got); diff != "" {
 		t.Errorf("javaCommand (-want +got):\n%s", diff)
+	}
+	for lim, want := range map[int64][]string{
+		0:         {"/bin/java", "-XX:-UsePerfData", "-DONLINE_JUDGE=true"},
+		256 << 20: {"/bin/java", "-XX:-UsePerfData", "-Xmx256m", "-DONLINE_JUDGE=true"},
+	} {
+		if diff := cmp.Diff(want, withLimits(got, Limits{Memory: lim})); diff != "" {
+			t.Errorf("withLimits at memory %d (-want +got):\n%s", lim, diff)
+		}
 	}
 }
 
@@ -268,5 +277,32 @@ func TestSlowBuild(t *testing.T) {
 	want := "ojkit judge: building " + path + " with go build...\n"
 	if diff := cmp.Diff(want, said.String()); diff != "" {
 		t.Errorf("what a slow build said (-want +got):\n%s", diff)
+	}
+}
+
+// TestJavaHeapLimit runs a Java program that allocates past its memory
+// limit: its heap is limited there, as judges limit it, so that it ends
+// with an OutOfMemoryError, not killed for its resident size.
+func TestJavaHeapLimit(t *testing.T) {
+	t.Parallel()
+	proctest.Need(t, "javac")
+	src := write(t, t.TempDir(), "Big.java", `public class Big {
+	public static void main(String[] args) {
+		long[] a = new long[100_000_000];
+		System.out.println(a.length);
+	}
+}
+`)
+	s, err := Build(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r, err := s.Run(nil, Limits{Time: time.Minute, Memory: 256 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ExitCode != 1 || r.MemoryExceeded || !strings.Contains(string(r.Stderr), "OutOfMemoryError") {
+		t.Errorf("exit %d, memory exceeded %v, stderr %q; want an OutOfMemoryError, exit 1", r.ExitCode, r.MemoryExceeded, r.Stderr)
 	}
 }

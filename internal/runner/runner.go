@@ -308,7 +308,8 @@ func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Resu
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
 	}
-	argv := append(s.argv[:len(s.argv):len(s.argv)], inv.Args...)
+	base := withLimits(s.argv, lim)
+	argv := append(base[:len(base):len(base)], inv.Args...)
 	return run(ctx, argv, inv, lim)
 }
 

@@ -413,9 +413,10 @@ func (b *sourceBuild) mainClass() string {
 // defines but PyPy a system property set to true. The JVM keeps no performance
 // data file (-XX:-UsePerfData): two runs in PID namespaces of their own
 // may have one PID, and the second JVM would then warn on stdout that the
-// first holds the file, which is no output of the program's.
+// first holds the file, which is no output of the program's. Its heap
+// limit is a run's (see heapLimit).
 func javaCommand(java string, defines []string) []string {
-	argv := []string{java, "-XX:-UsePerfData"}
+	argv := []string{java, "-XX:-UsePerfData", heapLimit}
 	for _, d := range defines {
 		if d != PyPy {
 			argv = append(argv, "-D"+d+"=true")
