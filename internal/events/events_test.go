@@ -53,27 +53,27 @@ func TestSchema(t *testing.T) {
 	}
 }
 
-// TestSession checks that a session's summary follows a start event
+// TestReporter checks that a reporter's summary follows a start event
 // even when the command failed before its own, and carries the first
-// error, and that a nil session writes nothing.
-func TestSession(t *testing.T) {
+// error, and that a nil reporter writes nothing.
+func TestReporter(t *testing.T) {
 	var b bytes.Buffer
-	se := events.NewSession(events.New(&b), "verify")
+	se := events.NewReporter(events.New(&b), "verify")
 	se.Fail(errors.New("no problem.yaml\nin dir"))
 	se.Fail(errors.New("later"))
 	se.End(events.Summary{ExitStatus: 2})
 	if err := scripttest.CheckStream(b.Bytes()); err != nil {
-		t.Errorf("the stream of a failed session: %v", err)
+		t.Errorf("the stream of a failed reporter: %v", err)
 	}
 	for _, want := range []string{`{"v":1,"event":"start","command":"verify"}`, `"counts":{}`, `"error":"no problem.yaml"`} {
 		if !strings.Contains(b.String(), want) {
-			t.Errorf("the stream of a failed session %s, want it to hold %s", b.String(), want)
+			t.Errorf("the stream of a failed reporter %s, want it to hold %s", b.String(), want)
 		}
 	}
-	var nilSession *events.Session
-	nilSession.Begin(events.Start{})
-	nilSession.Fail(errors.New("x"))
-	nilSession.End(events.Summary{})
+	var nilReporter *events.Reporter
+	nilReporter.Begin(events.Start{})
+	nilReporter.Fail(errors.New("x"))
+	nilReporter.End(events.Summary{})
 }
 
 // TestNilStream checks that a nil stream writes nothing.

@@ -13,10 +13,10 @@ import (
 	"github.com/ojkit/ojkit/internal/verdict"
 )
 
-// streamed is a -json stream's session with what its summary counts:
+// streamed is a -json stream's reporter with what its summary counts:
 // each case's last verdict.
 type streamed struct {
-	*events.Session
+	*events.Reporter
 	mu    sync.Mutex
 	last  map[string]string // each case's last verdict, by solution and case
 	order []string
@@ -24,7 +24,7 @@ type streamed struct {
 
 // newStreamed returns the state of the stream s of command.
 func newStreamed(s *events.Stream, command string) *streamed {
-	return &streamed{Session: events.NewSession(s, command), last: map[string]string{}}
+	return &streamed{Reporter: events.NewReporter(s, command), last: map[string]string{}}
 }
 
 // begin writes the start event, unless the stream has one.

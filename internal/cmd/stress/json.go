@@ -16,7 +16,7 @@ const progressEvents = 100
 
 // stream is the -json stream of a stress run; a nil *stream writes nothing.
 type stream struct {
-	se   *events.Session
+	se   *events.Reporter
 	runs int
 	// every is how many runs go between two progress events.
 	every int
@@ -24,7 +24,7 @@ type stream struct {
 
 // newStream returns the stream on w of a stress of runs runs.
 func newStream(w io.Writer, runs int) *stream {
-	return &stream{se: events.NewSession(events.New(w), "stress"), runs: runs, every: max(1, runs/progressEvents)}
+	return &stream{se: events.NewReporter(events.New(w), "stress"), runs: runs, every: max(1, runs/progressEvents)}
 }
 
 // begin writes the start event: the problem of spec in dir, the runs and

@@ -167,7 +167,7 @@ func writeBundle(p layout.Problem, file string, stderr io.Writer) int {
 // judgeFile judges the solution file on problem p's tests, those beyond
 // the statement too if all is set, and returns judge's exit status.
 func judgeFile(p layout.Problem, file string, all bool, stdout, stderr io.Writer) int {
-	return judge.SessionOf(prog, p, all).Judge(context.Background(), file, "", stdout, stderr)
+	return judge.BatchOf(prog, p, all).Judge(context.Background(), file, "", stdout, stderr)
 }
 
 // isGo reports whether the solution spec is Go's: a .go file or a

@@ -56,7 +56,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		help.Write(stdout, nil)
 		return 0
 	}
-	s, err := judge.NewSession(prog, args, stdout, stderr)
+	s, err := judge.NewBatch(prog, args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
@@ -69,7 +69,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 // test judges the problem's own solution and, unless it could not be judged
 // or s watches, its second solutions, and returns the exit status.
-func test(ctx context.Context, s *judge.Session, stdout, stderr io.Writer) int {
+func test(ctx context.Context, s *judge.Batch, stdout, stderr io.Writer) int {
 	p, err := judge.Locate(s.Problem())
 	if err == nil && s.Problem() == "" {
 		err = layout.MissingP(p.Dir)
@@ -93,10 +93,10 @@ func test(ctx context.Context, s *judge.Session, stdout, stderr io.Writer) int {
 	return code
 }
 
-// testSecond judges the second solution sec in session s, and returns 0
+// testSecond judges the second solution sec in batch s, and returns 0
 // when it was judged as it expects, 1 when not, 2 on a usage or build
 // error.
-func testSecond(ctx context.Context, s *judge.Session, sec layout.SecondSolution, stdout, stderr io.Writer) int {
+func testSecond(ctx context.Context, s *judge.Batch, sec layout.SecondSolution, stdout, stderr io.Writer) int {
 	name := layout.Relative(sec.Dir)
 	fmt.Fprintf(s.Report(stdout), "\n%s: %s, a second solution, expected %s\n", prog, name, sec.Expect)
 	code := s.Judge(ctx, name, name, stdout, stderr)

@@ -201,7 +201,7 @@ func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	if !c.json {
 		return v.verify(ctx, c.dir)
 	}
-	v.out, v.json = io.Discard, events.NewSession(events.New(stdout), "verify")
+	v.out, v.json = io.Discard, events.NewReporter(events.New(stdout), "verify")
 	status := v.verify(ctx, c.dir)
 	v.json.End(events.Summary{OK: status == 0, Counts: v.counts, Interrupted: ctx.Err() != nil,
 		ExitStatus: status, TimeLimitMS: v.limit.Milliseconds()})

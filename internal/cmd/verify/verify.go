@@ -40,7 +40,7 @@ type verifier struct {
 	// json is the -json stream, or nil; counts are the count of each
 	// verdict of the submissions reported, and limit the time limit, for
 	// its summary.
-	json   *events.Session
+	json   *events.Reporter
 	counts map[string]int
 	limit  time.Duration
 	// busy is the -busy budget, and busyLeft what is left of it (see

@@ -6,12 +6,12 @@ import (
 	"time"
 )
 
-// A Session is a command's stream from its start event to its summary:
+// A Reporter is a command's stream from its start event to its summary:
 // it remembers whether the start was written, so that a command that
 // fails before it still begins its stream with one, the first error that
 // ended the command, and when the command began. Its methods may be called
-// at once from several goroutines; a nil *Session writes nothing.
-type Session struct {
+// at once from several goroutines; a nil *Reporter writes nothing.
+type Reporter struct {
 	s       *Stream
 	command string
 	begun   time.Time
@@ -20,16 +20,16 @@ type Session struct {
 	err     string
 }
 
-// NewSession returns the session of command (judge, test, stress or
+// NewReporter returns the reporter of command (judge, test, stress or
 // verify) on stream s, begun now.
-func NewSession(s *Stream, command string) *Session {
-	return &Session{s: s, command: command, begun: time.Now()}
+func NewReporter(s *Stream, command string) *Reporter {
+	return &Reporter{s: s, command: command, begun: time.Now()}
 }
 
-// Begin writes the start event e, of the session's command, unless one
+// Begin writes the start event e, of the reporter's command, unless one
 // was written: ojkit test judges a problem's second solutions in the
 // stream its first judgement began.
-func (se *Session) Begin(e Start) {
+func (se *Reporter) Begin(e Start) {
 	if se == nil {
 		return
 	}
@@ -44,7 +44,7 @@ func (se *Session) Begin(e Start) {
 }
 
 // Emit writes event e.
-func (se *Session) Emit(e Event) {
+func (se *Reporter) Emit(e Event) {
 	if se != nil {
 		se.s.Emit(e)
 	}
@@ -52,7 +52,7 @@ func (se *Session) Emit(e Event) {
 
 // Fail keeps err, the first line of its message, as the error that ended
 // the command, unless one is kept already.
-func (se *Session) Fail(err error) {
+func (se *Reporter) Fail(err error) {
 	if se == nil || err == nil {
 		return
 	}
@@ -65,8 +65,8 @@ func (se *Session) Fail(err error) {
 
 // End writes the summary sum, the start event first if none was written;
 // it fills in the error kept by Fail, unless sum has one, and the time
-// since the session began.
-func (se *Session) End(sum Summary) {
+// since the reporter began.
+func (se *Reporter) End(sum Summary) {
 	if se == nil {
 		return
 	}
