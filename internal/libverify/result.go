@@ -33,8 +33,8 @@ const (
 )
 
 // Verification is one verification of a file: its status (Success,
-// Failure or Skipped), the seconds its cases took in all and the slowest,
-// the most memory one used in megabytes, its cases, and when it ran. Key,
+// Failure or Skipped), the time its cases took in all and the slowest
+// one's, the most memory one used, its cases, and when it ran. Key,
 // which competitive-verifier ignores, is the hash of what was verified:
 // the program with everything it imports and the problem's tests, so that a
 // later run with the same key need not judge again.
