@@ -33,7 +33,7 @@ const (
 )
 
 // Verification is one verification of a file: its status (Success,
-// Failure or Skipped), how long its cases took, in all and the slowest
+// Failure or Skipped), how long its cases took together and the slowest
 // one's, the most memory one used, its cases, and when it ran. Key,
 // which competitive-verifier ignores, is the hash of what was verified:
 // the program with everything it imports and the problem's tests, so that a
