@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 // screenshotsEnv names the variable that asks TestPage for the
@@ -22,9 +23,11 @@ import (
 const screenshotsEnv = "OJKIT_SCREENSHOTS"
 
 // chromium returns the path of a Chromium or Chrome, skipping the test
-// where there is none, unless under CI=true, where it fails.
+// where there is none, unless under CI=true, where it fails. The browser's
+// tests are of the full tier (see scripttest.FullEnv).
 func chromium(t *testing.T) string {
 	t.Helper()
+	scripttest.NeedFull(t)
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
 		if path, err := exec.LookPath(name); err == nil {
 			return path
