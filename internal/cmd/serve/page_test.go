@@ -65,6 +65,13 @@ func choose(sel, value string) chromedp.Action[chromedp.Void] {
 e.dispatchEvent(new Event("input", {bubbles: true})); e.dispatchEvent(new Event("change", {bubbles: true})); })()`, sel, value))
 }
 
+// press clicks the element sel as soon as the page shows it, finding and
+// clicking it in one step: the page redraws as events come, and an element
+// found in one step may be gone, drawn anew, by the next.
+func press(sel string) chromedp.Action[chromedp.Void] {
+	return wait(fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false; e.click(); return true; })()`, sel))
+}
+
 // wait waits for the page's predicate; the timeout only guards a hang.
 func wait(predicate string) chromedp.Action[chromedp.Void] {
 	return chromedp.Poll[chromedp.Void](predicate, chromedp.WithPollingTimeout(3*time.Minute), chromedp.WithPollingInterval(50*time.Millisecond))
@@ -100,32 +107,32 @@ func TestPage(t *testing.T) {
 	screenshot(t, tab, "serve-wa.png", false)
 	screenshot(t, tab, "serve-wa-dark.png", true)
 
-	must("add a case", chromedp.Click(`#add-case`), chromedp.WaitVisible(`#editor`),
+	must("add a case", press(`#add-case`), chromedp.WaitVisible(`#editor`),
 		chromedp.SetValue(`#edit-name`, "big"), chromedp.SetValue(`#edit-input`, "100 200\n"), chromedp.SetValue(`#edit-answer`, "300\n"),
-		chromedp.Click(`#edit-save`), chromedp.WaitVisible(`[data-case="big"]`))
+		press(`#edit-save`), chromedp.WaitVisible(`[data-case="big"]`))
 	if b, err := os.ReadFile(filepath.Join(dir, "test", "big.out")); err != nil || string(b) != "300\n" {
 		t.Errorf("the case added: test/big.out holds %q (%v)", b, err)
 	}
-	must("run the new case", chromedp.Click(`[data-case="big"] .run`), wait(verdictIs("big", "WA")))
+	must("run the new case", press(`[data-case="big"] .run`), wait(verdictIs("big", "WA")))
 
 	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(sumMain), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	must("stress wrong.go against main.go", choose(`#solution`, "wrong.go"), chromedp.Click(`.stress summary`),
-		choose(`#stress-runs`, "20"), chromedp.Click(`#stress-start`), chromedp.WaitVisible(`[data-finding] .keep`),
+	must("stress wrong.go against main.go", choose(`#solution`, "wrong.go"), press(`.stress summary`),
+		choose(`#stress-runs`, "20"), press(`#stress-start`), chromedp.WaitVisible(`[data-finding] .keep`),
 		wait(`/agree|finding\(s\)$/.test(document.getElementById("stress-status").textContent)`))
 	screenshot(t, tab, "serve-stress.png", false)
 	seed, err := chromedp.Run(tab, chromedp.Evaluate[string](`document.querySelector("[data-finding]").dataset.finding`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	must("keep the finding as a case", chromedp.Click(`[data-finding] .keep`), chromedp.WaitVisible(`[data-case="stress-`+seed+`"]`))
+	must("keep the finding as a case", press(`[data-finding] .keep`), chromedp.WaitVisible(`[data-case="stress-`+seed+`"]`))
 	if _, err := os.Stat(filepath.Join(dir, "test", "stress-"+seed+".out")); err != nil {
 		t.Errorf("the finding kept: %v", err)
 	}
 
 	must("stop a long stress", choose(`#solution`, "."), choose(`#stress-runs`, "100000"),
-		chromedp.Click(`#stress-start`), chromedp.WaitVisible(`#stress-stop`), chromedp.Click(`#stress-stop`),
+		press(`#stress-start`), press(`#stress-stop`),
 		wait(`/: stopped after/.test(document.getElementById("stress-status").textContent)`),
 		wait(`document.getElementById("stress-stop") === null`))
 
@@ -267,11 +274,11 @@ func TestPageGridAndDialogue(t *testing.T) {
 	}
 	must("open the page", chromedp.Navigate(ts.ts.URL+"/?token="+ts.token), chromedp.WaitVisible(`[data-case="1"]`),
 		wait(`document.getElementById("link").textContent === "live"`))
-	must("see the grids with the differing cells marked", chromedp.Click(`#run-all`), wait(verdictIs("1", "WA")),
+	must("see the grids with the differing cells marked", press(`#run-all`), wait(verdictIs("1", "WA")),
 		wait(`document.querySelectorAll(".picture mark.cell").length === 2`))
 	screenshot(t, tab, "serve-grid.png", false)
-	must("see the dialogue", chromedp.Click(`#problems li:nth-child(2) button`), chromedp.WaitVisible(`#run-all`),
-		chromedp.Click(`#run-all`), wait(verdictIs("1", "AC")),
+	must("see the dialogue", press(`#problems li:nth-child(2) button`), chromedp.WaitVisible(`#run-all`),
+		press(`#run-all`), wait(verdictIs("1", "AC")),
 		wait(`document.querySelectorAll("table.dialogue tbody tr").length === 2`))
 	screenshot(t, tab, "serve-dialogue.png", false)
 }
@@ -294,7 +301,7 @@ func TestPageVerify(t *testing.T) {
 	must("open the page on the package", chromedp.Navigate(ts.ts.URL+"/?token="+ts.token), chromedp.WaitVisible(`#verify-start`),
 		wait(`document.getElementById("link").textContent === "live"`),
 		wait(`document.querySelectorAll("#verify-table tbody tr").length === 3`))
-	must("verify it and see its table", chromedp.Click(`#verify-start`),
+	must("verify it and see its table", press(`#verify-start`),
 		wait(cellIs("accepted/twice.py", "secret/1", "AC")),
 		wait(cellIs("wrong_answer/plus.py", "sample/1", "AC")),
 		wait(cellIs("wrong_answer/plus.py", "secret/1", "WA")),
