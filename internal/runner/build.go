@@ -183,7 +183,7 @@ func script(spec, src, interpreter string, check ...string) (argv, build []strin
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, nil, &BuildError{Spec: spec, Tool: interpreter, Command: build, Err: err, Output: out}
 	}
-	return []string{interpreterExecutable(path), src}, build, nil
+	return []string{InterpreterExecutable(path), src}, build, nil
 }
 
 // whereAmI holds, for each interpreter, the arguments that make it print
@@ -197,11 +197,11 @@ var whereAmI = map[string][]string{
 // executables holds the interpreters' own executables found so far.
 var executables sync.Map
 
-// interpreterExecutable returns the interpreter's own executable for the command at
-// path, as the interpreter says it, or path: a version manager's shim (as
-// pyenv's python3 is, a shell script) is left out of every run, where it
-// would cost each run its own start.
-func interpreterExecutable(path string) string {
+// InterpreterExecutable returns the interpreter's own executable for the
+// command at path (python3, pypy3, node), as the interpreter says it, or
+// path: a version manager's shim (as pyenv's python3 is, a shell script)
+// is left out of every run, where it would cost each run its own start.
+func InterpreterExecutable(path string) string {
 	if exe, ok := executables.Load(path); ok {
 		return exe.(string)
 	}

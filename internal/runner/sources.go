@@ -215,7 +215,7 @@ func pythonBuild(spec string, srcs []string, python string) (argv, build []strin
 	if err != nil {
 		return nil, nil, err
 	}
-	return []string{interpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
+	return []string{InterpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
 }
 
 // pythonMain is the __main__.py that runs the main source, named by %q, as
@@ -277,5 +277,5 @@ func jsBuild(spec string, srcs []string) (argv, build []string, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return []string{interpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
+	return []string{InterpreterExecutable(path), filepath.Join(entry, "src")}, build, nil
 }

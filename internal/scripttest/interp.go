@@ -5,22 +5,23 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
+
+	"github.com/ojkit/ojkit/internal/runner"
 )
 
 // interpreterDirs are the directories of the interpreters' own executables
 // that the scripts find first on PATH (see ownDirs).
 var interpreterDirs []string
 
-// ownDirs returns, for each of the interpreters names (python3 and pypy3
-// print their executable as sys.executable) whose command on PATH is a
-// script, as a version manager's shim is (pyenv's python3 runs bash and
-// pyenv's own commands before Python), the directory of the executable
-// that the command runs when it holds the interpreter by that name. With it
+// ownDirs returns, for each of the interpreters names whose command on
+// PATH is a script, as a version manager's shim is (pyenv's python3 runs
+// bash and pyenv's own commands before Python), the directory of the
+// executable that the command runs when it holds the interpreter by that
+// name. With it
 // first on PATH, each of the scripts' starts of the interpreter, a build's
 // syntax check, a generator, a checker or a program the script runs, costs
-// the interpreter's start alone; ojkit's runs already start the executable
-// itself.
+// the interpreter's start alone, as ojkit's runs start the executable
+// itself (see runner.InterpreterExecutable).
 func ownDirs(names ...string) []string {
 	var dirs []string
 	for _, name := range names {
@@ -28,9 +29,8 @@ func ownDirs(names ...string) []string {
 		if err != nil || !isScript(path) {
 			continue
 		}
-		out, err := exec.Command(path, "-c", "import sys; print(sys.executable)").Output()
-		exe := strings.TrimSpace(string(out))
-		if err != nil || !filepath.IsAbs(exe) {
+		exe := runner.InterpreterExecutable(path)
+		if exe == path {
 			continue
 		}
 		dir := filepath.Dir(exe)
