@@ -115,9 +115,8 @@ func (s *server) deleteCase(w http.ResponseWriter, r *http.Request) {
 // none of that name; it refuses, with 4xx, an unknown problem, a bad name
 // and a problem whose cases cannot be read.
 func (s *server) caseOf(w http.ResponseWriter, id, name string) (layout.Problem, cases.Case, bool) {
-	p, ok := s.problem(id)
+	p, ok := s.knownProblem(w, id)
 	if !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", id)
 		return p, cases.Case{}, false
 	}
 	if !caseName.MatchString(name) || strings.HasSuffix(name, ".in") {

@@ -47,9 +47,8 @@ func (s *server) startRun(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	p, ok := s.problem(req.Problem)
+	p, ok := s.knownProblem(w, req.Problem)
 	if !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
 		return
 	}
 	path, ok := solution(p, req.Solution)
@@ -75,8 +74,7 @@ func (s *server) stopRun(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	if _, ok := s.problem(req.Problem); !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
+	if _, ok := s.knownProblem(w, req.Problem); !ok {
 		return
 	}
 	s.mu.Lock()

@@ -83,6 +83,15 @@ func (s *server) url(port int) string {
 	return fmt.Sprintf("http://127.0.0.1:%d/?token=%s", port, s.token)
 }
 
+// knownProblem returns problem id, refusing an unknown one with 404.
+func (s *server) knownProblem(w http.ResponseWriter, id string) (layout.Problem, bool) {
+	p, ok := s.problem(id)
+	if !ok {
+		fail(w, http.StatusNotFound, "no problem %q here", id)
+	}
+	return p, ok
+}
+
 // problem returns the problem id.
 func (s *server) problem(id string) (layout.Problem, bool) {
 	for _, p := range s.problems {

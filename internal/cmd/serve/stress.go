@@ -36,9 +36,8 @@ func (s *server) startStress(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	p, ok := s.problem(req.Problem)
+	p, ok := s.knownProblem(w, req.Problem)
 	if !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
 		return
 	}
 	if len(req.Solutions) < 2 || len(req.Solutions) > 8 {
@@ -79,8 +78,7 @@ func (s *server) stopStress(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	if _, ok := s.problem(req.Problem); !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
+	if _, ok := s.knownProblem(w, req.Problem); !ok {
 		return
 	}
 	reply(w, map[string]bool{"stopped": s.stop("stress/" + req.Problem)})

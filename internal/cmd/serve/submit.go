@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/ojkit/ojkit/internal/cmd/submit"
@@ -50,17 +49,13 @@ func (s *server) submit(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	p, ok := s.problem(req.Problem)
+	p, ok := s.knownProblem(w, req.Problem)
 	if !ok {
-		fail(w, http.StatusNotFound, "no problem %q here", req.Problem)
 		return
 	}
-	file := filepath.Join(p.Dir, "dist", p.ID+".go")
-	if p.Root != "" {
-		file = filepath.Join(p.Root, "dist", p.ID+".go")
-	}
+	file := submit.DefaultOutput(p)
 	var out bytes.Buffer
-	code := submit.Run([]string{"-p", p.Dir, "-o", file}, &out, &out)
+	code := submit.Run([]string{"-p", p.Dir}, &out, &out)
 	rep := submitReply{OK: code == 0, Output: out.String()}
 	if rep.OK {
 		rep.File = s.rel(file)

@@ -97,10 +97,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	defaultOut := *out == ""
 	if defaultOut {
-		*out = filepath.Join(p.Dir, "dist", p.ID+".go")
-		if p.Root != "" {
-			*out = filepath.Join(p.Root, "dist", p.ID+".go")
-		}
+		*out = DefaultOutput(p)
 	}
 	tmp, err := os.MkdirTemp("", "ojkit-submit-")
 	if err != nil {
@@ -168,6 +165,15 @@ func writeBundle(p layout.Problem, file string, stderr io.Writer) int {
 // the statement too if all is set, and returns judge's exit status.
 func judgeFile(p layout.Problem, file string, all bool, stdout, stderr io.Writer) int {
 	return judge.BatchOf(prog, p, all).Judge(context.Background(), file, "", stdout, stderr)
+}
+
+// DefaultOutput returns where submit writes problem p's file without -o:
+// dist/ID.go, above problems/ in a module's layout, else beside main.go.
+func DefaultOutput(p layout.Problem) string {
+	if p.Root != "" {
+		return filepath.Join(p.Root, "dist", p.ID+".go")
+	}
+	return filepath.Join(p.Dir, "dist", p.ID+".go")
 }
 
 // isGo reports whether the solution spec is Go's: a .go file or a
