@@ -3,7 +3,7 @@ GO ?= go
 FUZZTIME ?= 60s
 BENCHCOUNT ?= 5
 
-.PHONY: test deps problem-arg fmt-check vet cross bench fuzz submit submit-all
+.PHONY: test deps problem-arg fmt-check conflict-check vet cross bench fuzz submit submit-all
 
 # test runs every check, the tests' full tier with them (OJKIT_TEST_FULL=1:
 # the slowest end-to-end scripts, the Kotlin builds and the README's commands,
@@ -16,7 +16,7 @@ ifdef P
 test: fmt-check problem-arg
 	$(GO) test -count=1 -parallel 8 -run '^TestSuites$$/^$(P)($$|-)' ./problems
 else
-test: fmt-check vet cross
+test: fmt-check conflict-check vet cross
 	OJKIT_TEST_FULL=1 $(GO) test -parallel 8 ./...
 endif
 
@@ -38,6 +38,12 @@ problem-arg:
 fmt-check:
 	@files=$$(gofmt -l $$(find . -name '*.go' -not -path './dist/*')); \
 	if [ -n "$$files" ]; then echo "gofmt would change:"; echo "$$files"; exit 1; fi
+
+# conflict-check fails, naming them, on files a merge left with its conflict
+# markers.
+conflict-check:
+	@files=$$(git grep -l -E '^(<<<<<<<|>>>>>>>)( |$$)' 2>/dev/null || true); \
+	if [ -n "$$files" ]; then echo "merge conflict markers in:"; echo "$$files"; exit 1; fi
 
 vet:
 	$(GO) vet ./...
