@@ -41,14 +41,18 @@ type problem struct {
 }
 
 // findProblem returns the problem of marker m of the module at root, lc
-// the checkout of library-checker-problems, or "" for none.
-func findProblem(root, lc string, m Marker) (*problem, error) {
+// the checkout of library-checker-problems, or "" for none; the tests of
+// AOJ and yukicoder are downloaded into cache, once.
+func findProblem(ctx context.Context, root, lc, cache string, m Marker, notes func(string)) (*problem, error) {
 	name, ok := strings.CutPrefix(m.Problem, libraryChecker)
-	switch {
-	case ok:
+	if ok {
 		return findLibraryChecker(lc, name)
-	case strings.Contains(m.Problem, "://"):
-		return nil, errors.New("ojkit verify downloads no tests (AOJ, yukicoder and other judges are not supported offline): name a Library Checker problem or a folder of NAME.in and NAME.out cases")
+	}
+	if r, ok := parseRemote(m.Problem); ok {
+		return remoteProblem(ctx, r, cache, m.Tolerance, m.Limits, notes)
+	}
+	if strings.Contains(m.Problem, "://") {
+		return nil, errors.New("no tests ojkit can get for this URL: name a problem of Library Checker, AOJ or yukicoder, or a folder of NAME.in and NAME.out cases")
 	}
 	p, err := folderProblem(filepath.Join(root, filepath.FromSlash(m.Dir()), filepath.FromSlash(m.Problem)), m.Tolerance)
 	if err == nil {
