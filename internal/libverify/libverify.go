@@ -23,9 +23,10 @@
 //
 // A download is made into a folder beside its place in the cache and
 // renamed there when whole, under a lock file, so that runs at once
-// download a problem once. Without the network, or with a judge that
-// fails, the program fails saying which address failed, and the run exits
-// with status 2, as for an error that stops it.
+// download a problem once. Without the network or, for yukicoder, without
+// YUKICODER_TOKEN, or with a judge that fails, the program fails on one
+// line saying what failed and where, and the run exits with status 2, as
+// for an error that stops it.
 //
 // A program is verified again only when it, what it imports, or its tests
 // changed: its result carries a key, the hash of those, and with -prev

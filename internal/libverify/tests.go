@@ -25,7 +25,8 @@ import (
 const libraryChecker = "https://judge.yosupo.jp/problem/"
 
 // A problem is the tests of a marker: a Library Checker problem of a
-// checkout of library-checker-problems, or a folder of cases.
+// checkout of library-checker-problems, or a folder of cases, beside the
+// program or downloaded from AOJ or yukicoder.
 type problem struct {
 	// key is the hash of what the tests are made from: the problem's
 	// folder and the checkout's common/ folder, or the cases themselves.
