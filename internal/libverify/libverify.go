@@ -9,11 +9,24 @@
 // a Library Checker problem, whose tests are made from a checkout of
 // library-checker-problems (-lc DIR) by its generators and reference
 // solution, once for each content of the problem's folder, and kept in
-// ojkit's cache; or a folder of NAME.in and NAME.out cases beside
-// main.go, with an optional error allowed after it, judged under the
-// program's //ojkit:limits or ojkit's defaults. Each program is
+// ojkit's cache; a problem of AOJ (https://onlinejudge.u-aizu.ac.jp/problems/ID,
+// or the course and description.jsp?id=ID forms online-judge-tools reads)
+// or of yukicoder (https://yukicoder.me/problems/no/N, or /problems/ID),
+// whose tests are downloaded once from the judge's API, yukicoder's with
+// the API key in YUKICODER_TOKEN, and kept in ojkit's cache; or a folder
+// of NAME.in and NAME.out cases beside main.go. After an AOJ, yukicoder or
+// folder problem an error may be allowed, as for //ojkit:verify cases
+// 1e-6; such a problem is judged under the program's //ojkit:limits, else
+// the judge's where AOJ gives them, else ojkit's defaults. Each program is
 // bundled into the one file a judge compiles, built, and judged on every
 // test by the problem's checker under its limits.
+//
+// A download is made into a folder beside its place in the cache and
+// renamed there when whole, under a lock file, so that runs at once
+// download a problem once. Without the network or, for yukicoder, without
+// YUKICODER_TOKEN, or with a judge that fails, the program fails on one
+// line saying what failed and where, and the run exits with status 2, as
+// for an error that stops it.
 //
 // A program is verified again only when it, what it imports, or its tests
 // changed: its result carries a key, the hash of those, and with -prev
@@ -150,7 +163,8 @@ func parseShard(s string) (int, int, error) {
 
 // Run carries out the verification c asks for until ctx is done, and
 // returns the exit status: 0 when every program is verified, 1 when one
-// fails, 2 for an error that stops the run.
+// fails, 2 for an error that stops the run or a problem whose tests could
+// not be downloaded (the network, the judge or YUKICODER_TOKEN failed).
 func Run(ctx context.Context, c Config, stdout, stderr io.Writer) int {
 	if c.Merge != nil {
 		return merge(c.Merge, stdout, stderr)
@@ -167,10 +181,7 @@ func Run(ctx context.Context, c Config, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
 	}
-	if r.failed > 0 {
-		return 1
-	}
-	return 0
+	return r.status()
 }
 
 // merge writes the merge of the result files to stdout.

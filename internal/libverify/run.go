@@ -23,9 +23,13 @@ type run struct {
 	root     string
 	prev     *Result
 	result   Result
+	// cache is the folder of ojkit's cache that downloaded tests are kept
+	// in.
+	cache string
 	// judged, kept and failed count the programs judged, those kept from
-	// the previous result and those that failed.
-	judged, kept, failed int
+	// the previous result and those that failed; setup counts those of
+	// the failures that were failures to download their tests.
+	judged, kept, failed, setup int
 }
 
 // verify verifies the programs of r's share and writes the report, and
@@ -40,6 +44,9 @@ func (r *run) verify(ctx context.Context) error {
 		return fmt.Errorf("%s: no go.mod: run ojkit verify in a module, or give a problem package", r.Module)
 	}
 	r.root = root
+	if r.cache == "" {
+		r.cache = filepath.Join(buildcache.Root(), "verify")
+	}
 	if err := r.readPrev(); err != nil {
 		return err
 	}
@@ -61,6 +68,19 @@ func (r *run) verify(ctx context.Context) error {
 	r.result.TotalSeconds = time.Since(start).Seconds()
 	fmt.Fprintf(r.out, "%d programs: %d judged, %d unchanged, %d failed\n", len(ms), r.judged, r.kept, r.failed)
 	return r.writeResult()
+}
+
+// status returns the exit status of the run, once it has verified its
+// programs: 2 when the tests of one could not be downloaded, 1 when one
+// failed, 0 when all are verified.
+func (r *run) status() int {
+	switch {
+	case r.setup > 0:
+		return 2
+	case r.failed > 0:
+		return 1
+	}
+	return 0
 }
 
 // readPrev reads the previous result, if -prev names one; a file not
@@ -135,13 +155,21 @@ type outcome struct {
 // verification returns the verification of m's program, and what the
 // report says of it: kept from the previous result when its key is
 // unchanged, else judged. A program whose problem has no tests ojkit can
-// make, or that does not bundle or build, fails, saying why.
+// make or download, or that does not bundle or build, fails, saying why.
 func (r *run) verification(ctx context.Context, m Marker, pkgKey string) (outcome, error) {
 	failed := func(err error) (outcome, error) {
 		return outcome{Verification{Status: Failure, LastExecutionTime: time.Now().UTC()}, err.Error(), false}, nil
 	}
-	p, err := findProblem(r.root, r.LC, m)
-	if err != nil {
+	notes := func(n string) { fmt.Fprintf(r.log, "%s: %s: note: %s\n", prog, m.Problem, n) }
+	p, err := findProblem(ctx, r.root, r.LC, r.cache, m, notes)
+	var setup setupError
+	switch {
+	case ctx.Err() != nil:
+		return outcome{}, ctx.Err()
+	case errors.As(err, &setup):
+		r.setup++
+		return failed(err)
+	case err != nil:
 		return failed(err)
 	}
 	key := hash(pkgKey, p.key, m.Problem, m.Tolerance)
@@ -150,7 +178,7 @@ func (r *run) verification(ctx context.Context, m Marker, pkgKey string) (outcom
 		return outcome{v, "unchanged", true}, nil
 	}
 	r.judged++
-	s, cs, err := p.spec(ctx, func(n string) { fmt.Fprintf(r.log, "%s: %s: note: %s\n", prog, m.Problem, n) })
+	s, cs, err := p.spec(ctx, notes)
 	if err != nil {
 		if ctx.Err() != nil {
 			return outcome{}, ctx.Err()

@@ -25,7 +25,8 @@ import (
 const libraryChecker = "https://judge.yosupo.jp/problem/"
 
 // A problem is the tests of a marker: a Library Checker problem of a
-// checkout of library-checker-problems, or a folder of cases.
+// checkout of library-checker-problems, or a folder of cases, beside the
+// program or downloaded from AOJ or yukicoder.
 type problem struct {
 	// key is the hash of what the tests are made from: the problem's
 	// folder and the checkout's common/ folder, or the cases themselves.
@@ -41,14 +42,18 @@ type problem struct {
 }
 
 // findProblem returns the problem of marker m of the module at root, lc
-// the checkout of library-checker-problems, or "" for none.
-func findProblem(root, lc string, m Marker) (*problem, error) {
+// the checkout of library-checker-problems, or "" for none; the tests of
+// AOJ and yukicoder are downloaded into cache, once.
+func findProblem(ctx context.Context, root, lc, cache string, m Marker, notes func(string)) (*problem, error) {
 	name, ok := strings.CutPrefix(m.Problem, libraryChecker)
-	switch {
-	case ok:
+	if ok {
 		return findLibraryChecker(lc, name)
-	case strings.Contains(m.Problem, "://"):
-		return nil, errors.New("ojkit verify downloads no tests (AOJ, yukicoder and other judges are not supported offline): name a Library Checker problem or a folder of NAME.in and NAME.out cases")
+	}
+	if r, ok := parseRemote(m.Problem); ok {
+		return remoteProblem(ctx, r, cache, m.Tolerance, m.Limits, notes)
+	}
+	if strings.Contains(m.Problem, "://") {
+		return nil, errors.New("no tests ojkit can get for this URL: name a problem of Library Checker, AOJ or yukicoder, or a folder of NAME.in and NAME.out cases")
 	}
 	p, err := folderProblem(filepath.Join(root, filepath.FromSlash(m.Dir()), filepath.FromSlash(m.Problem)), m.Tolerance)
 	if err == nil {

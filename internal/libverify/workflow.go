@@ -8,9 +8,10 @@ import (
 
 // workflow is the GitHub Actions workflow that -workflow writes, with the
 // list of shards and their count to fill in: a matrix of shards, each
-// keeping ojkit's cache (the tests made and the programs built) and its last
-// result, for -prev, then a job that merges the shards' results and has
-// competitive-verifier check them.
+// keeping ojkit's cache (the tests made or downloaded and the programs
+// built) and its last result, for -prev, and given the repository's
+// secret YUKICODER_TOKEN for yukicoder's tests, then a job that merges the
+// shards' results and has competitive-verifier check them.
 const workflow = `# The verification of this module's //ojkit:verify programs, in %[2]d shards
 # (written by ojkit verify -workflow %[2]d).
 name: verify
@@ -41,6 +42,8 @@ jobs:
           key: verify-${{ matrix.shard }}-${{ github.sha }}
           restore-keys: verify-${{ matrix.shard }}-
       - run: ojkit verify -lc .lc -prev shard.json -shard ${{ matrix.shard }}/%[2]d -result shard.json
+        env:
+          YUKICODER_TOKEN: ${{ secrets.YUKICODER_TOKEN }}
       - uses: actions/upload-artifact@v4
         if: always()
         with:

@@ -87,8 +87,9 @@ const cacheHelp = `ojkit keeps what it builds in its cache, ojkit in the user's 
 ($XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on macOS,
 %%LocalAppData%% on Windows): the builds of C, C++ and Java solutions and of
 checkers, C++'s precompiled headers, the supervisor that runs programs, and
-the tests ojkit verify makes of Library Checker problems for a library
-(verify/). A build is used again while its sources, flags and compiler are the same.
+the tests ojkit verify makes of Library Checker problems or downloads from
+AOJ and yukicoder for a library (verify/). A build is used again while its
+sources, flags and compiler are the same.
 
 Files not used for a day are removed, and the cache is kept under %d MiB,
 the files used longest ago going first. When the cache cannot be written

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"go/format"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/scripttest"
@@ -50,12 +51,13 @@ func TestScripts(t *testing.T) {
 // scripts run without network) and testdata/new (problems created, and the
 // refusals) and testdata/verify (packages verified). Beside scripttest's
 // commands and its edits (see scripttest.Edits), scripts have `gofmtok
-// FILE`, which fails unless FILE is gofmt-formatted, and `testlibh FILE`,
-// which writes testlib.h there.
+// FILE`, which fails unless FILE is gofmt-formatted, `testlibh FILE`,
+// which writes testlib.h there, and `example NAME DIR`, which copies the
+// repository's examples/NAME to DIR.
 func TestModuleScripts(t *testing.T) {
 	t.Parallel()
 	cmds := scripttest.Edits()
-	cmds["gofmtok"], cmds["testlibh"] = gofmtOK, testlibH
+	cmds["gofmtok"], cmds["testlibh"], cmds["example"] = gofmtOK, testlibH, example
 	for _, dir := range []string{"bundle", "check", "new", "verify"} {
 		t.Run(dir, func(t *testing.T) {
 			t.Parallel()
@@ -70,6 +72,17 @@ func testlibH(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("usage: testlibh FILE")
 	}
 	ts.Check(os.WriteFile(ts.MkAbs(args[0]), cpp.Header, 0o644))
+}
+
+// examples is the repository's examples folder, from this package's.
+var examples, _ = filepath.Abs(filepath.Join("..", "..", "..", "examples"))
+
+// example is the script command `example NAME DIR`.
+func example(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: example NAME DIR")
+	}
+	ts.Check(scripttest.CopyModule(filepath.Join(examples, args[0]), ts.MkAbs(args[1])))
 }
 
 // gofmtOK is the script command `gofmtok FILE`.
