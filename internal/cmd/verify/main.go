@@ -115,6 +115,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"slices"
 	"syscall"
 	"time"
 
@@ -153,30 +155,116 @@ type config struct {
 	verbose bool
 	json    bool
 	busy    time.Duration
+	// time is -time's limit, or 0 for the package's.
+	time time.Duration
+	// shard and shards are -shard's I/N, and result -result's file: a
+	// run of a share of the package when result is not "".
+	shard, shards int
+	result        string
+	// merge holds -merge's result files; workflow is -workflow's count
+	// of shards, and dirs its packages or folders of packages.
+	merge    []string
+	workflow int
+	dirs     []string
+}
+
+// newFlags returns the flag set of ojkit verify, which parses into c, and
+// the function that reads a library's flags (see libverify.Flags), which
+// a contest's shards share.
+func newFlags(c *config) (*flag.FlagSet, func() (libverify.Config, error)) {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
+	fs.DurationVar(&c.busy, "busy", defaultBusy, "spend at most `D` running again, alone, the cases the machine was too busy to judge, and waiting for it")
+	fs.DurationVar(&c.time, "time", 0, "judge under the time limit `D` in place of the package's, or the one its accepted submissions set")
+	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
+	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
+	return fs, libverify.Flags(fs)
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
 func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
-	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
-	fs.DurationVar(&c.busy, "busy", defaultBusy, "spend at most `D` running again, alone, the cases the machine was too busy to judge, and waiting for it")
-	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
-	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
-	libverify.Flags(fs) // for -h: Claims gives their use to runLibrary
+	fs, library := newFlags(&c)
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	switch {
 	case c.jobs < 1:
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
 	case c.busy < 0:
 		return c, fmt.Errorf("-busy %s: want 0 or more", c.busy)
+	case c.time < 0:
+		return c, fmt.Errorf("-time %s: want a time limit above 0, such as 2s", c.time)
+	case given["lc"] || given["prev"]:
+		return c, errors.New("-lc and -prev are for a module's library: a problem package holds its own tests")
+	case given["merge"]:
+		lc, err := library()
+		c.merge = lc.Merge
+		return c, err
+	case given["workflow"]:
+		return c, c.workflowArgs(fs)
 	case fs.NArg() != 1:
 		return c, fmt.Errorf("want one package DIR, got %d arguments", fs.NArg())
 	}
 	c.dir = fs.Arg(0)
+	if given["shard"] || given["result"] {
+		return c, c.shardArgs(library)
+	}
 	return c, nil
+}
+
+// workflowArgs reads -workflow's count of shards and its packages.
+func (c *config) workflowArgs(fs *flag.FlagSet) error {
+	c.workflow = fs.Lookup("workflow").Value.(flag.Getter).Get().(int)
+	c.dirs = fs.Args()
+	switch {
+	case c.workflow < 1 || c.workflow > 256:
+		return fmt.Errorf("-workflow %d: want a number of shards from 1 to 256", c.workflow)
+	case len(c.dirs) == 0:
+		return fmt.Errorf("-workflow %d: want the package DIRs, or a folder holding them", c.workflow)
+	}
+	return nil
+}
+
+// shardArgs reads -shard and -result with library, which checks -shard
+// as a library's verification does.
+func (c *config) shardArgs(library func() (libverify.Config, error)) error {
+	lc, err := library()
+	if err != nil {
+		return err
+	}
+	c.shard, c.shards, c.result = lc.Shard, lc.Shards, lc.Result
+	if c.result == "" {
+		return fmt.Errorf("-shard %d/%d: give -result FILE, where the shard's result goes", c.shard, c.shards)
+	}
+	return nil
+}
+
+// claimsContest reports whether the arguments, which name a flag of a
+// library's verification (see libverify.Claims), are a contest's: -merge
+// of a contest's shard results, -workflow of anything but one module, or a
+// problem package as argument.
+func claimsContest(args []string) bool {
+	var c config
+	fs, _ := newFlags(&c)
+	fs.SetOutput(io.Discard)
+	if fs.Parse(args) != nil {
+		return false
+	}
+	switch {
+	case fs.Lookup("merge").Value.String() == "true":
+		return fs.NArg() > 0 && isShardResult(fs.Arg(0))
+	case fs.Lookup("workflow").Value.String() != "0":
+		return fs.NArg() > 1 || fs.NArg() == 1 && !isModule(fs.Arg(0))
+	}
+	return slices.ContainsFunc(fs.Args(), problempkg.IsPackage)
+}
+
+// isModule reports whether dir holds go.mod and is no problem package.
+func isModule(dir string) bool {
+	return exists(filepath.Join(dir, "go.mod")) && !problempkg.IsPackage(dir)
 }
 
 // Run carries out ojkit verify with args and returns the exit status.
@@ -188,16 +276,25 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // does: the programs running killed, with -json a summary that says it
 // was interrupted, and exit status 2.
 func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if libverify.Claims(args) {
+	if libverify.Claims(args) && !claimsContest(args) {
 		return runLibrary(ctx, args, stdout, stderr)
 	}
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
+	switch {
+	case c.merge != nil:
+		return runMerge(c, stdout, stderr)
+	case c.workflow > 0:
+		return runWorkflow(c, stdout, stderr)
+	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr, busy: c.busy, busyLeft: c.busy}
+	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr, busy: c.busy, busyLeft: c.busy, time: c.time}
+	if c.result != "" {
+		v.shard = &shardRun{i: c.shard, n: c.shards, file: c.result}
+	}
 	if !c.json {
 		return v.verify(ctx, c.dir)
 	}
@@ -225,6 +322,9 @@ func (v *verifier) verify(ctx context.Context, dir string) int {
 	pkg, err := problempkg.Load(dir)
 	if err != nil {
 		return v.fail(err)
+	}
+	if v.time > 0 {
+		pkg.Limits.Time = v.time
 	}
 	v.pkg = pkg
 	cleanup, err := pkg.Prepare(ctx)
