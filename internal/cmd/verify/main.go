@@ -3,7 +3,10 @@
 //
 // Usage:
 //
-//	ojkit verify [-j N] [-busy D] [-v] [-json] DIR
+//	ojkit verify [-j N] [-busy D] [-time D] [-v] [-json] DIR
+//	ojkit verify -shard I/N -result FILE [-j N] [-busy D] [-time D] DIR
+//	ojkit verify -merge [-v] [-json] SHARD.json...
+//	ojkit verify -workflow N DIR...
 //
 // DIR is a problem package (see package problempkg): a Kattis, ICPC or
 // DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
@@ -95,8 +98,43 @@
 // rejection: a validator the machine was too busy to run twice stops
 // verify with exit status 2.
 //
+// -time D judges under the time limit D in place of the package's, or of
+// the one its accepted submissions set.
+//
+// With -shard I/N -result FILE, verify judges the I-th of N shares of the
+// package's work, so that N machines share it, and writes what it judged
+// to FILE: the (submission, test) pairs of the submissions ojkit can
+// build, sorted by name, each submission's tests in the judge's order, are
+// dealt in turn to the N shards, so that each submission's tests spread
+// over them, and within its share a shard runs no case of a submission
+// after the first that fails, as a run of the whole package does. Each
+// shard validates every input, so that every shard judges the same tests,
+// and keeps what the validation wrote. Where the package gives no time
+// limit, each shard runs the accepted submissions on every test, as they
+// set the limit, and deals only the others' pairs. A shard's exit status
+// is 0 once its result is written: the merge decides. The result is JSON
+// (a format version, ojkit_verify_shard, the package's name and format,
+// the shard I and N, the time limit judged under and the cutoff, the
+// package's limits, the tests, the count of invalid inputs, what the
+// validation wrote, and each submission's cases: whether this shard ran
+// it, its class under the cutoff, AC, WA, TLE, RTE, FAIL or BUSY, its CPU
+// time in nanoseconds and what the judge said).
+//
+// -merge FILE... joins the results of the shards 1 to N of one package,
+// each once, judged on the same tests and submissions under one time
+// limit (shards that set different limits from their accepted submissions
+// are to be verified again with -time), and writes the report a run on one
+// machine writes, with its exit status; each case is the first shard's
+// that ran it, and a submission's verdict is its first case's that is not
+// AC. With -json it writes the stream's submissions and summary.
+// -workflow N DIR... writes to stdout a GitHub Actions workflow that
+// verifies the packages DIR (or the packages in the folders DIR) in N
+// shards each, one job a package and shard, keeping each shard's result as
+// an artifact, and merges each package's in a job of its own.
+//
 // Run in a module, a folder holding go.mod that is no problem package, or
-// given -lc, -result, -prev, -shard, -merge or -workflow, verify proves the module's
+// given -lc or -prev, or -result, -shard, -merge or -workflow with no
+// package (or -merge of a library's results), verify proves the module's
 // library on the problems its programs name in //ojkit:verify (see package
 // libverify); -workflow N writes the GitHub Actions workflow that does it
 // in N shards.
@@ -132,18 +170,22 @@ const prog = "ojkit verify"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit verify [-j N] [-busy D] [-v] [-json] DIR",
+	Usage: []string{"ojkit verify [-j N] [-busy D] [-time D] [-v] [-json] DIR",
+		"ojkit verify -shard I/N -result FILE [-j N] [-busy D] [-time D] DIR",
+		"ojkit verify -merge [-v] [-json] SHARD.json...",
+		"ojkit verify -workflow N DIR...",
 		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard I/N] [MODULE]",
 		"ojkit verify -merge RESULT.json...",
 		"ojkit verify -workflow N"},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
-expects, with a table of submissions against tests; run in a module, it proves
-the programs that name a problem in //ojkit:verify.`,
+expects, with a table of submissions against tests; -shard shares a package's
+work among machines and -merge joins their results into that table; run in a
+module, it proves the programs that name a problem in //ojkit:verify.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify ~/library-checker-problems/sample/aplusb",
+		"ojkit verify -shard 2/4 -result shard2.json ~/nwerc2024/problems/hello",
 		"ojkit verify -lc ~/library-checker-problems -prev result.json -result result.json",
 	},
 }
@@ -178,7 +220,20 @@ func newFlags(c *config) (*flag.FlagSet, func() (libverify.Config, error)) {
 	fs.DurationVar(&c.time, "time", 0, "judge under the time limit `D` in place of the package's, or the one its accepted submissions set")
 	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
 	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
-	return fs, libverify.Flags(fs)
+	library := libverify.Flags(fs)
+	for name, usage := range sharedUsage {
+		fs.Lookup(name).Usage = usage
+	}
+	return fs, library
+}
+
+// sharedUsage is the usage of the flags a package's shards share with a
+// library's verification, which says what each does for both.
+var sharedUsage = map[string]string{
+	"result":   "write the result to `FILE`: a package's shard's, or in a module competitive-verifier's result.json",
+	"shard":    "judge the share `SHARD` of the package's (submission, test) pairs, or of the module's programs: I/N, the I-th of N shares, from 1/N to N/N",
+	"merge":    "merge the results given as arguments: a package's shards' into its report, or a module's into one result on stdout",
+	"workflow": "write to stdout a GitHub Actions workflow that verifies the packages DIR..., or the module, in `N` shards and merges their results",
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
