@@ -45,7 +45,7 @@ func (v *verifier) merge(files []string) int {
 		return v.fail(fmt.Errorf("-merge: %v", err))
 	}
 	first := rs[0]
-	v.pkg, v.dropped, v.limit = first.pkg(), first.Invalid, first.TimeLimit
+	v.pkg, v.dropped, v.limit, v.busy = first.pkg(), first.Invalid, first.TimeLimit, first.Busy
 	if first.TimeGiven {
 		v.time = first.TimeLimit
 	}

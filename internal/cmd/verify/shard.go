@@ -72,6 +72,8 @@ type shardResult struct {
 	TimeGiven bool          `json:"time_given,omitempty"`
 	Cutoff    time.Duration `json:"cutoff_ns"`
 	Limits    shardLimits   `json:"limits"`
+	// Busy is the -busy budget of the shard's starved cases.
+	Busy time.Duration `json:"busy_ns"`
 	// Tests are the names of the tests judged, in order, and Invalid the
 	// count of those an input validator rejected, not judged.
 	Tests   []string `json:"tests"`
@@ -146,8 +148,8 @@ func (v *verifier) shardResult(subs []*subRun, limit time.Duration, valid bool) 
 	lim := v.pkg.Limits
 	r := &shardResult{Version: shardVersion, Package: v.pkg.Name, Format: v.pkg.Format,
 		Shard: v.shard.i, Shards: v.shard.n, TimeLimit: limit, TimeGiven: v.time > 0, Cutoff: lim.Cutoff(limit),
-		Limits:  shardLimits{Time: lim.Time, Memory: lim.Memory, ACToLimit: lim.ACToLimit, LimitToTLE: lim.LimitToTLE},
-		Invalid: v.dropped, Valid: valid, Judged: subs != nil, Inputs: v.shard.inputs.String()}
+		Limits: shardLimits{Time: lim.Time, Memory: lim.Memory, ACToLimit: lim.ACToLimit, LimitToTLE: lim.LimitToTLE},
+		Busy:   v.busy, Invalid: v.dropped, Valid: valid, Judged: subs != nil, Inputs: v.shard.inputs.String()}
 	for _, c := range v.pkg.Cases {
 		r.Tests = append(r.Tests, c.Name)
 	}

@@ -54,7 +54,8 @@ type verifier struct {
 }
 
 // run validates the inputs and judges the submissions, reporting on
-// v.out; it returns whether every expectation held.
+// v.out; it returns whether every expectation held. A shard's run writes
+// its result in place of the report, and returns true once it has.
 func (v *verifier) run(ctx context.Context) (bool, error) {
 	valid, judged, err := v.validate(ctx)
 	if err != nil {
