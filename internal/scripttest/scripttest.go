@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -288,7 +289,9 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 // Edits returns the script commands that derive an input variant from a file
 // (`NAME SRC DST`): crlf ends every line with \r\n, chomp drops the final
 // newline, and trailspace puts two spaces and a tab at the end of every line;
-// and jsonstream (see Commands).
+// untimed writes every time, such as 12ms, as Tms, and each run of spaces
+// that aligns a table's columns as two, so that reports of two runs
+// compare; and jsonstream (see Commands).
 func Edits() Cmds {
 	return Cmds{
 		"jsonstream": JSONStream,
@@ -301,8 +304,17 @@ func Edits() Cmds {
 		"trailspace": editCmd(func(b []byte) []byte {
 			return bytes.ReplaceAll(b, []byte("\n"), []byte("  \t\n"))
 		}),
+		"untimed": editCmd(func(b []byte) []byte {
+			return columnSpaces.ReplaceAll(times.ReplaceAll(b, []byte("Tms")), []byte("  "))
+		}),
 	}
 }
+
+// times and columnSpaces are what untimed replaces (see Edits).
+var (
+	times        = regexp.MustCompile(`\b[0-9]+ms\b`)
+	columnSpaces = regexp.MustCompile(`  +`)
+)
 
 // editCmd makes a script command that writes DST as edit(SRC).
 func editCmd(edit func([]byte) []byte) func(*testscript.TestScript, bool, []string) {

@@ -3,7 +3,10 @@
 //
 // Usage:
 //
-//	ojkit verify [-j N] [-busy D] [-v] [-json] DIR
+//	ojkit verify [-j N] [-busy D] [-time D] [-v] [-json] DIR
+//	ojkit verify -shard I/N -result FILE [-j N] [-busy D] [-time D] DIR
+//	ojkit verify -merge [-v] [-json] SHARD.json...
+//	ojkit verify -workflow N DIR...
 //
 // DIR is a problem package (see package problempkg): a Kattis, ICPC or
 // DOMjudge package (problem.yaml), a Polygon package (problem.xml) or a
@@ -95,8 +98,43 @@
 // rejection: a validator the machine was too busy to run twice stops
 // verify with exit status 2.
 //
+// -time D judges under the time limit D in place of the package's, or of
+// the one its accepted submissions set.
+//
+// With -shard I/N -result FILE, verify judges the I-th of N shares of the
+// package's work, so that N machines share it, and writes what it judged
+// to FILE: the (submission, test) pairs of the submissions ojkit can
+// build, sorted by name, each submission's tests in the judge's order, are
+// dealt in turn to the N shards, so that each submission's tests spread
+// over them, and within its share a shard runs no case of a submission
+// after the first that fails, as a run of the whole package does. Each
+// shard validates every input, so that every shard judges the same tests,
+// and keeps what the validation wrote. Where the package gives no time
+// limit, each shard runs the accepted submissions on every test, as they
+// set the limit, and deals only the others' pairs. A shard's exit status
+// is 0 once its result is written: the merge decides. The result is JSON
+// (a format version, ojkit_verify_shard, the package's name and format,
+// the shard I and N, the time limit judged under and the cutoff, the
+// package's limits, the tests, the count of invalid inputs, what the
+// validation wrote, and each submission's cases: whether this shard ran
+// it, its class under the cutoff, AC, WA, TLE, RTE, FAIL or BUSY, its CPU
+// time in nanoseconds and what the judge said).
+//
+// -merge FILE... joins the results of the shards 1 to N of one package,
+// each once, judged on the same tests and submissions under one time
+// limit (shards that set different limits from their accepted submissions
+// are to be verified again with -time), and writes the report a run on one
+// machine writes, with its exit status; each case is the first shard's
+// that ran it, and a submission's verdict is its first case's that is not
+// AC. With -json it writes the stream's submissions and summary.
+// -workflow N DIR... writes to stdout a GitHub Actions workflow that
+// verifies the packages DIR (or the packages in the folders DIR) in N
+// shards each, one job a package and shard, keeping each shard's result as
+// an artifact, and merges each package's in a job of its own.
+//
 // Run in a module, a folder holding go.mod that is no problem package, or
-// given -lc, -result, -prev, -shard, -merge or -workflow, verify proves the module's
+// given -lc or -prev, or -result, -shard, -merge or -workflow with no
+// package (or -merge of a library's results), verify proves the module's
 // library on the problems its programs name in //ojkit:verify (see package
 // libverify); -workflow N writes the GitHub Actions workflow that does it
 // in N shards.
@@ -115,6 +153,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"slices"
 	"syscall"
 	"time"
 
@@ -130,18 +170,22 @@ const prog = "ojkit verify"
 
 // help is what -h prints.
 var help = cli.Help{
-	Usage: []string{"ojkit verify [-j N] [-busy D] [-v] [-json] DIR",
+	Usage: []string{"ojkit verify [-j N] [-busy D] [-time D] [-v] [-json] DIR",
+		"ojkit verify -shard I/N -result FILE [-j N] [-busy D] [-time D] DIR",
+		"ojkit verify -merge [-v] [-json] SHARD.json...",
+		"ojkit verify -workflow N DIR...",
 		"ojkit verify [-lc DIR] [-prev FILE] [-result FILE] [-shard I/N] [MODULE]",
 		"ojkit verify -merge RESULT.json...",
 		"ojkit verify -workflow N"},
 	Sentence: `Verify checks a problem package (Kattis, ICPC or DOMjudge's problem.yaml,
 Polygon's problem.xml, Library Checker's info.toml): every input through its input validators, every
 example submission judged and compared with the verdict its folder or tag
-expects, with a table of submissions against tests; run in a module, it proves
-the programs that name a problem in //ojkit:verify.`,
+expects, with a table of submissions against tests; -shard shares a package's
+work among machines and -merge joins their results into that table; run in a
+module, it proves the programs that name a problem in //ojkit:verify.`,
 	Examples: []string{
 		"ojkit verify ~/nwerc2024/problems/hello",
-		"ojkit verify ~/library-checker-problems/sample/aplusb",
+		"ojkit verify -shard 2/4 -result shard2.json ~/nwerc2024/problems/hello",
 		"ojkit verify -lc ~/library-checker-problems -prev result.json -result result.json",
 	},
 }
@@ -153,30 +197,129 @@ type config struct {
 	verbose bool
 	json    bool
 	busy    time.Duration
+	// time is -time's limit, or 0 for the package's.
+	time time.Duration
+	// shard and shards are -shard's I/N, and result -result's file: a
+	// run of a share of the package when result is not "".
+	shard, shards int
+	result        string
+	// merge holds -merge's result files; workflow is -workflow's count
+	// of shards, and dirs its packages or folders of packages.
+	merge    []string
+	workflow int
+	dirs     []string
+}
+
+// newFlags returns the flag set of ojkit verify, which parses into c, and
+// the function that reads a library's flags (see libverify.Flags), which
+// a contest's shards share.
+func newFlags(c *config) (*flag.FlagSet, func() (libverify.Config, error)) {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
+	fs.DurationVar(&c.busy, "busy", defaultBusy, "spend at most `D` running again, alone, the cases the machine was too busy to judge, and waiting for it")
+	fs.DurationVar(&c.time, "time", 0, "judge under the time limit `D` in place of the package's, or the one its accepted submissions set")
+	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
+	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
+	library := libverify.Flags(fs)
+	for name, usage := range sharedUsage {
+		fs.Lookup(name).Usage = usage
+	}
+	return fs, library
+}
+
+// sharedUsage is the usage of the flags a package's shards share with a
+// library's verification, which says what each does for both.
+var sharedUsage = map[string]string{
+	"result":   "write the result to `FILE`: a package's shard's, or in a module competitive-verifier's result.json",
+	"shard":    "judge the share `SHARD` of the package's (submission, test) pairs, or of the module's programs: I/N, the I-th of N shares, from 1/N to N/N",
+	"merge":    "merge the results given as arguments: a package's shards' into its report, or a module's into one result on stdout",
+	"workflow": "write to stdout a GitHub Actions workflow that verifies the packages DIR..., or the module, in `N` shards and merges their results",
 }
 
 // parseFlags reads the flags; -h prints the usage and returns flag.ErrHelp.
 func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	var c config
-	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.IntVar(&c.jobs, "j", 1, "run `N` cases of a submission at a time, each on a CPU of its own")
-	fs.DurationVar(&c.busy, "busy", defaultBusy, "spend at most `D` running again, alone, the cases the machine was too busy to judge, and waiting for it")
-	fs.BoolVar(&c.verbose, "v", false, "also print the deciding case of the submissions that fail as expected, and each build")
-	fs.BoolVar(&c.json, "json", false, "write a stream of JSON events on stdout, one a line, for editors and CI, in place of the report (see ojkit help json)")
-	libverify.Flags(fs) // for -h: Claims gives their use to runLibrary
+	fs, library := newFlags(&c)
 	if err := cli.Parse(fs, args, help, stdout, stderr); err != nil {
 		return c, err
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	switch {
 	case c.jobs < 1:
 		return c, fmt.Errorf("-j %d: want 1 or more", c.jobs)
 	case c.busy < 0:
 		return c, fmt.Errorf("-busy %s: want 0 or more", c.busy)
+	case c.time < 0:
+		return c, fmt.Errorf("-time %s: want a time limit above 0, such as 2s", c.time)
+	case given["lc"] || given["prev"]:
+		return c, errors.New("-lc and -prev are for a module's library: a problem package holds its own tests")
+	case given["merge"]:
+		lc, err := library()
+		c.merge = lc.Merge
+		return c, err
+	case given["workflow"]:
+		return c, c.workflowArgs(fs)
 	case fs.NArg() != 1:
 		return c, fmt.Errorf("want one package DIR, got %d arguments", fs.NArg())
 	}
 	c.dir = fs.Arg(0)
+	if given["shard"] || given["result"] {
+		return c, c.shardArgs(library)
+	}
 	return c, nil
+}
+
+// workflowArgs reads -workflow's count of shards and its packages.
+func (c *config) workflowArgs(fs *flag.FlagSet) error {
+	c.workflow = fs.Lookup("workflow").Value.(flag.Getter).Get().(int)
+	c.dirs = fs.Args()
+	switch {
+	case c.workflow < 1 || c.workflow > 256:
+		return fmt.Errorf("-workflow %d: want a number of shards from 1 to 256", c.workflow)
+	case len(c.dirs) == 0:
+		return fmt.Errorf("-workflow %d: want the package DIRs, or a folder holding them", c.workflow)
+	}
+	return nil
+}
+
+// shardArgs reads -shard and -result with library, which checks -shard
+// as a library's verification does.
+func (c *config) shardArgs(library func() (libverify.Config, error)) error {
+	lc, err := library()
+	if err != nil {
+		return err
+	}
+	c.shard, c.shards, c.result = lc.Shard, lc.Shards, lc.Result
+	if c.result == "" {
+		return fmt.Errorf("-shard %d/%d: give -result FILE, where the shard's result goes", c.shard, c.shards)
+	}
+	return nil
+}
+
+// claimsContest reports whether the arguments, which name a flag of a
+// library's verification (see libverify.Claims), are a contest's: -merge
+// of a contest's shard results, -workflow of anything but one module, or a
+// problem package as argument.
+func claimsContest(args []string) bool {
+	var c config
+	fs, _ := newFlags(&c)
+	fs.SetOutput(io.Discard)
+	if fs.Parse(args) != nil {
+		return false
+	}
+	switch {
+	case fs.Lookup("merge").Value.String() == "true":
+		return fs.NArg() > 0 && isShardResult(fs.Arg(0))
+	case fs.Lookup("workflow").Value.String() != "0":
+		return fs.NArg() > 1 || fs.NArg() == 1 && !isModule(fs.Arg(0))
+	}
+	return slices.ContainsFunc(fs.Args(), problempkg.IsPackage)
+}
+
+// isModule reports whether dir holds go.mod and is no problem package.
+func isModule(dir string) bool {
+	return exists(filepath.Join(dir, "go.mod")) && !problempkg.IsPackage(dir)
 }
 
 // Run carries out ojkit verify with args and returns the exit status.
@@ -188,16 +331,25 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // does: the programs running killed, with -json a summary that says it
 // was interrupted, and exit status 2.
 func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if libverify.Claims(args) {
+	if libverify.Claims(args) && !claimsContest(args) {
 		return runLibrary(ctx, args, stdout, stderr)
 	}
 	c, err := parseFlags(args, stdout, stderr)
 	if err != nil {
 		return cli.ParseStatus(prog, err, stderr)
 	}
+	switch {
+	case c.merge != nil:
+		return runMerge(c, stdout, stderr)
+	case c.workflow > 0:
+		return runWorkflow(c, stdout, stderr)
+	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr, busy: c.busy, busyLeft: c.busy}
+	v := &verifier{jobs: c.jobs, verbose: c.verbose, out: stdout, log: stderr, busy: c.busy, busyLeft: c.busy, time: c.time}
+	if c.result != "" {
+		v.shard = &shardRun{i: c.shard, n: c.shards, file: c.result}
+	}
 	if !c.json {
 		return v.verify(ctx, c.dir)
 	}
@@ -225,6 +377,9 @@ func (v *verifier) verify(ctx context.Context, dir string) int {
 	pkg, err := problempkg.Load(dir)
 	if err != nil {
 		return v.fail(err)
+	}
+	if v.time > 0 {
+		pkg.Limits.Time = v.time
 	}
 	v.pkg = pkg
 	cleanup, err := pkg.Prepare(ctx)

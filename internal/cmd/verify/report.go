@@ -26,7 +26,10 @@ func (v *verifier) report(subs []*subRun, limit time.Duration) (bool, int) {
 	lim := v.pkg.Limits
 	cutoff := lim.Cutoff(limit)
 	how := "the package's"
-	if lim.Time == 0 {
+	switch {
+	case v.time > 0:
+		how = "given with -time"
+	case lim.Time == 0:
 		how = fmt.Sprintf("from the slowest accepted submission × %g", lim.ACToLimit)
 	}
 	tests := fmt.Sprintf("%d tests", len(v.pkg.Cases))

@@ -46,14 +46,23 @@ type verifier struct {
 	// busy is the -busy budget, and busyLeft what is left of it (see
 	// again).
 	busy, busyLeft time.Duration
+	// time is -time's limit, which replaces the package's, or 0.
+	time time.Duration
+	// shard is the share of the package's work this run judges, or nil
+	// for all of it (see shardRun).
+	shard *shardRun
 }
 
 // run validates the inputs and judges the submissions, reporting on
-// v.out; it returns whether every expectation held.
+// v.out; it returns whether every expectation held. A shard's run writes
+// its result in place of the report, and returns true once it has.
 func (v *verifier) run(ctx context.Context) (bool, error) {
-	valid, err := v.validateInputs(ctx)
-	if err != nil || !v.dropInvalid() {
+	valid, judged, err := v.validate(ctx)
+	if err != nil {
 		return false, err
+	}
+	if !judged {
+		return v.shard != nil, v.writeShard(nil, 0, valid)
 	}
 	if err := v.newJudge(); err != nil {
 		return false, fmt.Errorf("output validator: %w", err)
@@ -67,11 +76,40 @@ func (v *verifier) run(ctx context.Context) (bool, error) {
 			}
 		}
 	}()
+	if v.shard != nil {
+		v.shard.deal(subs, len(v.pkg.Cases), v.pkg.Limits.Time == 0)
+	}
 	limit, err := v.judgeAll(ctx, subs)
 	if err != nil {
 		return false, err
 	}
 	v.limit = limit
+	if v.shard != nil {
+		return true, v.writeShard(subs, limit, valid)
+	}
+	return v.conclude(subs, limit, valid)
+}
+
+// validate validates the inputs and drops the invalid ones (see
+// validateInputs and dropInvalid), keeping what it writes in a shard's
+// result; it returns whether every input was valid and whether any is
+// left to judge.
+func (v *verifier) validate(ctx context.Context) (valid, judged bool, err error) {
+	if v.shard != nil {
+		out := v.out
+		v.out = io.MultiWriter(out, &v.shard.inputs)
+		defer func() { v.out = out }()
+	}
+	valid, err = v.validateInputs(ctx)
+	if err != nil {
+		return false, false, err
+	}
+	return valid, v.dropInvalid(), nil
+}
+
+// conclude reports the submissions judged under limit, valid saying
+// whether every input was, and returns whether every expectation held.
+func (v *verifier) conclude(subs []*subRun, limit time.Duration, valid bool) (bool, error) {
 	ok, busy := v.report(subs, limit)
 	if busy > 0 && ok && valid {
 		return false, fmt.Errorf("%d submissions not judged: the machine starved their runs past the wall-clock limit until the -busy budget %s was spent; verify again when it is quieter, or with a larger -busy", busy, verdict.FormatTime(v.busy))
@@ -109,6 +147,9 @@ type subRun struct {
 	buildErr error
 	runErr   error     // a run that could not start
 	cases    []caseRun // in case order; ran false for those not run
+	// share marks the cases of a shard's share (see shardRun.deal), or
+	// is nil for every case.
+	share []bool
 }
 
 // caseRun is one case of a submission.
@@ -210,6 +251,9 @@ func (v *verifier) judgeOne(ctx context.Context, s *subRun, lim runner.Limits, l
 		defer mu.Unlock()
 		return i > stopAt || ctx.Err() != nil
 	}, func(i int) {
+		if s.share != nil && !s.share[i] {
+			return
+		}
 		r, err := v.runCase(ctx, cj, s, cs[i], limit)
 		mu.Lock()
 		defer mu.Unlock()
@@ -292,7 +336,7 @@ func (c caseRun) starved(limit time.Duration) bool {
 // verdict returns the submission's verdict under the time limit limit: its
 // first case's that is not AC, AC if none, "" when it was not judged.
 func (s *subRun) verdict(limit time.Duration) verdict.Verdict {
-	if s.sol == nil || s.cases == nil {
+	if s.cases == nil {
 		return ""
 	}
 	for _, c := range s.cases {
