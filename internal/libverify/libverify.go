@@ -161,6 +161,17 @@ func parseShard(s string) (int, int, error) {
 	return i, n, nil
 }
 
+// moduleDir returns the path of the module at dir in the repository that
+// holds it (see repoPath), where the workflow's jobs, run from the
+// repository's root, find it.
+func moduleDir(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	return repoPath(abs)
+}
+
 // Run carries out the verification c asks for until ctx is done, and
 // returns the exit status: 0 when every program is verified, 1 when one
 // fails, 2 for an error that stops the run or a problem whose tests could
@@ -170,7 +181,7 @@ func Run(ctx context.Context, c Config, stdout, stderr io.Writer) int {
 		return merge(c.Merge, stdout, stderr)
 	}
 	if c.Workflow > 0 {
-		if err := writeWorkflow(stdout, c.Workflow); err != nil {
+		if err := writeWorkflow(stdout, c.Workflow, moduleDir(c.Module)); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 2
 		}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -168,12 +169,14 @@ func TestResultSchema(t *testing.T) {
 
 // TestWorkflow writes the workflow of three shards: a matrix of 1 to 3,
 // each shard verifying its share with its last result as -prev, and a
-// merge that competitive-verifier checks.
+// merge that competitive-verifier checks; for a module in a folder of its
+// repository, the shards verify that folder.
 func TestWorkflow(t *testing.T) {
 	c, err := ParseFlags(func(fs *flag.FlagSet) error { return fs.Parse([]string{"-workflow", "3"}) })
 	if err != nil {
 		t.Fatal(err)
 	}
+	c.Module = t.TempDir()
 	var out, errOut bytes.Buffer
 	if code := Run(context.Background(), c, &out, &errOut); code != 0 {
 		t.Fatalf("-workflow 3: exit %d, %s", code, errOut.String())
@@ -191,7 +194,63 @@ func TestWorkflow(t *testing.T) {
 	if strings.Contains(out.String(), "\t") {
 		t.Error("the workflow holds a tab, which YAML refuses for indentation")
 	}
+	repo := t.TempDir()
+	write(t, repo, map[string]string{".git/HEAD": "ref: refs/heads/main\n", "lib/go.mod": "module example.com/lib\n"})
+	c.Module = filepath.Join(repo, "lib")
+	out.Reset()
+	if code := Run(context.Background(), c, &out, &errOut); code != 0 || !strings.Contains(out.String(), "-result shard.json lib\n") {
+		t.Errorf("-workflow 3 of a module in the repository's folder lib: exit %d, %s%s; want the shards to verify lib", code, out.String(), errOut.String())
+	}
 	if _, err := ParseFlags(func(fs *flag.FlagSet) error { return fs.Parse([]string{"-workflow", "-1"}) }); err == nil {
 		t.Error("-workflow -1: no error")
+	}
+}
+
+// TestRepositoryPaths verifies a module kept in a folder of a repository:
+// its result and its annotation name the program from the repository's
+// root, as competitive-verifier and GitHub read them, and a run with that
+// result as -prev keeps it.
+func TestRepositoryPaths(t *testing.T) {
+	repo := t.TempDir()
+	mod := filepath.Join(repo, "lib")
+	write(t, repo, map[string]string{
+		".git/HEAD":                    "ref: refs/heads/main\n",
+		"lib/go.mod":                   "module example.com/lib\n\ngo 1.22\n",
+		"lib/verify/echo/main.go":      "// Command echo says what it reads, wrongly.\n//\n//ojkit:verify cases\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar s string\n\tfmt.Scan(&s)\n\tfmt.Println(s + \"!\")\n}\n",
+		"lib/verify/echo/cases/1.in":   "a\n",
+		"lib/verify/echo/cases/1.out":  "a!\n",
+		"lib/verify/wrong/main.go":     "// Command wrong says nothing.\n//\n//ojkit:verify cases\npackage main\n\nfunc main() {}\n",
+		"lib/verify/wrong/cases/1.in":  "a\n",
+		"lib/verify/wrong/cases/1.out": "a\n",
+	})
+	t.Setenv("GITHUB_ACTIONS", "true")
+	result := filepath.Join(t.TempDir(), "result.json")
+	var out, log strings.Builder
+	r := &run{Config: Config{Module: mod, Shard: 1, Shards: 1, Result: result, Prev: result}, out: &out, log: &log, cache: t.TempDir()}
+	if err := r.verify(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "::error file=lib/verify/wrong/main.go,line=3::") {
+		t.Errorf("no annotation on lib/verify/wrong/main.go:3 in:\n%s%s", out.String(), log.String())
+	}
+	res, err := ReadResult(result)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for name := range res.Files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if want := []string{"lib/verify/echo/main.go", "lib/verify/wrong/main.go"}; !slices.Equal(names, want) {
+		t.Errorf("result names %q, want %q", names, want)
+	}
+	out.Reset()
+	r = &run{Config: Config{Module: mod, Shard: 1, Shards: 1, Prev: result}, out: &out, log: &log, cache: t.TempDir()}
+	if err := r.verify(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r.kept != 1 {
+		t.Errorf("a run with the result as -prev kept %d programs, want the 1 that succeeded:\n%s", r.kept, out.String())
 	}
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // Result is competitive-verifier's result.json (its VerifyCommandResult):
-// the verifications of each file, by the file's path relative to the
-// module's root, slash-separated.
+// the verifications of each file, by the file's path from the root of the
+// git repository that holds the module (from the module's root outside
+// one), slash-separated.
 type Result struct {
 	TotalSeconds float64                `json:"total_seconds"`
 	Files        map[string]*FileResult `json:"files"`

@@ -9,11 +9,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/buildcache"
+	"github.com/ojkit/ojkit/internal/layout"
 )
 
 // A run is one verification of a module's programs.
@@ -21,8 +23,13 @@ type run struct {
 	Config
 	out, log io.Writer
 	root     string
-	prev     *Result
-	result   Result
+	// repo is the module root's path in the repository that holds it,
+	// slash-separated, or "" where it is the repository's root or no
+	// repository holds it: results and annotations name files from the
+	// repository's root, as competitive-verifier and GitHub do.
+	repo   string
+	prev   *Result
+	result Result
 	// cache is the folder of ojkit's cache that downloaded tests are kept
 	// in.
 	cache string
@@ -44,6 +51,7 @@ func (r *run) verify(ctx context.Context) error {
 		return fmt.Errorf("%s: no go.mod: run ojkit verify in a module, or give a problem package", r.Module)
 	}
 	r.root = root
+	r.repo = repoPath(root)
 	if r.cache == "" {
 		r.cache = filepath.Join(buildcache.Root(), "verify")
 	}
@@ -114,6 +122,27 @@ func (r *run) writeResult() error {
 	return f.Close()
 }
 
+// name returns the path of m's file in results and annotations: from the
+// root of the repository that holds the module.
+func (r *run) name(m Marker) string {
+	return path.Join(r.repo, m.File)
+}
+
+// repoPath returns the path of dir from the root of the git repository
+// holding it, the nearest folder above with a .git entry, slash-separated;
+// "" where dir is that root or no folder above is one.
+func repoPath(dir string) string {
+	top, ok := layout.Up(dir, func(d string) bool {
+		_, err := os.Lstat(filepath.Join(d, ".git"))
+		return err == nil
+	})
+	rel, err := filepath.Rel(top, dir)
+	if !ok || err != nil || rel == "." {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
 // Shard returns the i-th share, from 1, of n of the markers ms, sorted by
 // File: the first marker, the n+1-th and so on for i 1.
 func Shard(ms []Marker, i, n int) []Marker {
@@ -133,12 +162,12 @@ func (r *run) one(ctx context.Context, m Marker, pkgKey string) error {
 	if err != nil {
 		return err
 	}
-	r.result.Files[m.File] = &FileResult{Verifications: []Verification{o.Verification}, Newest: !o.kept}
+	r.result.Files[r.name(m)] = &FileResult{Verifications: []Verification{o.Verification}, Newest: !o.kept}
 	fmt.Fprintf(r.out, "%s: %s, %s\n", m.File, o.Status, o.why)
 	if o.Status == Failure {
 		r.failed++
 		if os.Getenv("GITHUB_ACTIONS") == "true" {
-			fmt.Fprintf(r.out, "::error file=%s,line=%d::%s\n", m.File, m.Line, annotation(m.Problem+": "+o.why))
+			fmt.Fprintf(r.out, "::error file=%s,line=%d::%s\n", r.name(m), m.Line, annotation(m.Problem+": "+o.why))
 		}
 	}
 	return nil
@@ -173,7 +202,7 @@ func (r *run) verification(ctx context.Context, m Marker, pkgKey string) (outcom
 		return failed(err)
 	}
 	key := hash(pkgKey, p.key, m.Problem, m.Tolerance)
-	if v, ok := r.prev.unchanged(m.File, key); ok {
+	if v, ok := r.prev.unchanged(r.name(m), key); ok {
 		r.kept++
 		return outcome{v, "unchanged", true}, nil
 	}

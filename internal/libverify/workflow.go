@@ -41,7 +41,7 @@ jobs:
             shard.json
           key: verify-${{ matrix.shard }}-${{ github.sha }}
           restore-keys: verify-${{ matrix.shard }}-
-      - run: ojkit verify -lc .lc -prev shard.json -shard ${{ matrix.shard }}/%[2]d -result shard.json
+      - run: ojkit verify -lc .lc -prev shard.json -shard ${{ matrix.shard }}/%[2]d -result shard.json%[3]s
         env:
           YUKICODER_TOKEN: ${{ secrets.YUKICODER_TOKEN }}
       - uses: actions/upload-artifact@v4
@@ -67,12 +67,16 @@ jobs:
       - run: pipx run competitive-verifier check result.json
 `
 
-// writeWorkflow writes the workflow of shards shards to w.
-func writeWorkflow(w io.Writer, shards int) error {
+// writeWorkflow writes the workflow of shards shards to w, for the module
+// at dir in its repository ("" for the repository's root).
+func writeWorkflow(w io.Writer, shards int, dir string) error {
 	list := make([]string, shards)
 	for i := range list {
 		list[i] = fmt.Sprint(i + 1)
 	}
-	_, err := fmt.Fprintf(w, workflow, strings.Join(list, ", "), shards)
+	if dir != "" {
+		dir = " " + dir
+	}
+	_, err := fmt.Fprintf(w, workflow, strings.Join(list, ", "), shards, dir)
 	return err
 }
