@@ -4,15 +4,20 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/ojkit/ojkit/internal/scripttest"
 )
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){"bench": main})
 }
 
-// TestScripts pins the command's output shape, checks and errors (testdata/*.txtar).
+// TestScripts pins the command's output shape, checks and errors
+// (testdata/*.txtar), with ojkit's cache in the user's cache directory, as
+// ojkit's scripts keep it: testscript's HOME is one a user other than root
+// cannot write.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata"})
+	scripttest.Run(t, "testdata", false, nil)
 }
 
 // TestFormatRate checks that slow rates keep three significant digits.
