@@ -46,6 +46,14 @@ func loadEnv() []string {
 	return append(os.Environ(), "CGO_ENABLED=0")
 }
 
+// loadFlags returns the go command's flags of a load: flags, and no
+// stamping of version control information, which a bundle does not hold
+// and which fails where git does (a checkout of another user's, a .git the
+// go command cannot read).
+func loadFlags(flags []string) []string {
+	return append(slices.Clip(flags), "-buildvcs=false")
+}
+
 // loadGraph lists the package in dir and the packages of modules it imports,
 // transitively, with their files but without syntax or types, passing flags
 // to the go command.
@@ -55,7 +63,7 @@ func loadGraph(dir string, flags []string) (*graph, error) {
 			packages.NeedDeps | packages.NeedModule,
 		Dir:        dir,
 		Env:        loadEnv(),
-		BuildFlags: flags,
+		BuildFlags: loadFlags(flags),
 	}
 	pkgs, err := packages.Load(cfg, ".")
 	if err != nil {
@@ -134,7 +142,7 @@ func loadTypes(g *graph, fset *token.FileSet) (map[string]*packages.Package, err
 		Dir:        g.modDir,
 		Env:        loadEnv(),
 		Fset:       fset,
-		BuildFlags: g.flags,
+		BuildFlags: loadFlags(g.flags),
 	}
 	pkgs, err := packages.Load(cfg, g.paths()...)
 	if err != nil {
