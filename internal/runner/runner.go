@@ -54,10 +54,10 @@
 // Judges count differently (Codeforces the commit charge on Windows, some judges
 // virtual memory): Limits.AddressSpace limits a program's virtual memory
 // besides, as problemtools does. The program's stack may be as large as the
-// memory limit (unlimited without one, or under an address-space limit), as
-// Codeforces sets it. Nothing of the tool's own
-// memory is counted: output is kept up to a cap, past which the run is
-// stopped.
+// memory limit, as Codeforces sets it; without a memory limit, or under an
+// address-space limit (as problemtools sets it), it is unlimited. Nothing of
+// the tool's own memory is counted: output is kept up to a cap, past which
+// the run is stopped.
 //
 // With namespaces (unshare -Urpf true tells whether the system allows them),
 // a program's verdict is its own: it sees only its run's processes, has no
@@ -129,16 +129,14 @@ type Limits struct {
 	// package's submissions: an allocation past it fails (C++'s new
 	// throws bad_alloc, C's malloc returns NULL), however little of it
 	// the program touches, where Memory counts only what is resident.
-	// Zero means no limit. It applies to the programs Build makes from C,
-	// C++ and Python sources only: Go, the JVM (Java, Kotlin) and Node.js
-	// reserve address space far past what they use, a JVM's heap has
-	// its own limit (-Xmx), and an executable or a command line is of no
-	// known language (see Solution.AddressLimited). On Linux it is
-	// set before the program's first instruction, a hard limit (where the
-	// system refuses that, just after it starts); macOS enforces no such
-	// limit and Windows has none, where a run goes without it (on Windows
-	// the job's memory limit is a limit on committed memory, which
-	// refuses an allocation past Memory already).
+	// Zero means no limit. It applies only to the programs Build makes
+	// from C, C++ and Python sources (see Solution.AddressLimited). On
+	// Linux it is set before the program's first instruction, a hard
+	// limit (where the system refuses that, just after the program
+	// starts). macOS enforces no such limit and Windows has none: a run
+	// there goes without it (on Windows the job's memory limit is a limit
+	// on committed memory, which refuses an allocation past Memory
+	// already).
 	AddressSpace int64
 }
 
@@ -234,8 +232,8 @@ type Solution struct {
 // memory limit would fail a program that uses a fraction of it. Nor is a
 // Java or Kotlin program, whose JVM problemtools runs without it too, its
 // heap limited by -Xmx; nor a JavaScript one, whose V8 reserves address
-// space as Go's runtime does (under problemtools it cannot start below a
-// limit of some hundreds of MiB, a failure no package's author means);
+// space as Go's runtime does (under problemtools it cannot start under a
+// small limit, a failure no package's author means);
 // nor an executable or a command line, whose runtime is unknown, as
 // problemtools runs its prebuilt programs.
 func (s *Solution) AddressLimited() bool { return s.addressLimited }
