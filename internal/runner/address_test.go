@@ -4,6 +4,7 @@ package runner
 
 import (
 	"context"
+	"os/exec"
 	"syscall"
 	"testing"
 	"time"
@@ -121,5 +122,34 @@ func TestAddressSpaceNotGo(t *testing.T) {
 	r := runOK(t, s, "", Limits{Wall: time.Minute, Memory: 64 << 20, AddressSpace: 64 << 20})
 	if r.ExitCode != 0 || string(r.Stderr) != "hello\n" {
 		t.Errorf("exit %d, signal %v, stderr %q; want hello", r.ExitCode, r.Signal, r.Stderr)
+	}
+}
+
+// TestAddressLimitedLanguages: the programs built from C and Python sources
+// run under the address-space limit; a JavaScript one, an executable and a
+// command line do not.
+func TestAddressLimitedLanguages(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, c := range []struct {
+		need, name, src string
+		want            bool
+	}{
+		{"gcc", "main.c", "int main(void) { return 0; }\n", true},
+		{"python3", "main.py", "print(1)\n", true},
+		{"node", "main.js", "console.log(1)\n", false},
+		{"", "run.sh", "#!/bin/sh\necho 1\n", false},
+	} {
+		if c.need != "" {
+			if _, err := exec.LookPath(c.need); err != nil {
+				continue
+			}
+		}
+		if got := build(t, write(t, dir, c.name, c.src)).AddressLimited(); got != c.want {
+			t.Errorf("%s: AddressLimited %v, want %v", c.name, got, c.want)
+		}
+	}
+	if build(t, "true").AddressLimited() {
+		t.Error("a command line is AddressLimited")
 	}
 }
