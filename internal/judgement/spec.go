@@ -170,7 +170,13 @@ func (s *Spec) setPython(entries []string) {
 // limits them; not Go, whose runtime reserves too much address space to
 // run under it (problemtools builds Go with gccgo, whose runtime reserves
 // likewise), nor JavaScript, whose V8 reserves likewise, which
-// problemtools limits and ojkit does not.
+// problemtools limits and ojkit does not. BAPCtools, which verifies the
+// 2025-09 format that problemtools cannot read, sets RLIMIT_AS (soft and
+// hard) to the memory limit likewise for every program but java, javac,
+// kotlin, kotlinc and sbcl (bapctools/util.py: limit_setter), an
+// interactive problem's submission included (interactive.py), which ojkit
+// leaves without it in every format. The memory limit of a package that
+// gives none is each tool's default (see problempkg.Limits).
 //
 // DOMjudge, which many contests run Kattis packages on, limits memory by
 // its cgroup alone (memory.max, no swap) and sets RLIMIT_AS unlimited

@@ -74,8 +74,9 @@ type Limits struct {
 	// accepted submissions (see FromSlowest).
 	Time time.Duration
 	// Memory is the memory limit in bytes, 0 for the judge's default; a
-	// Kattis package's judge, problemtools, limits a submission's address
-	// space to it too (see judgement.FromPackage).
+	// Kattis package's without one is that of the tool that verifies its
+	// format, problemtools or BAPCtools, which limit a submission's
+	// address space to it too (see judgement.FromPackage).
 	Memory int64
 	// ACToLimit is how many times the slowest accepted submission's time
 	// the limit is when the package gives none, and LimitToTLE how many
