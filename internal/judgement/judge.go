@@ -27,7 +27,7 @@ type Judge struct {
 	Spec Spec
 	// Limits are those of a run of the solution: the spec's, unless the
 	// caller sets others (ojkit verify runs to the cutoff of the time
-	// limit).
+	// limit), with the address-space limit of the spec's AddressLimited.
 	Limits runner.Limits
 	// Recording says when an interactive case's dialogue is recorded.
 	Recording interact.Recording
@@ -52,7 +52,7 @@ type Judge struct {
 // checker, the interactor of an interactive problem (s.Interactor, found
 // already), or the package's output validator, checker or interactor.
 func New(s Spec) (*Judge, error) {
-	j := &Judge{Spec: s, Limits: s.Limits, mu: new(sync.Mutex)}
+	j := &Judge{Spec: s, Limits: s.runLimits(s.Limits), mu: new(sync.Mutex)}
 	var err error
 	switch {
 	case s.Package != nil:
@@ -104,10 +104,11 @@ func (j *Judge) newPackage() error {
 }
 
 // WithLimits returns a judge like j whose runs of the solution have the
-// limits lim; it shares j's builds, which j's Close removes.
+// limits lim, with the address-space limit of the spec's AddressLimited
+// where lim has none; it shares j's builds, which j's Close removes.
 func (j *Judge) WithLimits(lim runner.Limits) *Judge {
 	k := *j
-	k.Limits = lim
+	k.Limits = j.Spec.runLimits(lim)
 	return &k
 }
 

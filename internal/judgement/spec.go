@@ -61,6 +61,11 @@ type Spec struct {
 	// PEAsWA, when not empty, names the judge of //ojkit:judges that
 	// counts a presentation error as WA, none of them having PE.
 	PEAsWA string
+	// AddressLimited limits the address space of each run of the solution
+	// to the run's memory limit (runner.Limits.AddressSpace), whoever sets
+	// that limit, as problemtools runs a Kattis package's submissions (see
+	// FromPackage).
+	AddressLimited bool
 	// Package, for a contest's problem package, is the package, whose
 	// output validator, checker or interactor judges, with the flags of
 	// each case's test group, and whose passes a multi-pass case runs.
@@ -144,6 +149,44 @@ func (s *Spec) setPython(entries []string) {
 // FromPackage returns the spec of the contest package pkg: its limits (the
 // CPU time limit 0 where it leaves it to its accepted submissions), and its
 // output validator, checker or interactor.
+//
+// A Kattis package's solution runs with its address space limited to the
+// memory limit (AddressLimited) unless the problem is interactive, as
+// problemtools' verifyproblem runs it: problemtools/run/program.py sets
+// RLIMIT_AS to the memory limit (a soft limit, the hard one left
+// unlimited) before it executes a program built from sources, and
+// RLIMIT_STACK unlimited, except for Java, Scala, Kotlin and Common Lisp
+// (source.py: should_skip_memory_rlimit), whose runtimes the limit
+// breaks, a JVM's heap limited by -Xmx instead, and for its prebuilt
+// programs and those with a build script (executable.py, buildrun.py).
+// An interactive problem's submission is started by problemtools'
+// interactive tool, itself such a prebuilt program, and so runs without
+// it (judge/execute.py). An output validator built from sources gets the
+// validation memory limit as its address-space limit and an input
+// validator the default of 1 GiB (judge/validate.py, verifyproblem.py);
+// ojkit runs validators without memory limits. Runner decides by the
+// solution's language which programs the limit applies to (see
+// runner.Solution.AddressLimited): C, C++ and Python, as problemtools
+// limits them; not Go, whose runtime reserves too much address space to
+// run under it (problemtools builds Go with gccgo, whose runtime reserves
+// likewise), nor JavaScript, whose V8 reserves likewise, which
+// problemtools limits and ojkit does not. BAPCtools, which verifies the
+// 2025-09 format that problemtools cannot read, sets RLIMIT_AS (soft and
+// hard) to the memory limit likewise for every program but java, javac,
+// kotlin, kotlinc and sbcl (bapctools/util.py: limit_setter), an
+// interactive problem's submission included (interactive.py), which ojkit
+// leaves without it in every format. The memory limit of a package that
+// gives none is each tool's default (see problempkg.Limits).
+//
+// DOMjudge, which many contests run Kattis packages on, limits memory by
+// its cgroup alone (memory.max, no swap) and sets RLIMIT_AS unlimited
+// (judge/runguard.cc), as ojkit limits resident memory: a program that
+// reserves past the limit without touching it runs on there, while a
+// package's submissions folder, checked with verifyproblem, expects what
+// problemtools' limit gives. A Polygon package's judge, Codeforces, runs
+// on Windows and limits a job's committed memory, which counts an
+// allocation as soon as it is made, touched or not, as ojkit's runs on
+// Windows count it; a Polygon package's spec has no address-space limit.
 func FromPackage(pkg *problempkg.Package) Spec {
 	s := Spec{ID: pkg.Name, Limits: runner.Limits{Time: pkg.Limits.Time, Memory: pkg.Limits.Memory}, Compare: directive.Compare{Mode: "tokens"}, Package: pkg}
 	k := pkg.Output.Kind
@@ -154,5 +197,16 @@ func FromPackage(pkg *problempkg.Package) Spec {
 		s.Compare.Mode = "checker" // of the interactor's output
 	}
 	s.Interactive = k == problempkg.KattisInteractor || k == problempkg.TestlibInteract
+	s.AddressLimited = pkg.Format == problempkg.Kattis && !s.Interactive
 	return s
+}
+
+// runLimits returns lim, the limits of a run of the solution, with the
+// address-space limit the spec gives it (see AddressLimited), unless lim
+// has one.
+func (s Spec) runLimits(lim runner.Limits) runner.Limits {
+	if s.AddressLimited && lim.AddressSpace == 0 {
+		lim.AddressSpace = lim.Memory
+	}
+	return lim
 }

@@ -34,9 +34,18 @@ import (
 //
 // DOMjudge's .timelimit file gives the time limit of a package without one.
 
-// kattisDefaultMemory is problemtools' memory limit when problem.yaml gives
-// none, in MiB.
-const kattisDefaultMemory = 2048
+// The memory limits of a package whose problem.yaml gives none, in MiB:
+// problemtools' (its config/problem.yaml) for the legacy and 2023-07
+// formats, which its verifyproblem checks, and BAPCtools' (DEFAULT_MEMORY in
+// bapctools/config.py) for the later ones, which problemtools cannot read.
+// The formats' specification leaves it to the system, "typically" 2048.
+// Both tools limit a submission's address space to it too (see
+// judgement.FromPackage), so that the limit decides which reservations
+// fail.
+const (
+	problemtoolsMemory = 1024
+	bapctoolsMemory    = 2048
+)
 
 // verdictFolders are the submission folders whose verdict ojkit checks.
 var verdictFolders = map[string]verdict.Verdict{
@@ -60,12 +69,13 @@ func loadKattis(dir string) (*Package, error) {
 		}
 	}
 	p := &Package{Format: Kattis, Dir: dir, Name: kattisName(meta, dir)}
-	legacy := str(meta, "problem_format_version") == "" || str(meta, "problem_format_version") == "legacy"
+	version := str(meta, "problem_format_version")
+	legacy := version == "" || version == "legacy"
 	types, err := kattisTypes(meta)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if p.Limits, err = kattisLimits(meta, dir, legacy); err != nil {
+	if p.Limits, err = kattisLimits(meta, dir, legacy, legacy || strings.HasPrefix(version, "2023-07")); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	if err := p.kattisOutput(meta, types); err != nil {
@@ -184,10 +194,14 @@ func kattisPasses(meta map[string]any) (int, error) {
 }
 
 // kattisLimits reads the limits: limits.time_limit (or DOMjudge's
-// .timelimit file), limits.memory in MiB, and the multipliers (legacy:
-// time_multiplier and time_safety_margin).
-func kattisLimits(meta map[string]any, dir string, legacy bool) (Limits, error) {
-	lim := Limits{ACToLimit: 2, LimitToTLE: 1.5, Resolution: time.Second, Memory: kattisDefaultMemory << 20}
+// .timelimit file), limits.memory in MiB (problemtools' default where
+// problemtools reads the format, else BAPCtools'), and the multipliers
+// (legacy: time_multiplier and time_safety_margin).
+func kattisLimits(meta map[string]any, dir string, legacy, problemtools bool) (Limits, error) {
+	lim := Limits{ACToLimit: 2, LimitToTLE: 1.5, Resolution: time.Second, Memory: bapctoolsMemory << 20}
+	if problemtools {
+		lim.Memory = problemtoolsMemory << 20
+	}
 	if legacy {
 		lim.ACToLimit, lim.LimitToTLE = 5, 2
 	}

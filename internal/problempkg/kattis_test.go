@@ -129,7 +129,7 @@ func TestLoadKattis(t *testing.T) {
 	}
 	want = summary{
 		Name:    "Guess",
-		Limits:  Limits{Time: 1500 * time.Millisecond, Memory: 2048 << 20, ACToLimit: 2, LimitToTLE: 1.5, Resolution: time.Second},
+		Limits:  Limits{Time: 1500 * time.Millisecond, Memory: 1024 << 20, ACToLimit: 2, LimitToTLE: 1.5, Resolution: time.Second},
 		Kind:    KattisInteractor,
 		Program: "output_validator/guess",
 		Cases:   []string{"secret/1 secret  / "},
@@ -187,5 +187,30 @@ func TestFromSlowest(t *testing.T) {
 	}
 	if got := lim.Cutoff(2 * time.Second); got != 3*time.Second {
 		t.Errorf("Cutoff(2s) = %v, want 3s", got)
+	}
+}
+
+// TestKattisDefaultMemory: a package without a memory limit gets
+// problemtools' default in the formats problemtools reads, BAPCtools' in
+// the later ones.
+func TestKattisDefaultMemory(t *testing.T) {
+	for version, want := range map[string]int64{
+		"":              1024 << 20,
+		"legacy":        1024 << 20,
+		"2023-07-draft": 1024 << 20,
+		"2023-07":       1024 << 20,
+		"2025-09":       2048 << 20,
+	} {
+		yaml := "name: M\n"
+		if version != "" {
+			yaml += "problem_format_version: " + version + "\n"
+		}
+		p, err := Load(writePackage(t, map[string]string{"problem.yaml": yaml, "data/secret/1.in": "", "data/secret/1.ans": ""}))
+		if err != nil {
+			t.Fatalf("%q: %v", version, err)
+		}
+		if p.Limits.Memory != want {
+			t.Errorf("format %q: memory %d MiB, want %d MiB", version, p.Limits.Memory>>20, want>>20)
+		}
 	}
 }

@@ -72,8 +72,12 @@ func (p *Package) relative(path string) string {
 type Limits struct {
 	// Time is the CPU time limit, or 0 when the package leaves it to the
 	// accepted submissions (see FromSlowest).
-	Time   time.Duration
-	Memory int64 // bytes; 0 for the judge's default
+	Time time.Duration
+	// Memory is the memory limit in bytes, 0 for the judge's default; a
+	// Kattis package's without one is that of the tool that verifies its
+	// format, problemtools or BAPCtools, which limit a submission's
+	// address space to it too (see judgement.FromPackage).
+	Memory int64
 	// ACToLimit is how many times the slowest accepted submission's time
 	// the limit is when the package gives none, and LimitToTLE how many
 	// times the limit a time-limit-exceeded submission must still exceed

@@ -59,9 +59,42 @@ type BuildOptions struct {
 // BuildWith makes spec runnable as Build does, with the defines and
 // include directories of o.
 func BuildWith(spec string, o BuildOptions) (*Solution, error) {
-	return newSolution(spec, func(dir string) (argv, build []string, err error) {
+	s, err := newSolution(spec, func(dir string) (argv, build []string, err error) {
 		return prepare(spec, dir, o)
 	})
+	if err == nil {
+		s.addressLimited = addressLimited(sourceLanguage(spec))
+	}
+	return s, err
+}
+
+// sourceLanguage returns the language of the sources that prepare built
+// spec from, or nil for an executable or a command line.
+func sourceLanguage(spec string) *lang.Language {
+	abs, err := realPath(spec)
+	if err != nil {
+		return nil
+	}
+	info, err := os.Stat(abs)
+	switch {
+	case err != nil:
+		return nil
+	case info.IsDir() && hasGo(abs):
+		return lang.Go
+	case info.IsDir():
+		srcs, err := SourcesOf(abs)
+		if err != nil {
+			return nil
+		}
+		return lang.Of(srcs[0])
+	}
+	return lang.Of(abs)
+}
+
+// addressLimited reports whether a program of language l runs under
+// Limits.AddressSpace (see Solution.AddressLimited).
+func addressLimited(l *lang.Language) bool {
+	return l == lang.C || l == lang.CPP || l == lang.Python3
 }
 
 // newSolution returns the program name, made runnable by prepare, which

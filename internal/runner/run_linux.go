@@ -43,7 +43,7 @@ func run(ctx context.Context, argv []string, inv Invocation, lim Limits) (Result
 	// A file may grow one byte past the output limit, so that a file over
 	// it is told from one at it.
 	plan := supervise.Plan{Argv: argv, Env: env, Dir: dir, Box: boxed, View: view, CPU: lim.Time, Wall: lim.WallLimit(), Memory: lim.Memory, Output: lim.Output + 1,
-		Hold: inv.Passed != nil, Note: inv.Note, Truncate: inv.Truncate}
+		Hold: inv.Passed != nil, Note: inv.Note, Truncate: inv.Truncate, AddressSpace: lim.AddressSpace}
 	if inv.Pin {
 		cpu := acquireCPU()
 		defer releaseCPU(cpu)

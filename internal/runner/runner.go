@@ -52,10 +52,12 @@
 // as /usr/bin/time -v gives it, but for the supervisor's own resident size
 // when it starts the program, which a small program's figure includes.
 // Judges count differently (Codeforces the commit charge on Windows, some judges
-// virtual memory). The program's stack may be as large as the memory limit
-// (unlimited without one), as Codeforces sets it. Nothing of the tool's own
-// memory is counted: output is kept up to a cap, past which the run is
-// stopped.
+// virtual memory): Limits.AddressSpace limits a program's virtual memory
+// besides, as problemtools does. The program's stack may be as large as the
+// memory limit, as Codeforces sets it; without a memory limit, or under an
+// address-space limit (as problemtools sets it), it is unlimited. Nothing of
+// the tool's own memory is counted: output is kept up to a cap, past which
+// the run is stopped.
 //
 // With namespaces (unshare -Urpf true tells whether the system allows them),
 // a program's verdict is its own: it sees only its run's processes, has no
@@ -122,6 +124,20 @@ type Limits struct {
 	// processes taken together, sampled every few milliseconds; the run is
 	// killed when it passes, as judges do. Zero means no limit.
 	Memory int64
+	// AddressSpace is the limit on the address space of each process of
+	// the run, in bytes (RLIMIT_AS), as problemtools limits a Kattis
+	// package's submissions: an allocation past it fails (C++'s new
+	// throws bad_alloc, C's malloc returns NULL), however little of it
+	// the program touches, where Memory counts only what is resident.
+	// Zero means no limit. It applies only to the programs Build makes
+	// from C, C++ and Python sources (see Solution.AddressLimited). On
+	// Linux it is set before the program's first instruction, a hard
+	// limit (where the system refuses that, just after the program
+	// starts). macOS enforces no such limit and Windows has none: a run
+	// there goes without it (on Windows the job's memory limit is a limit
+	// on committed memory, which refuses an allocation past Memory
+	// already).
+	AddressSpace int64
 }
 
 // DefaultWall returns the wall-clock limit of a run with CPU time limit cpu:
@@ -203,7 +219,24 @@ type Solution struct {
 	BuildCommand []string
 	argv         []string
 	dir          string
+	// addressLimited reports that the program runs under
+	// Limits.AddressSpace (see AddressLimited).
+	addressLimited bool
 }
+
+// AddressLimited reports whether the solution's runs are under
+// Limits.AddressSpace: a program built from C, C++ or Python sources, as
+// problemtools limits those languages. A Go program is not: its runtime
+// reserves a large part of a usual memory limit in address space before
+// its first allocation, and more as its heap grows, so that a limit at the
+// memory limit would fail a program that uses a fraction of it. Nor is a
+// Java or Kotlin program, whose JVM problemtools runs without it too, its
+// heap limited by -Xmx; nor a JavaScript one, whose V8 reserves address
+// space as Go's runtime does (under problemtools it cannot start under a
+// small limit, a failure no package's author means);
+// nor an executable or a command line, whose runtime is unknown, as
+// problemtools runs its prebuilt programs.
+func (s *Solution) AddressLimited() bool { return s.addressLimited }
 
 // Close removes the solution's temporary directory.
 func (s *Solution) Close() error {
@@ -307,6 +340,9 @@ func (s *Solution) Invoke(ctx context.Context, inv Invocation, lim Limits) (Resu
 	}
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
+	}
+	if !s.addressLimited {
+		lim.AddressSpace = 0
 	}
 	base := withLimits(s.argv, lim)
 	argv := append(base[:len(base):len(base)], inv.Args...)

@@ -122,9 +122,13 @@ func BuildSources(name string, srcs []string, o BuildOptions) (*Solution, error)
 		}
 		abs[i] = a
 	}
-	return newSolution(name, func(dir string) (argv, build []string, err error) {
+	s, err := newSolution(name, func(dir string) (argv, build []string, err error) {
 		return prepareSources(name, abs, dir, o)
 	})
+	if err == nil {
+		s.addressLimited = addressLimited(lang.Of(abs[0]))
+	}
+	return s, err
 }
 
 // prepareSources returns the command line that runs the program of the

@@ -186,7 +186,13 @@ then ran out of time. The stack may be as large as the memory limit, as on
 Codeforces: a recursion a million calls deep is not a crash. Output is kept
 up to 64MiB; past that the run is stopped. The figure is the resident peak,
 as /usr/bin/time -v gives it; judges that count the commit charge or virtual
-memory report more.
+memory report more. A Kattis package's solution, but for an interactive
+problem's, also runs with its address space limited to the memory limit, as
+problemtools' verifyproblem runs it: an allocation past it fails however
+little of it is touched (C++'s new throws bad_alloc: RE). Programs in Go,
+Java, Kotlin and JavaScript run without it, their runtimes reserving far more
+address space than they use; so do executables. The limit is Linux's: macOS
+and Windows runs go without it.
 
 Every process of a run ends with it: when the program exits or a limit
 passes, every process it started is killed, however it detached (setsid, a

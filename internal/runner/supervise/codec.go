@@ -98,6 +98,7 @@ func (p Plan) MarshalBinary() ([]byte, error) {
 	e.int(int64(p.Note))
 	e.bool(p.Truncate)
 	e.int(int64(p.OnCPU))
+	e.int(p.AddressSpace)
 	return e, nil
 }
 
@@ -116,6 +117,7 @@ func (p *Plan) UnmarshalBinary(b []byte) error {
 		p.View[i] = Mount{Path: d.string(), Kind: MountKind(d.int())}
 	}
 	p.Hold, p.Note, p.Truncate, p.OnCPU = d.bool(), time.Duration(d.int()), d.bool(), int(d.int())
+	p.AddressSpace = d.int()
 	return d.err
 }
 

@@ -11,7 +11,7 @@ import (
 )
 
 func TestCodec(t *testing.T) {
-	p := Plan{Argv: []string{"/bin/sh", "-c", "echo ü"}, Env: []string{"A=1", ""}, Dir: "/tmp", Box: true, View: []Mount{{Path: "/tmp", Kind: Private}, {Path: "/tmp/a.out", Kind: ReadOnly}}, CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20, Hold: true, Note: time.Second, Truncate: true, OnCPU: 2}
+	p := Plan{Argv: []string{"/bin/sh", "-c", "echo ü"}, Env: []string{"A=1", ""}, Dir: "/tmp", Box: true, View: []Mount{{Path: "/tmp", Kind: Private}, {Path: "/tmp/a.out", Kind: ReadOnly}}, CPU: time.Second, Wall: 3 * time.Second, Memory: 64 << 20, Output: 1 << 20, Hold: true, Note: time.Second, Truncate: true, OnCPU: 2, AddressSpace: 256 << 20}
 	b, _ := p.MarshalBinary()
 	var p2 Plan
 	if err := p2.UnmarshalBinary(b); err != nil || !cmp.Equal(p, p2) {

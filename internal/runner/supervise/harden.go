@@ -13,14 +13,18 @@ import (
 var hardened = []int{syscall.RLIMIT_FSIZE, syscall.RLIMIT_NOFILE, syscall.RLIMIT_STACK}
 
 // startHardened starts argv as attr says, with its resource limits (set by
-// setLimits, which it inherits as soft ones) made hard, and its threads
-// limited (see threads), before its first instruction: it starts traced, so that it stops when it has executed the
-// program, is given its hard limits and is let go. A limit is the whole
-// process's, so this process cannot lower its own hard limits for one run
-// and raise them for the next. Where the system refuses the tracing, the
-// program starts with soft limits only, from then on. early, when not nil,
-// is the program's end, reaped already: it ended before it stopped.
-func startHardened(argv []string, attr *syscall.ProcAttr) (pid int, early *exit, err error) {
+// setLimits, which it inherits as soft ones) made hard, its threads
+// limited (see threads) and its address space limited to addressSpace
+// bytes unless it is 0, before its first instruction: it starts traced, so
+// that it stops when it has executed the program, is given its hard limits
+// and is let go. A limit is the whole process's, so this process cannot
+// lower its own hard limits for one run and raise them for the next, nor
+// limit its own address space, which its runtime needs more of than a
+// program's limit may give. Where the system refuses the tracing, the
+// program starts with soft limits only, from then on, and its address
+// space is limited as soon as it has started. early, when not nil, is the
+// program's end, reaped already: it ended before it stopped.
+func startHardened(argv []string, attr *syscall.ProcAttr, addressSpace int64) (pid int, early *exit, err error) {
 	attr.Sys.Ptrace = hardLimits
 	pid, err = forkExec(argv, attr)
 	if err == syscall.EPERM && hardLimits {
@@ -28,6 +32,9 @@ func startHardened(argv []string, attr *syscall.ProcAttr) (pid int, early *exit,
 		pid, err = forkExec(argv, attr)
 	}
 	if err != nil || !attr.Sys.Ptrace {
+		if err == nil {
+			limitAddressSpace(pid, addressSpace)
+		}
 		return pid, nil, err
 	}
 	var e exit
@@ -50,8 +57,17 @@ func startHardened(argv []string, attr *syscall.ProcAttr) (pid int, early *exit,
 	if n := threadLimit(); n > 0 {
 		prlimit(pid, rlimitNproc, &syscall.Rlimit{Cur: n, Max: n}, nil)
 	}
+	limitAddressSpace(pid, addressSpace)
 	syscall.RawSyscall6(syscall.SYS_PTRACE, syscall.PTRACE_DETACH, uintptr(pid), 0, 0, 0, 0)
 	return pid, nil, nil
+}
+
+// limitAddressSpace sets the address-space limit (RLIMIT_AS) of the
+// process pid to n bytes, a hard limit, unless n is 0.
+func limitAddressSpace(pid int, n int64) {
+	if n > 0 {
+		prlimit(pid, syscall.RLIMIT_AS, &syscall.Rlimit{Cur: uint64(n), Max: uint64(n)}, nil)
+	}
 }
 
 // threadLimit returns the RLIMIT_NPROC that a program gets: threads in a

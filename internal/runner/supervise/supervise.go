@@ -142,6 +142,9 @@ type Plan struct {
 	Truncate bool
 	// OnCPU, when positive, is one more than the CPU the program runs on.
 	OnCPU int
+	// AddressSpace is the program's address-space limit (RLIMIT_AS), in
+	// bytes, set on the program alone (see startHardened); 0: no limit.
+	AddressSpace int64
 }
 
 // Report is what the supervisor tells the tool of a run.
@@ -301,9 +304,10 @@ const rlimitNproc = 6
 // setLimits sets the resource limits of the programs this process starts
 // for a run of pl: the stack (see setStackLimit), the descriptors, and the
 // largest file; the threads where they cannot be set on the program alone
-// (see startHardened).
+// (see startHardened). The address space is the program's alone: this
+// process, a Go program, reserves more than a program's limit may be.
 func setLimits(pl Plan) {
-	setStackLimit(pl.Memory)
+	setStackLimit(pl.Memory, pl.AddressSpace > 0)
 	setLimit(syscall.RLIMIT_NOFILE, openFiles)
 	if contained && !hardLimits {
 		setLimit(rlimitNproc, threads)
@@ -328,14 +332,17 @@ func setLimit(resource int, v uint64) {
 // setStackLimit sets the stack limit of the programs this process starts to
 // memory, the run's memory limit, or to none when the run has none, as
 // judges do: a deep recursion is limited by the memory it takes, not by the
-// 8 MiB a shell gives. It stays within the hard limit.
-func setStackLimit(memory int64) {
+// 8 MiB a shell gives. Under an address-space limit, which bounds the stack
+// too, it is none, as problemtools sets it: glibc gives each new thread a
+// stack of the stack limit's size, which a limit as large as the address
+// space's would leave no room for. It stays within the hard limit.
+func setStackLimit(memory int64, addressLimited bool) {
 	var lim syscall.Rlimit
 	if syscall.Getrlimit(syscall.RLIMIT_STACK, &lim) != nil {
 		return
 	}
 	lim.Cur = lim.Max
-	if memory > 0 && uint64(memory) < lim.Max {
+	if memory > 0 && !addressLimited && uint64(memory) < lim.Max {
 		lim.Cur = uint64(memory)
 	}
 	syscall.Setrlimit(syscall.RLIMIT_STACK, &lim)
@@ -441,11 +448,11 @@ func runPlan(pl Plan, files []int, msgs <-chan message) Report {
 	newSessionKeyring()
 	lowerRSS() // last, so that nothing done to set the run up counts in its floor
 	restore := pin(pl.OnCPU - 1)
-	pid, early, err := startHardened(pl.Argv, attr)
+	pid, early, err := startHardened(pl.Argv, attr, pl.AddressSpace)
 	restore()
 	if err != nil && w.cgroup != nil {
 		attr.Sys.UseCgroupFD = false
-		if pid, early, err = startHardened(pl.Argv, attr); err == nil {
+		if pid, early, err = startHardened(pl.Argv, attr, pl.AddressSpace); err == nil {
 			// The cgroup, not the program, was the trouble.
 			runCgroup.remove()
 			runCgroup, w.cgroup = nil, nil
@@ -502,7 +509,7 @@ func without() string {
 		missing = append(missing, "no cgroup of their own: CPU time sampled every "+samplePeriod.String()+", a child that lives less may go uncounted")
 	}
 	if !hardLimits {
-		missing = append(missing, "soft limits only: the system refuses to trace a program before its first instruction, where its hard limits are set")
+		missing = append(missing, "soft limits only: the system refuses to trace a program before its first instruction, where its hard limits are set (an address-space limit is set just after it starts)")
 	}
 	return strings.Join(missing, "; ")
 }
