@@ -255,6 +255,11 @@ func parseFlags(args []string, stdout, stderr io.Writer) (config, error) {
 	case given["lc"] || given["prev"]:
 		return c, errors.New("-lc and -prev are for a module's library: a problem package holds its own tests")
 	case given["merge"]:
+		for _, name := range []string{"j", "busy", "time"} {
+			if given[name] {
+				return c, fmt.Errorf("-%s is for the shards' runs: -merge judges nothing, it joins their results", name)
+			}
+		}
 		lc, err := library()
 		c.merge = lc.Merge
 		return c, err
