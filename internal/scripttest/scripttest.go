@@ -289,9 +289,9 @@ func RunSolutions(t *testing.T, cmds map[string]string, dirs ...string) {
 // Edits returns the script commands that derive an input variant from a file
 // (`NAME SRC DST`): crlf ends every line with \r\n, chomp drops the final
 // newline, and trailspace puts two spaces and a tab at the end of every line;
-// untimed writes every time in milliseconds (digits, then ms) as Tms, and each run of spaces
-// that aligns a table's columns as two, so that reports of two runs
-// compare; and jsonstream (see Commands).
+// untimed writes every time in milliseconds (digits, then ms) as Tms,
+// and each run of spaces that aligns a table's columns as two, so that
+// reports of two runs compare; and jsonstream (see Commands).
 func Edits() Cmds {
 	return Cmds{
 		"jsonstream": JSONStream,
