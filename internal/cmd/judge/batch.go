@@ -64,7 +64,7 @@ func (s *Batch) Judge(ctx context.Context, solution, label string, stdout, stder
 	c.solution, c.label = solution, label
 	switch {
 	case c.watch:
-		return watch(ctx, c, stdout, stderr)
+		return runWatching(ctx, c, stdout, stderr)
 	case c.stream != nil:
 		return judgeOnce(ctx, c, io.Discard, c.stream.errors(c.prog, stderr))
 	}

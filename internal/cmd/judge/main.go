@@ -127,8 +127,8 @@
 //
 // With -watch, judge runs, then runs again each time a file of the problem's
 // folder, its suite, its tools, -tests, SOLUTION or the interactor changes
-// (it polls each file's size and modification time; hidden files and
-// folders aside), and writes a one-line summary after each run,
+// (it polls each file's size and modification time, as package watch
+// does: hidden files and folders, __pycache__ and dist/ aside), and writes a one-line summary after each run,
 // until an interrupt ends it with status 0.
 //
 // With -package DIR, or -p on a directory holding problem.yaml,
@@ -289,7 +289,7 @@ func runAs(parent context.Context, prog string, args []string, stdout, stderr io
 		return cli.ParseStatus(prog, err, stderr)
 	}
 	if c.watch {
-		return watch(parent, c, stdout, stderr)
+		return runWatching(parent, c, stdout, stderr)
 	}
 	return run(parent, c, stdout, stderr)
 }

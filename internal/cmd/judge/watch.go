@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -14,23 +13,17 @@ import (
 	"time"
 
 	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/watch"
 )
 
-// pollEvery is how often -watch looks at the watched files.
-const pollEvery = 300 * time.Millisecond
-
-// maxWatched is the most files -watch looks at, so that a problem folder
-// that is a whole home directory does not make each look slow.
-const maxWatched = 20000
-
-// watch judges as c says, then again each time a watched file changes (see
+// runWatching judges as c says, then again each time a watched file changes (see
 // watchedPaths), writing a one-line summary after each run, until parent is
 // done or an interrupt comes, which ends it with status 0.
-func watch(parent context.Context, c config, stdout, stderr io.Writer) int {
+func runWatching(parent context.Context, c config, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	for n := 1; ; n++ {
-		before := snapshot(watchedPaths(c))
+		before := watch.Take(watchedPaths(c))
 		code := run(ctx, c, stdout, stderr)
 		if ctx.Err() != nil {
 			break
@@ -106,45 +99,11 @@ func relatives(paths []string) []string {
 	return out
 }
 
-// stamp is what -watch compares of a file: its size and modification time.
-type stamp struct {
-	size int64
-	mod  time.Time
-}
-
-// snapshot returns the stamps of the files in paths, folders walked, hidden
-// files and folders (.git) and Python's __pycache__ left out.
-func snapshot(paths []string) map[string]stamp {
-	files := map[string]stamp{}
-	for _, root := range paths {
-		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			switch {
-			case err != nil:
-				return nil // a file gone or a folder unreadable: not watched
-			case len(files) >= maxWatched:
-				return filepath.SkipAll
-			case path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "__pycache__"):
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			case d.IsDir():
-				return nil
-			}
-			if info, err := d.Info(); err == nil {
-				files[path] = stamp{info.Size(), info.ModTime()}
-			}
-			return nil
-		})
-	}
-	return files
-}
-
 // waitChange looks at the watched files of c every pollEvery until they
 // differ from before (one changed, appeared or went, a folder such as the
 // suite's made included), and reports whether they did before ctx was done.
-func waitChange(ctx context.Context, c config, before map[string]stamp) bool {
-	tick := time.NewTicker(pollEvery)
+func waitChange(ctx context.Context, c config, before watch.Snapshot) bool {
+	tick := time.NewTicker(watch.Every)
 	defer tick.Stop()
 	for {
 		select {
@@ -152,22 +111,8 @@ func waitChange(ctx context.Context, c config, before map[string]stamp) bool {
 			return false
 		case <-tick.C:
 		}
-		if !sameStamps(before, snapshot(watchedPaths(c))) {
+		if !before.Equal(watch.Take(watchedPaths(c))) {
 			return true
 		}
 	}
-}
-
-// sameStamps reports whether a and b hold the same files with the same
-// stamps.
-func sameStamps(a, b map[string]stamp) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for path, s := range a {
-		if t, ok := b[path]; !ok || t.size != s.size || !t.mod.Equal(s.mod) {
-			return false
-		}
-	}
-	return true
 }

@@ -13,7 +13,9 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/watch"
 )
 
 // TestWatch starts -watch on a problem whose solution is wrong, waits for
@@ -99,7 +101,7 @@ func TestSnapshot(t *testing.T) {
 		t.Errorf("outermost (-want +got):\n%s", diff)
 	}
 	var got []string
-	for path := range snapshot(paths) {
+	for path := range watch.Take(paths) {
 		rel, err := filepath.Rel(dir, path)
 		if err != nil {
 			t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 	"github.com/ojkit/ojkit/internal/runner"
 	"github.com/ojkit/ojkit/internal/term"
 	"github.com/ojkit/ojkit/internal/verdict"
+	"github.com/ojkit/ojkit/internal/watch"
 )
 
 // runRequest is the body of POST /api/run: the problem, the solution by
@@ -35,7 +36,7 @@ type job struct {
 	p      layout.Problem
 	path   string // the solution's
 	id     int
-	stamp  string // the problem's files when it began (see stamp)
+	files  watch.Snapshot // the problem's files when it began
 	cancel context.CancelFunc
 	done   chan struct{} // closed when it has ended
 }
@@ -93,7 +94,7 @@ func (s *server) start(req runRequest, p layout.Problem, path string) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.mu.Lock()
 	s.seq++
-	j := &job{req: req, p: p, path: path, id: s.seq, stamp: stamp(p), cancel: cancel, done: make(chan struct{})}
+	j := &job{req: req, p: p, path: path, id: s.seq, files: files(p), cancel: cancel, done: make(chan struct{})}
 	prev := s.runs[p.ID]
 	s.runs[p.ID] = j
 	s.mu.Unlock()

@@ -2,28 +2,16 @@ package serve
 
 import (
 	"context"
-	"fmt"
-	"hash/fnv"
-	"io/fs"
-	"path/filepath"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/layout"
+	"github.com/ojkit/ojkit/internal/watch"
 )
-
-// pollEvery is how often the server looks at the problems' files, as
-// ojkit judge -watch does.
-const pollEvery = 300 * time.Millisecond
-
-// maxWatched is the most files of a problem the server looks at.
-const maxWatched = 20000
 
 // watch judges a problem's last run again each time one of its files
 // changes (a solution saved, a case written), until ctx is done.
 func (s *server) watch(ctx context.Context) {
-	tick := time.NewTicker(pollEvery)
+	tick := time.NewTicker(watch.Every)
 	defer tick.Stop()
 	for {
 		select {
@@ -45,43 +33,14 @@ func (s *server) rerunChanged() {
 	}
 	s.mu.Unlock()
 	for _, j := range changed {
-		if stamp(j.p) != j.stamp {
+		if !j.files.Equal(files(j.p)) {
 			s.start(j.req, j.p, j.path)
 		}
 	}
 }
 
-// stamp returns a digest of the names, sizes and modification times of
-// problem p's files (hidden files and folders, such as .git, Python's
-// __pycache__ and ojkit submit's dist/ left out), which changes when a file
-// changes, appears or goes.
-func stamp(p layout.Problem) string {
-	var lines []string
-	for _, root := range p.Places() {
-		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			switch {
-			case err != nil:
-				return nil // a file gone or a folder unreadable: not watched
-			case len(lines) >= maxWatched:
-				return filepath.SkipAll
-			case path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "__pycache__" || d.Name() == "dist"):
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			case d.IsDir():
-				return nil
-			}
-			if info, err := d.Info(); err == nil {
-				lines = append(lines, fmt.Sprintf("%s\x00%d\x00%d", path, info.Size(), info.ModTime().UnixNano()))
-			}
-			return nil
-		})
-	}
-	slices.Sort(lines)
-	h := fnv.New128a()
-	for _, l := range lines {
-		fmt.Fprintln(h, l)
-	}
-	return string(h.Sum(nil))
+// files returns the snapshot of problem p's files (see package watch),
+// which differs from an earlier one when a file changed, appeared or went.
+func files(p layout.Problem) watch.Snapshot {
+	return watch.Take(p.Places())
 }
