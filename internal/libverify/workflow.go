@@ -7,7 +7,8 @@ import (
 )
 
 // workflow is the GitHub Actions workflow that -workflow writes, with the
-// list of shards and their count to fill in: a matrix of shards, each
+// list of shards, their count, the module's folder in the repository and
+// InstallSteps to fill in: a matrix of shards, each
 // keeping ojkit's cache (the tests made or downloaded and the programs
 // built) and its last result, for -prev, and given the repository's
 // secret YUKICODER_TOKEN for yukicoder's tests, then a job that merges the
@@ -29,12 +30,8 @@ jobs:
         with:
           repository: yosupo06/library-checker-problems
           path: .lc
-      - uses: actions/setup-go@v5
-        with:
-          go-version: stable
       - run: pip3 install -r .lc/requirements.txt
-      - run: go install github.com/ojkit/ojkit/scripts/ojkit@latest
-      - uses: actions/cache@v4
+%[4]s      - uses: actions/cache@v4
         with:
           path: |
             ~/.cache/ojkit
@@ -54,11 +51,7 @@ jobs:
     if: always()
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/setup-go@v5
-        with:
-          go-version: stable
-      - run: go install github.com/ojkit/ojkit/scripts/ojkit@latest
-      - uses: actions/download-artifact@v4
+%[4]s      - uses: actions/download-artifact@v4
       - run: ojkit verify -merge shard-*/shard.json > result.json
       - uses: actions/upload-artifact@v4
         with:
@@ -67,16 +60,29 @@ jobs:
       - run: pipx run competitive-verifier check result.json
 `
 
-// writeWorkflow writes the workflow of shards shards to w, for the module
-// at dir in its repository ("" for the repository's root).
-func writeWorkflow(w io.Writer, shards int, dir string) error {
-	list := make([]string, shards)
+// InstallSteps are the steps of a workflow's job that install Go and
+// ojkit, as the workflows of -workflow write them.
+const InstallSteps = `      - uses: actions/setup-go@v5
+        with:
+          go-version: stable
+      - run: go install github.com/ojkit/ojkit/scripts/ojkit@latest
+`
+
+// ShardList returns the shards of a workflow's matrix of n: "1, 2, ..., n".
+func ShardList(n int) string {
+	list := make([]string, n)
 	for i := range list {
 		list[i] = fmt.Sprint(i + 1)
 	}
+	return strings.Join(list, ", ")
+}
+
+// writeWorkflow writes the workflow of shards shards to w, for the module
+// at dir in its repository ("" for the repository's root).
+func writeWorkflow(w io.Writer, shards int, dir string) error {
 	if dir != "" {
 		dir = " " + dir
 	}
-	_, err := fmt.Fprintf(w, workflow, strings.Join(list, ", "), shards, dir)
+	_, err := fmt.Fprintf(w, workflow, ShardList(shards), shards, dir, InstallSteps)
 	return err
 }

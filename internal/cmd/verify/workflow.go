@@ -8,12 +8,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ojkit/ojkit/internal/libverify"
 	"github.com/ojkit/ojkit/internal/problempkg"
 )
 
 // workflow is the GitHub Actions workflow that -workflow writes for a
-// contest's packages, with the matrix's packages, its shards and their
-// count to fill in: a job for each package and shard that verifies the
+// contest's packages, with the matrix's packages, its shards, their count
+// and the steps that install Go and ojkit (libverify.InstallSteps) to fill
+// in: a job for each package and shard that verifies the
 // shard's share and keeps its result as an artifact, then a job for each
 // package that merges its shards' results, which need no checkout.
 const workflow = `# The verification of this contest's problem packages, each in %[3]d shards
@@ -30,12 +32,8 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v4
-      - uses: actions/setup-go@v5
-        with:
-          go-version: stable
       - run: sudo apt-get install -y pypy3
-      - run: go install github.com/ojkit/ojkit/scripts/ojkit@latest
-      - run: ojkit verify -shard ${{ matrix.shard }}/%[3]d -result shard.json ${{ matrix.package.dir }}
+%[4]s      - run: ojkit verify -shard ${{ matrix.shard }}/%[3]d -result shard.json ${{ matrix.package.dir }}
       - uses: actions/upload-artifact@v4
         if: always()
         with:
@@ -50,11 +48,7 @@ jobs:
         package:%[1]s
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/setup-go@v5
-        with:
-          go-version: stable
-      - run: go install github.com/ojkit/ojkit/scripts/ojkit@latest
-      - uses: actions/download-artifact@v4
+%[4]s      - uses: actions/download-artifact@v4
         with:
           pattern: shard-${{ matrix.package.key }}-*
       - run: ojkit verify -merge shard-${{ matrix.package.key }}-*/shard.json
@@ -87,11 +81,7 @@ func writeWorkflow(w io.Writer, shards int, dirs []string) error {
 		keys[key] = d
 		fmt.Fprintf(&matrix, "\n          - {dir: %q, key: %s}", d, key)
 	}
-	list := make([]string, shards)
-	for i := range list {
-		list[i] = fmt.Sprint(i + 1)
-	}
-	_, err := fmt.Fprintf(w, workflow, matrix.String(), strings.Join(list, ", "), shards)
+	_, err := fmt.Fprintf(w, workflow, matrix.String(), libverify.ShardList(shards), shards, libverify.InstallSteps)
 	return err
 }
 
