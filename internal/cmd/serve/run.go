@@ -69,17 +69,12 @@ func (s *server) startRun(w http.ResponseWriter, r *http.Request) {
 
 // stopRun stops the run in flight of the body's problem.
 func (s *server) stopRun(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Problem string `json:"problem"`
-	}
-	if !decode(w, r, &req) {
-		return
-	}
-	if _, ok := s.knownProblem(w, req.Problem); !ok {
+	p, ok := s.bodyProblem(w, r)
+	if !ok {
 		return
 	}
 	s.mu.Lock()
-	j := s.runs[req.Problem]
+	j := s.runs[p.ID]
 	s.mu.Unlock()
 	if j != nil {
 		j.cancel()

@@ -92,6 +92,19 @@ func (s *server) knownProblem(w http.ResponseWriter, id string) (layout.Problem,
 	return p, ok
 }
 
+// bodyProblem returns the problem the request's body names,
+// {"problem": ID}; when the body or the problem is wrong, it answers the
+// request itself and reports false.
+func (s *server) bodyProblem(w http.ResponseWriter, r *http.Request) (layout.Problem, bool) {
+	var req struct {
+		Problem string `json:"problem"`
+	}
+	if !decode(w, r, &req) {
+		return layout.Problem{}, false
+	}
+	return s.knownProblem(w, req.Problem)
+}
+
 // problem returns the problem id.
 func (s *server) problem(id string) (layout.Problem, bool) {
 	for _, p := range s.problems {

@@ -72,16 +72,11 @@ func (s *server) startStress(w http.ResponseWriter, r *http.Request) {
 // interrupt stops ojkit stress: its stream ends with a summary that says
 // it was interrupted.
 func (s *server) stopStress(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Problem string `json:"problem"`
-	}
-	if !decode(w, r, &req) {
+	p, ok := s.bodyProblem(w, r)
+	if !ok {
 		return
 	}
-	if _, ok := s.knownProblem(w, req.Problem); !ok {
-		return
-	}
-	reply(w, map[string]bool{"stopped": s.stop("stress/" + req.Problem)})
+	reply(w, map[string]bool{"stopped": s.stop("stress/" + p.ID)})
 }
 
 // reference returns, for a finding event, the reference's output that

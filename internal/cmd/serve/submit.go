@@ -43,13 +43,7 @@ type submitReply struct {
 // ojkit submit writes it; a file that passed is handed to cph-submit next
 // time it asks.
 func (s *server) submit(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Problem string `json:"problem"`
-	}
-	if !decode(w, r, &req) {
-		return
-	}
-	p, ok := s.knownProblem(w, req.Problem)
+	p, ok := s.bodyProblem(w, r)
 	if !ok {
 		return
 	}
