@@ -52,6 +52,18 @@ func newBrowser(t *testing.T, ctx context.Context) context.Context {
 	return tab
 }
 
+// stepper returns what does a test's steps in the browser tab: each call
+// does its steps, and fails the test, saying what it was doing, at the
+// first that fails.
+func stepper(t *testing.T, tab context.Context) func(what string, steps ...chromedp.Action[chromedp.Void]) {
+	return func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(tab, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+}
+
 // verdictIs is a predicate on the page: case name's card shows verdict.
 func verdictIs(name, verdict string) string {
 	return fmt.Sprintf(`(document.querySelector('[data-case=%q] .verdict') || {}).textContent === %q`, name, verdict)
@@ -87,12 +99,7 @@ func TestPage(t *testing.T) {
 	go ts.watch(ctx)
 	tab := newBrowser(t, ctx)
 	page := ts.ts.URL + "/?token=" + ts.token
-	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(tab, steps...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
+	must := stepper(t, tab)
 
 	must("open the page", chromedp.Navigate(page), chromedp.WaitVisible(`[data-case="2"]`), wait(`document.getElementById("link").textContent === "live"`))
 	must("run every case with the keyboard", chromedp.KeyEvent("a"), wait(verdictIs("1", "AC")), wait(verdictIs("2", "AC")))
@@ -266,12 +273,7 @@ func TestPageGridAndDialogue(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	tab := newBrowser(t, ctx)
-	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(tab, steps...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
+	must := stepper(t, tab)
 	must("open the page", chromedp.Navigate(ts.ts.URL+"/?token="+ts.token), chromedp.WaitVisible(`[data-case="1"]`),
 		wait(`document.getElementById("link").textContent === "live"`))
 	must("see the grids with the differing cells marked", press(`#run-all`), wait(verdictIs("1", "WA")),
@@ -289,12 +291,7 @@ func TestPageVerify(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	tab := newBrowser(t, ctx)
-	must := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(tab, steps...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
+	must := stepper(t, tab)
 	cellIs := func(sub, test, verdict string) string {
 		return fmt.Sprintf(`(document.querySelector('td.cell[data-sub=%q][data-test=%q]') || {}).textContent === %q`, sub, test, verdict)
 	}

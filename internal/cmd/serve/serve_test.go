@@ -481,26 +481,8 @@ func TestUsage(t *testing.T) {
 func TestDialogue(t *testing.T) {
 	dir := newProblem(t)
 	files := map[string]string{
-		"main.go": "// Command sum doubles the interactor's number.\n//\n//ojkit:interactor\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",
-		"interactor/main.go": `// Command interactor says the input's number and wants it doubled.
-package main
-
-import (
-	"fmt"
-	"os"
-)
-
-func main() {
-	var n, got int
-	in, _ := os.ReadFile(os.Args[1])
-	fmt.Sscan(string(in), &n)
-	fmt.Println(n)
-	fmt.Scan(&got)
-	if got != 2*n {
-		os.Exit(1)
-	}
-}
-`,
+		"main.go":            "// Command sum doubles the interactor's number.\n//\n//ojkit:interactor\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",
+		"interactor/main.go": interactorMain,
 	}
 	for name, data := range files {
 		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
