@@ -7,21 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
-
-// writeFiles writes name -> content under dir.
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, data := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 const plainScript = `# Derived inputs, a checker, a pattern, an expected failure.
 crlf in.txt crlf.txt
@@ -73,7 +60,7 @@ two
 
 func TestSuite(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"plain.txtar": plainScript,
 		"again.txtar": "stdin x.txt\nexec toy\ncmp stdout y.txt\n-- x.txt --\n1\n-- y.txt --\n2\n",
 		"marked.txtar": "stdin a.txt\nexec toy\ncmp stdout y.txt\n\n" + BeyondMark + " data after the last test\n" +
@@ -134,7 +121,7 @@ func TestParseLine(t *testing.T) {
 
 func TestDir(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"sample-10.in": "10", "sample-10.out": "ten",
 		"sample-9.in": "9", "sample-9.ans": "nine",
 		"sample-2.in": "2",
@@ -213,7 +200,7 @@ func TestExport(t *testing.T) {
 // force) and that without force no file is replaced.
 func TestWriteAnswer(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"1.in": "1", "2.in": "2", "2.ans": "old", "in/lc.in": "3",
 	})
 	cs, err := Dir(dir)
@@ -262,7 +249,7 @@ func TestNaturalLess(t *testing.T) {
 
 func TestSuiteInteractive(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"sample.txtar": "interact toy-interactor toy in.txt\ninteract toy-interactor toy in2.txt ans.txt\n" +
 			"interact toy-interactor toy-alt in.txt\n! interact toy-interactor toy in2.txt\ninteract toy-interactor toy made.txt\n" +
 			"-- in.txt --\n26 1000\n-- in2.txt --\n5 7\n-- ans.txt --\nABCDE\n",
@@ -290,7 +277,7 @@ func TestSuiteInteractive(t *testing.T) {
 
 func TestOrphans(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"a.in": "1", "a.out": "2",
 		"b.in": "1", "b.ans": "2",
 		"d.out":   "orphan",
@@ -328,7 +315,7 @@ func TestCaseName(t *testing.T) {
 // with the error of a directory it cannot read.
 func TestRead(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"suite/sample.txtar": "stdin a.txt\nexec toy\ncmp stdout b.txt\n! exec toy\n-- a.txt --\n1\n-- b.txt --\n2\n",
 		"test/t1.in":         "3", "test/t1.out": "4", "test/lost.out": "5",
 		"tests/t2.in":      "6",

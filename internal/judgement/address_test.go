@@ -1,13 +1,12 @@
 package judgement
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/ojkit/ojkit/internal/problempkg"
 	"github.com/ojkit/ojkit/internal/runner"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
 
 // TestAddressLimited: a Kattis package's spec limits its solution's address
@@ -16,22 +15,14 @@ import (
 // of the judge's runs, whoever sets it.
 func TestAddressLimited(t *testing.T) {
 	dir := t.TempDir()
-	for name, data := range map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"problem.yaml":        "name: Reserve\nlimits:\n  memory: 256\n",
 		"data/sample/1.in":    "1\n",
 		"data/sample/1.ans":   "1\n",
 		"data/secret/1.in":    "2\n",
 		"data/secret/1.ans":   "2\n",
 		"submissions/x/a.cpp": "int main() {}\n",
-	} {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	pkg, err := problempkg.Load(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -9,21 +9,8 @@ import (
 	"testing"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
-
-// writeFiles writes files (path relative to root -> content) under root.
-func writeFiles(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for name, data := range files {
-		path := filepath.Join(root, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // interactorOf returns what Interactor says of problem p with flag.
 func interactorOf(t *testing.T, p Problem, flag string) (string, error) {
@@ -45,7 +32,7 @@ func interactorOf(t *testing.T, p Problem, flag string) (string, error) {
 func TestInteractorLookup(t *testing.T) {
 	const marked = "// Command x.\n//\n//ojkit:interactor\npackage main\n"
 	root := t.TempDir()
-	writeFiles(t, root, map[string]string{
+	testfiles.Write(t, root, map[string]string{
 		"repo/problems/own/main.go":           marked,
 		"repo/gen/own/interactor/main.go":     "package main\n",
 		"repo/problems/none/main.go":          marked,

@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ojkit/ojkit/internal/testfiles"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/ojkit/ojkit/internal/directive"
@@ -287,7 +289,7 @@ func TestDownloadOnce(t *testing.T) {
 func TestVerifyDownloaded(t *testing.T) {
 	j := newJudge(t, nil)
 	mod := t.TempDir()
-	write(t, mod, map[string]string{
+	testfiles.Write(t, mod, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"verify/aoj/main.go": "// Command aoj doubles its input's line.\n//\n//ojkit:verify " + aoj.url + "\npackage main\n\n" +
 			"import \"fmt\"\n\nfunc main() {\n\tvar s string\n\tfmt.Scan(&s)\n\tfmt.Println(s + s)\n}\n",

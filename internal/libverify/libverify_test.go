@@ -15,21 +15,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/ojkit/ojkit/internal/directive"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
-
-// write writes the files of a module, by path relative to root.
-func write(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for name, text := range files {
-		path := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // TestFind checks that Find finds the main packages with //ojkit:verify,
 // sorted, and not those the go command leaves out of the module's ./...
@@ -37,7 +24,7 @@ func write(t *testing.T, root string, files map[string]string) {
 func TestFind(t *testing.T) {
 	root := t.TempDir()
 	marked := "// Command x.\n//\n//ojkit:verify https://judge.yosupo.jp/problem/aplusb\npackage main\n"
-	write(t, root, map[string]string{
+	testfiles.Write(t, root, map[string]string{
 		"go.mod":                  "module example.com/m\n",
 		"verify/b/main.go":        marked,
 		"verify/a/main.go":        "// Command a.\n//\n//ojkit:limits 2s 64MiB\n//ojkit:verify cases 1e-6\npackage main\n",
@@ -60,7 +47,7 @@ func TestFind(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Find (-want +got):\n%s", diff)
 	}
-	write(t, root, map[string]string{"verify/c/main.go": "//ojkit:verify\npackage main\n"})
+	testfiles.Write(t, root, map[string]string{"verify/c/main.go": "//ojkit:verify\npackage main\n"})
 	if _, err := Find(root); err == nil || !strings.Contains(err.Error(), "//ojkit:verify: want a problem's URL") {
 		t.Errorf("Find with a bad directive: %v, want its error", err)
 	}
@@ -99,8 +86,8 @@ func TestParseShard(t *testing.T) {
 // TestClaims checks which arguments of ojkit verify are a library's.
 func TestClaims(t *testing.T) {
 	module, pkg := t.TempDir(), t.TempDir()
-	write(t, module, map[string]string{"go.mod": "module example.com/m\n"})
-	write(t, pkg, map[string]string{"go.mod": "module example.com/p\n", "info.toml": "timelimit = 1.0\n"})
+	testfiles.Write(t, module, map[string]string{"go.mod": "module example.com/m\n"})
+	testfiles.Write(t, pkg, map[string]string{"go.mod": "module example.com/p\n", "info.toml": "timelimit = 1.0\n"})
 	for _, c := range []struct {
 		args []string
 		want bool
@@ -195,7 +182,7 @@ func TestWorkflow(t *testing.T) {
 		t.Error("the workflow holds a tab, which YAML refuses for indentation")
 	}
 	repo := t.TempDir()
-	write(t, repo, map[string]string{".git/HEAD": "ref: refs/heads/main\n", "lib/go.mod": "module example.com/lib\n"})
+	testfiles.Write(t, repo, map[string]string{".git/HEAD": "ref: refs/heads/main\n", "lib/go.mod": "module example.com/lib\n"})
 	c.Module = filepath.Join(repo, "lib")
 	out.Reset()
 	if code := Run(context.Background(), c, &out, &errOut); code != 0 || !strings.Contains(out.String(), "-result shard.json lib\n") {
@@ -213,7 +200,7 @@ func TestWorkflow(t *testing.T) {
 func TestRepositoryPaths(t *testing.T) {
 	repo := t.TempDir()
 	mod := filepath.Join(repo, "lib")
-	write(t, repo, map[string]string{
+	testfiles.Write(t, repo, map[string]string{
 		".git/HEAD":                    "ref: refs/heads/main\n",
 		"lib/go.mod":                   "module example.com/lib\n\ngo 1.22\n",
 		"lib/verify/echo/main.go":      "// Command echo says what it reads, wrongly.\n//\n//ojkit:verify cases\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar s string\n\tfmt.Scan(&s)\n\tfmt.Println(s + \"!\")\n}\n",

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ojkit/ojkit/internal/testfiles"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/ojkit/ojkit/internal/problempkg"
@@ -35,9 +37,9 @@ func TestGenerated(t *testing.T) {
 		}
 	}
 	lc := t.TempDir()
-	write(t, lc, lcFixture)
+	testfiles.Write(t, lc, lcFixture)
 	// A fresh file makes the tests' key one no earlier run has made.
-	write(t, lc, map[string]string{"common/fresh": t.Name() + t.TempDir()})
+	testfiles.Write(t, lc, map[string]string{"common/fresh": t.Name() + t.TempDir()})
 	p, err := findLibraryChecker(lc, "aplusb")
 	if err != nil {
 		t.Fatal(err)

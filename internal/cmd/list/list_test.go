@@ -3,29 +3,15 @@ package list
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/testfiles"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
-
-// writeFiles writes name -> content under dir.
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, data := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // mainGo returns a problem's main.go with the directive lines given.
 func mainGo(directives ...string) string {
@@ -85,7 +71,7 @@ func validate(doc string) error {
 // solutions, cases and error.
 func TestJSONModule(t *testing.T) {
 	root := t.TempDir()
-	writeFiles(t, root, module)
+	testfiles.Write(t, root, module)
 	code, out, errOut := run(t, filepath.Join(root, "problems", "plain", "test"), "-json")
 	if code != 1 || errOut != "" {
 		t.Errorf("exit %d, stderr %q; want 1 (a problem with an error) and nothing on stderr", code, errOut)
@@ -148,7 +134,7 @@ func TestJSONModule(t *testing.T) {
 // directory's own: no root, its directory its one place.
 func TestJSONOutside(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "abc345_d")
-	writeFiles(t, dir, map[string]string{
+	testfiles.Write(t, dir, map[string]string{
 		"main.go": mainGo(), "tests/a.in": "1\n", "tests/a.ans": "2\n",
 		"interactor.py": "", "checker/main.go": mainGo(),
 	})
@@ -201,7 +187,7 @@ func TestSchemaRejects(t *testing.T) {
 // error on its problem's line.
 func TestPlain(t *testing.T) {
 	root := t.TempDir()
-	writeFiles(t, root, module)
+	testfiles.Write(t, root, module)
 	code, out, errOut := run(t, root)
 	if code != 1 || errOut != "" {
 		t.Errorf("exit %d, stderr %q; want 1 and nothing on stderr", code, errOut)

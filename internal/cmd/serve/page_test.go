@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/ojkit/ojkit/internal/scripttest"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
 
 // screenshotsEnv names the variable that asks TestPage for the
@@ -257,13 +258,7 @@ func newModule(t *testing.T) string {
 		"problems/guess/test/1.out":    "42\n",
 		"gen/guess/interactor/main.go": interactorMain,
 	}
-	for name, data := range files {
-		path := filepath.Join(root, name)
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testfiles.Write(t, root, files)
 	return root
 }
 

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
 
 // sumMain is a problem's solution: the sum of two numbers.
@@ -46,15 +47,7 @@ func newProblem(t *testing.T) string {
 		"test/2.in":  "5 7\n",
 		"test/2.out": "12\n",
 	}
-	for name, data := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testfiles.Write(t, dir, files)
 	return dir
 }
 
@@ -661,13 +654,7 @@ func newContest(t *testing.T) string {
 		"twice/submissions/wrong_answer/plus.py": "print(int(input()) + 2)\n",
 		"twice/submissions/wrong_answer/off.py":  "print(2 * int(input()) + 1)\n",
 	}
-	for name, data := range files {
-		path := filepath.Join(root, name)
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testfiles.Write(t, root, files)
 	return root
 }
 
