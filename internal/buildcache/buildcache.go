@@ -84,7 +84,7 @@ func (c *Cache) Build(pkg string) (string, error) {
 	}
 	tmp.Close()
 	defer os.Remove(tmp.Name())
-	cmd := exec.Command("go", "build", "-o", tmp.Name(), "./"+rel)
+	cmd := exec.Command("go", "build", "-buildvcs=false", "-o", tmp.Name(), "./"+rel)
 	cmd.Dir = c.root
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build ./%s: %v\n%s", rel, err, out)

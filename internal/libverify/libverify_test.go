@@ -196,7 +196,8 @@ func TestWorkflow(t *testing.T) {
 // TestRepositoryPaths verifies a module kept in a folder of a repository:
 // its result and its annotation name the program from the repository's
 // root, as competitive-verifier and GitHub read them, and a run with that
-// result as -prev keeps it.
+// result as -prev keeps it. Its bundles and builds stamp no version
+// control information, which the go command could not read there.
 func TestRepositoryPaths(t *testing.T) {
 	repo := t.TempDir()
 	mod := filepath.Join(repo, "lib")
@@ -211,6 +212,7 @@ func TestRepositoryPaths(t *testing.T) {
 		"lib/verify/wrong/cases/1.out": "a\n",
 	})
 	t.Setenv("GITHUB_ACTIONS", "true")
+	t.Setenv("GOFLAGS", "-buildvcs=true") // the .git above cannot be read: nothing may stamp it
 	result := filepath.Join(t.TempDir(), "result.json")
 	var out, log strings.Builder
 	r := &run{Config: Config{Module: mod, Shard: 1, Shards: 1, Result: result, Prev: result}, out: &out, log: &log, cache: t.TempDir()}

@@ -180,10 +180,16 @@ func realPath(path string) (string, error) {
 	return filepath.EvalSymlinks(abs)
 }
 
+// noVCS is the go build flag that stamps no version control information
+// into a binary: a judge's holds none, and stamping fails wherever git
+// does, as in a checkout of another user's.
+const noVCS = "-buildvcs=false"
+
 // goBuild runs the go build command line build in dir, pure Go as judges
 // build it (C and C++ files beside main.go are left out), and returns the
 // command line that runs its output, the file its -o names.
 func goBuild(spec, dir string, build []string) (argv, _ []string, err error) {
+	build = slices.Insert(slices.Clip(build), 2, noVCS)
 	cmd := exec.Command(build[0], build[1:]...)
 	cmd.Env = append(append(os.Environ(), buildcache.GoCacheEnv()...), "CGO_ENABLED=0")
 	cmd.Dir = dir

@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ojkit/ojkit/internal/proctest"
+	"github.com/ojkit/ojkit/internal/testfiles"
 )
 
 // TestUnknownCommand checks that a command line whose first word names no
@@ -305,4 +306,23 @@ func TestJavaHeapLimit(t *testing.T) {
 	if r.ExitCode != 1 || r.MemoryExceeded || !strings.Contains(string(r.Stderr), "OutOfMemoryError") {
 		t.Errorf("exit %d, memory exceeded %v, stderr %q; want an OutOfMemoryError, exit 1", r.ExitCode, r.MemoryExceeded, r.Stderr)
 	}
+}
+
+// TestGoBuildInRepository builds a Go package kept in a repository whose
+// version control the go command cannot read, with stamping asked of every
+// build (GOFLAGS): a judge's binary holds no version control information,
+// so the build does not stamp it and succeeds.
+func TestGoBuildInRepository(t *testing.T) {
+	t.Setenv("GOFLAGS", "-buildvcs=true")
+	dir := t.TempDir()
+	testfiles.Write(t, dir, map[string]string{
+		".git/HEAD": "ref: refs/heads/main\n",
+		"go.mod":    "module example.com/sol\n\ngo 1.22\n",
+		"main.go":   "package main\n\nfunc main() {}\n",
+	})
+	s, err := Build(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
 }
